@@ -1,0 +1,109 @@
+import type { Db, PostRecord, ProductRecord, UserRecord } from './types';
+import { db } from './state';
+
+/** Lookups over the live `db` shared by handlers. */
+
+export function byId<T extends { id: string }>(list: readonly T[], id: string | null | undefined): T | undefined {
+  return id ? list.find((item) => item.id === id) : undefined;
+}
+
+export function userById(id: string | null | undefined): UserRecord | undefined {
+  return byId(db.users, id);
+}
+
+/** The user of a valid, enabled session key. */
+export function userByApiKey(key: string | null | undefined): UserRecord | undefined {
+  if (!key) return undefined;
+  const token = db.tokens.find((t) => t.key === key);
+  const user = token ? userById(token.user) : undefined;
+  return user?.enable ? user : undefined;
+}
+
+/** Mobile as 10 digits without the leading 0 (or +98 / 98). */
+export function normaliseMobile(mobile: string): string {
+  const digits = mobile.replace(/\D/g, '');
+  return digits.replace(/^(0098|98(?=\d{10}$)|0+)/, '');
+}
+
+export function userByMobile(mobile: string): UserRecord | undefined {
+  const wanted = normaliseMobile(mobile);
+  return db.users.find((u) => u.mobile === wanted);
+}
+
+export function userByEmail(email: string): UserRecord | undefined {
+  const wanted = email.trim().toLowerCase();
+  return db.users.find((u) => u.email?.toLowerCase() === wanted);
+}
+
+export function roleNames(user: UserRecord): string[] {
+  return user.roles.map((id) => byId(db.roles, id)?.name).filter((n): n is string => !!n);
+}
+
+export function hasRole(user: UserRecord, ...names: string[]): boolean {
+  const mine = roleNames(user);
+  return names.some((n) => mine.includes(n));
+}
+
+/** Staff who see every invoice and may act for other users. */
+export function isShopStaff(user: UserRecord): boolean {
+  return hasRole(user, 'ADMIN', 'ECOMMERCE_MANAGEMENT');
+}
+
+/**
+ * A profile is complete with first and last name and a first address holding province, city,
+ * region, place, plaque, unit and postal code.
+ */
+export function isProfileComplete(user: UserRecord): boolean {
+  const a = user.addresses[0];
+  return Boolean(
+    user.firstName.fa.trim() &&
+      user.lastName.fa.trim() &&
+      a &&
+      a.province &&
+      a.city &&
+      a.region &&
+      a.place.trim() &&
+      a.plaque.trim() &&
+      a.unit.trim() &&
+      a.postalCode.trim(),
+  );
+}
+
+export function invoiceCountOf(userId: string): number {
+  return db.invoices.reduce((n, inv) => (inv.user === userId ? n + 1 : n), 0);
+}
+
+/** The product with that id or alias. */
+export function productByIdOrAlias(key: string): ProductRecord | undefined {
+  return db.products.find((p) => p.id === key || p.alias === key);
+}
+
+export function postByIdOrAlias(key: string): PostRecord | undefined {
+  return db.posts.find((p) => p.id === key || p.alias === key);
+}
+
+/** The ids of `rootIds` and every category below them in a parent-linked collection. */
+export function withDescendants(
+  list: readonly { id: string; parent: string | null }[],
+  rootIds: readonly string[],
+): Set<string> {
+  const result = new Set(rootIds);
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const item of list) {
+      if (item.parent && result.has(item.parent) && !result.has(item.id)) {
+        result.add(item.id);
+        grew = true;
+      }
+    }
+  }
+  return result;
+}
+
+/** A category by id or alias within a collection. */
+export function findByIdOrAlias<T extends { id: string; alias: string }>(list: readonly T[], key: string): T | undefined {
+  return list.find((item) => item.id === key || item.alias === key);
+}
+
+export type { Db };

@@ -1,0 +1,85 @@
+import type { RouteNode } from '../../../src/api/schemas/route';
+import routesJson from '../../data/routes.json';
+import { Rng, SEED } from '../random';
+import type { Db } from '../types';
+import { seedAddress } from './address';
+import { seedPosts, seedPostCategories } from './blog';
+import { seedCarts } from './carts';
+import { seedProductCategories, seedProducts } from './catalog';
+import { seedPostComments, seedProductComments } from './comments';
+import type { SeedContext } from './context';
+import { seedCoupons } from './coupons';
+import { FileFactory, seedDirectories } from './files';
+import { seedInvoices } from './invoices';
+import { seedIpAddresses } from './ipaddresses';
+import { seedDocuments, seedPlugins } from './plugins';
+import { seedRoles } from './roles';
+import { seedShipping } from './shipping';
+import { seedBrands, seedStores } from './stores';
+import { seedTokens, seedUsers } from './users';
+
+export const VERSION = '1.0.0';
+
+function emptyDb(): Db {
+  return {
+    version: VERSION,
+    roles: [],
+    permissions: [],
+    rolePermissions: {},
+    users: [],
+    tokens: [],
+    resetTokens: {},
+    countries: [],
+    provinces: [],
+    cities: [],
+    regions: [],
+    stores: [],
+    brands: [],
+    directories: [],
+    files: [],
+    productCategories: [],
+    products: [],
+    productComments: [],
+    postCategories: [],
+    posts: [],
+    postComments: [],
+    plugins: [],
+    invoices: [],
+    coupons: [],
+    carts: [],
+    ipAddresses: [],
+    shippingPrices: {},
+    routes: [],
+    sequences: {},
+  };
+}
+
+/** Builds a fresh, fully seeded database. Same seed → same data. */
+export function seedDb(): Db {
+  const db = emptyDb();
+  const rng = new Rng(SEED);
+  const ctx: SeedContext = { db, rng, files: new FileFactory(db, rng) };
+
+  seedRoles(ctx);
+  const address = seedAddress(ctx);
+  seedDirectories(db);
+  seedUsers(ctx, address);
+  seedTokens(ctx);
+  seedStores(ctx, address);
+  seedBrands(ctx);
+  const leaves = seedProductCategories(ctx);
+  seedProducts(ctx, leaves);
+  seedProductComments(ctx);
+  seedPostCategories(ctx);
+  seedPosts(ctx);
+  seedPostComments(ctx);
+  seedPlugins(ctx);
+  seedDocuments(ctx);
+  seedShipping(db);
+  const couponInvoices = seedInvoices(ctx);
+  seedCoupons(ctx, couponInvoices);
+  seedCarts(ctx);
+  seedIpAddresses(ctx);
+  db.routes = structuredClone(routesJson as unknown as RouteNode[]);
+  return db;
+}

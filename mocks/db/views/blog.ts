@@ -1,0 +1,85 @@
+import type { Post, PostCategory } from '../../../src/api/schemas';
+import { t, type Lang } from '../../lib/i18n';
+import { byId, withDescendants } from '../queries';
+import { db } from '../state';
+import type { PostCategoryRecord, PostRecord } from '../types';
+import { commentTree } from './comments';
+import { fileRefs } from './common';
+import { authorView } from './users';
+
+export interface PostViewOptions {
+  /** include the confirmed comment tree */
+  comments?: boolean;
+  /** include unconfirmed comments too (admin) */
+  allComments?: boolean;
+}
+
+/** A post with body, author, categories `{ id, title, alias }` and `commentsCount` (confirmed). */
+export function postView(p: PostRecord, lang: Lang, options: PostViewOptions = {}): Post {
+  const records = db.postComments.filter((c) => c.post === p.id);
+  const view: Post = {
+    id: p.id,
+    alias: p.alias,
+    title: t(p.title, lang),
+    body: t(p.body, lang),
+    files: fileRefs(p.files),
+    categories: p.categories
+      .map((id) => byId(db.postCategories, id))
+      .filter((c): c is PostCategoryRecord => !!c)
+      .map((c) => ({ id: c.id, title: t(c.title, lang), alias: c.alias })),
+    user: authorView(byId(db.users, p.user), lang),
+    hits: p.hits,
+    publish: p.publish,
+    commentsCount: records.filter((c) => c.confirm).length,
+    createdAt: p.createdAt,
+    updatedAt: p.updatedAt,
+  };
+  if (options.comments || options.allComments) view.comments = commentTree(records, lang, !options.allComments);
+  return view;
+}
+
+function postCounts(publishedOnly: boolean): Map<string, number> {
+  const parent = new Map(db.postCategories.map((c) => [c.id, c.parent]));
+  const counts = new Map<string, number>();
+  for (const p of db.posts) {
+    if (publishedOnly && !p.publish) continue;
+    const seen = new Set<string>();
+    for (const id of p.categories) {
+      for (let cur: string | null | undefined = id; cur && !seen.has(cur); cur = parent.get(cur)) seen.add(cur);
+    }
+    for (const id of seen) counts.set(id, (counts.get(id) ?? 0) + 1);
+  }
+  return counts;
+}
+
+function categoryNode(c: PostCategoryRecord, lang: Lang, counts: Map<string, number>): PostCategory {
+  return {
+    id: c.id,
+    title: t(c.title, lang),
+    alias: c.alias,
+    parent: c.parent,
+    position: c.position,
+    posts: counts.get(c.id) ?? 0,
+    createdAt: c.createdAt,
+    updatedAt: c.updatedAt,
+  };
+}
+
+/** The post category tree with `posts` counts; with `rootId`, that subtree as a one-item list. */
+export function postCategoryTree(lang: Lang, publishedOnly = true, rootId?: string): PostCategory[] {
+  const counts = postCounts(publishedOnly);
+  const build = (parent: string | null): PostCategory[] =>
+    db.postCategories
+      .filter((c) => c.parent === parent)
+      .sort((a, b) => a.position - b.position)
+      .map((c) => ({ ...categoryNode(c, lang, counts), children: build(c.id) }));
+  if (rootId) {
+    const root = byId(db.postCategories, rootId);
+    return root ? [{ ...categoryNode(root, lang, counts), children: build(root.id) }] : [];
+  }
+  return build(null);
+}
+
+export function postCategoryIdsWithDescendants(ids: readonly string[]): Set<string> {
+  return withDescendants(db.postCategories, ids);
+}

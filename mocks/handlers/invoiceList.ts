@@ -1,0 +1,44 @@
+import { http } from 'msw';
+import { invoiceListFilterSchema } from '../../src/api/schemas/requests';
+import { isShopStaff } from '../db/queries';
+import { db } from '../db/state';
+import type { InvoiceRecord } from '../db/types';
+import { invoiceView } from '../db/views';
+import { lang, ok, readBody, requireUser } from '../lib/http';
+import { applySorter, filterBy, paginate, sorterOf } from '../lib/list';
+
+/**
+ * `POST ecommercemanagement/v1/invoice/list` — page/limit/sorter in the query, filters in the body:
+ * {users, publish, payment, condition, step, shipping, date: [from, to], expireAt: [from, to],
+ * invoiceNumber}. Staff (ADMIN, ECOMMERCE_MANAGEMENT) see every invoice; anyone else only their
+ * own, whatever `users` says. Default order: newest first. Sorting on `user.*` reads the user snapshot.
+ */
+const asList = <T>(value: T | readonly T[] | null | undefined): readonly T[] | null =>
+  value == null ? null : Array.isArray(value) ? (value as readonly T[]) : [value as T];
+
+export const invoiceListHandlers = [
+  http.post('*/ecommercemanagement/v1/invoice/list', async ({ request }) => {
+    const user = requireUser(request);
+    const filter = await readBody(request, invoiceListFilterSchema);
+    const l = lang(request);
+    const users = isShopStaff(user) ? filter.users : [user.id];
+    const conditions = asList(filter.condition);
+    const steps = asList(filter.step);
+    const shipping = asList(filter.shipping);
+    const found = db.invoices.filter(
+      (inv) =>
+        filterBy.inList(inv.user, users) &&
+        filterBy.equals(inv.publish, filter.publish) &&
+        filterBy.equals(inv.payment, filter.payment) &&
+        filterBy.inList(inv.condition, conditions) &&
+        filterBy.inList(inv.step, steps) &&
+        filterBy.inList(inv.shippingType, shipping) &&
+        filterBy.dateRange(inv.createdAt, filter.date) &&
+        filterBy.dateRange(inv.expireAt, filter.expireAt) &&
+        filterBy.equals(inv.invoiceNumber, filter.invoiceNumber),
+    );
+    const sorter = sorterOf(request)?.replace(/^user\./, 'userSnapshot.') ?? null;
+    const sorted = applySorter<InvoiceRecord>(found, sorter, { lang: l, fallback: 'createdAt,desc' });
+    return ok(paginate(sorted, request, (inv) => invoiceView(inv, l)));
+  }),
+];

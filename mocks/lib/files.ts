@@ -1,0 +1,195 @@
+import { HttpResponse } from 'msw';
+import type { FileRecord } from '../db/types';
+import { hashString } from './images';
+
+/** Generated bodies for downloads: small but well-formed files of the stored kind. */
+
+const CRC_TABLE = (() => {
+  const table = new Uint32Array(256);
+  for (let n = 0; n < 256; n++) {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    table[n] = c >>> 0;
+  }
+  return table;
+})();
+
+export function crc32(bytes: Uint8Array): number {
+  let c = 0xffffffff;
+  for (let i = 0; i < bytes.length; i++) c = CRC_TABLE[(c ^ bytes[i]) & 0xff] ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+
+const encoder = new TextEncoder();
+
+class Bytes {
+  private parts: Uint8Array[] = [];
+  length = 0;
+  push(data: Uint8Array | number[]): this {
+    const bytes = data instanceof Uint8Array ? data : Uint8Array.from(data);
+    this.parts.push(bytes);
+    this.length += bytes.length;
+    return this;
+  }
+  u8(v: number) {
+    return this.push([v & 0xff]);
+  }
+  u16le(v: number) {
+    return this.push([v & 0xff, (v >>> 8) & 0xff]);
+  }
+  u32le(v: number) {
+    return this.push([v & 0xff, (v >>> 8) & 0xff, (v >>> 16) & 0xff, (v >>> 24) & 0xff]);
+  }
+  u32be(v: number) {
+    return this.push([(v >>> 24) & 0xff, (v >>> 16) & 0xff, (v >>> 8) & 0xff, v & 0xff]);
+  }
+  text(s: string) {
+    return this.push(encoder.encode(s));
+  }
+  toArray(): Uint8Array {
+    const out = new Uint8Array(this.length);
+    let at = 0;
+    for (const p of this.parts) {
+      out.set(p, at);
+      at += p.length;
+    }
+    return out;
+  }
+}
+
+/** A ZIP archive with stored (uncompressed) entries. */
+export function zip(entries: readonly { name: string; data: Uint8Array }[]): Uint8Array {
+  const out = new Bytes();
+  const central = new Bytes();
+  for (const entry of entries) {
+    const name = encoder.encode(entry.name);
+    const crc = crc32(entry.data);
+    const offset = out.length;
+    out.u32le(0x04034b50).u16le(20).u16le(0x0800).u16le(0).u16le(0).u16le(0x21);
+    out.u32le(crc).u32le(entry.data.length).u32le(entry.data.length).u16le(name.length).u16le(0).push(name).push(entry.data);
+    central.u32le(0x02014b50).u16le(20).u16le(20).u16le(0x0800).u16le(0).u16le(0).u16le(0x21);
+    central.u32le(crc).u32le(entry.data.length).u32le(entry.data.length).u16le(name.length).u16le(0).u16le(0);
+    central.u16le(0).u16le(0).u32le(0).u32le(offset).push(name);
+  }
+  const centralBytes = central.toArray();
+  const centralOffset = out.length;
+  out.push(centralBytes);
+  out.u32le(0x06054b50).u16le(0).u16le(0).u16le(entries.length).u16le(entries.length);
+  out.u32le(centralBytes.length).u32le(centralOffset).u16le(0);
+  return out.toArray();
+}
+
+/** A 1×1 grey baseline JPEG. */
+function jpeg(): Uint8Array {
+  const b = new Bytes();
+  b.push([0xff, 0xd8]);
+  b.push([0xff, 0xdb, 0x00, 0x43, 0x00]).push(new Array(64).fill(1));
+  b.push([0xff, 0xc0, 0x00, 0x0b, 0x08, 0x00, 0x01, 0x00, 0x01, 0x01, 0x01, 0x11, 0x00]);
+  b.push([0xff, 0xc4, 0x00, 0x14, 0x00, 0x01, ...new Array(15).fill(0), 0x00]);
+  b.push([0xff, 0xc4, 0x00, 0x14, 0x10, 0x01, ...new Array(15).fill(0), 0x00]);
+  b.push([0xff, 0xda, 0x00, 0x08, 0x01, 0x01, 0x00, 0x00, 0x3f, 0x00, 0x3f]);
+  b.push([0xff, 0xd9]);
+  return b.toArray();
+}
+
+/** A small RGB gradient PNG (stored deflate blocks, no compression library needed). */
+function png(seed: number, width = 96, height = 72): Uint8Array {
+  const hue = seed % 360;
+  const raw = new Uint8Array((width * 3 + 1) * height);
+  for (let y = 0; y < height; y++) {
+    raw[y * (width * 3 + 1)] = 0;
+    for (let x = 0; x < width; x++) {
+      const t = (x + y) / (width + height);
+      const i = y * (width * 3 + 1) + 1 + x * 3;
+      raw[i] = 200 + Math.round(40 * Math.sin((hue / 57) + t * 2));
+      raw[i + 1] = 215 + Math.round(25 * t);
+      raw[i + 2] = 190 + Math.round(40 * Math.cos((hue / 57) + t * 3));
+    }
+  }
+  const deflate = new Bytes().push([0x78, 0x01]);
+  for (let at = 0; at < raw.length; at += 65535) {
+    const block = raw.subarray(at, Math.min(raw.length, at + 65535));
+    const last = at + 65535 >= raw.length ? 1 : 0;
+    deflate.u8(last).u16le(block.length).u16le(~block.length & 0xffff).push(block);
+  }
+  let a = 1;
+  let s = 0;
+  for (let i = 0; i < raw.length; i++) {
+    a = (a + raw[i]) % 65521;
+    s = (s + a) % 65521;
+  }
+  deflate.u32be(((s << 16) | a) >>> 0);
+  const chunk = (type: string, data: Uint8Array, out: Bytes) => {
+    const typed = new Bytes().text(type).push(data).toArray();
+    out.u32be(data.length).push(typed).u32be(crc32(typed));
+  };
+  const out = new Bytes().push([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  chunk('IHDR', new Bytes().u32be(width).u32be(height).push([8, 2, 0, 0, 0]).toArray(), out);
+  chunk('IDAT', deflate.toArray(), out);
+  chunk('IEND', new Uint8Array(0), out);
+  return out.toArray();
+}
+
+/** A one-page PDF that prints the (ASCII part of the) label. */
+function pdf(label: string): Uint8Array {
+  const text = label.replace(/[^\x20-\x7e]/g, '').replace(/[()\\]/g, '') || 'Document';
+  const stream = `BT /F1 18 Tf 72 720 Td (${text}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((obj, i) => {
+    offsets.push(body.length);
+    body += `${i + 1} 0 obj\n${obj}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  body += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return encoder.encode(body);
+}
+
+/** The generated content of a stored file. */
+export function fileBytes(file: FileRecord): Uint8Array {
+  const label = file.alias ?? file.name;
+  switch (file.extension.suffix) {
+    case 'jpg':
+    case 'jpeg':
+      return jpeg();
+    case 'png':
+      return png(hashString(file.id));
+    case 'pdf':
+      return pdf(label);
+    case 'mp4':
+      // an ISO base media header (ftyp box) is enough for a download
+      return new Bytes().u32be(24).text('ftypisom').u32be(512).text('isomiso2').toArray();
+    default:
+      // office files are zip containers
+      return zip([{ name: 'README.txt', data: encoder.encode(`${label}\nGenerated by the mock backend.\n`) }]);
+  }
+}
+
+const disposition = (name: string) =>
+  `attachment; filename="${name.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+
+/** One file as itself, several as `files.zip`. */
+export function downloadResponse(files: readonly FileRecord[]) {
+  const [body, type, name] =
+    files.length === 1
+      ? [fileBytes(files[0]), files[0].mime, files[0].name]
+      : [zip(files.map((f) => ({ name: f.name, data: fileBytes(f) }))), 'application/zip', 'files.zip'];
+  return new HttpResponse(body as Uint8Array<ArrayBuffer>, {
+    status: 200,
+    headers: {
+      'Content-Type': type,
+      'Content-Length': String(body.length),
+      'Content-Disposition': disposition(name),
+      'Cache-Control': 'no-store',
+    },
+  });
+}

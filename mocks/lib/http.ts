@@ -1,0 +1,166 @@
+import { HttpResponse } from 'msw';
+import type { z } from 'zod';
+import type { ApiMessage } from '../../src/api/schemas/envelope';
+import { roleNames, userByApiKey } from '../db/queries';
+import type { UserRecord } from '../db/types';
+import { t, type Lang } from './i18n';
+
+/**
+ * Envelope helpers for the mock handlers.
+ *
+ * Status codes: 200 for answers and ordinary failures (`success: false`), 401 when the api key is
+ * missing or invalid, 403 when the user lacks the roles, 404 when the thing does not exist.
+ * Every body is the envelope `{ success, data: { content }, messages }`.
+ */
+
+export { t };
+export type { Lang };
+
+export const MESSAGES = {
+  forbidden: 'There is no access to the page.',
+  notFound: 'The requested page was not found.',
+  unauthorized: 'Please log in again.',
+  invalidCaptcha: 'Captcha is not valid.',
+} as const;
+
+export const success = (message: string): ApiMessage => ({ type: 'success', message });
+export const info = (message: string): ApiMessage => ({ type: 'info', message });
+export const warning = (message: string): ApiMessage => ({ type: 'warning', message });
+export const error = (message: string): ApiMessage => ({ type: 'error', message });
+
+const asMessages = (messages: string | ApiMessage | readonly ApiMessage[] | undefined, kind: ApiMessage['type']): ApiMessage[] => {
+  if (messages === undefined) return [];
+  if (typeof messages === 'string') return [{ type: kind, message: messages }];
+  return Array.isArray(messages) ? [...messages] : [messages as ApiMessage];
+};
+
+/** `{ success: true, data: { content }, messages }`; a string message is a success message. */
+export function ok(content: unknown, messages?: string | ApiMessage | readonly ApiMessage[], init?: ResponseInit) {
+  return HttpResponse.json({ success: true, data: { content }, messages: asMessages(messages, 'success') }, init);
+}
+
+/** `{ success: false, ... }` with an error message (or the given messages). */
+export function fail(
+  messages: string | ApiMessage | readonly ApiMessage[],
+  options: { status?: number; content?: unknown } = {},
+) {
+  return HttpResponse.json(
+    { success: false, data: { content: options.content ?? null }, messages: asMessages(messages, 'error') },
+    { status: options.status ?? 200 },
+  );
+}
+
+/** HTTP 401: the api key is missing or no longer valid. */
+export function unauthorized(message: string = MESSAGES.unauthorized) {
+  return fail(message, { status: 401 });
+}
+
+/** HTTP 403 with 'There is no access to the page.' */
+export function forbidden(message: string = MESSAGES.forbidden) {
+  return fail(message, { status: 403 });
+}
+
+/** HTTP 404 with 'The requested page was not found.' (or the given message). */
+export function notFound(message: string = MESSAGES.notFound) {
+  return fail(message, { status: 404 });
+}
+
+/** The `language` query parameter: 'en' or the default 'fa'. */
+export function lang(request: Request): Lang {
+  return new URL(request.url).searchParams.get('language') === 'en' ? 'en' : 'fa';
+}
+
+/** The `apiKey` query parameter. */
+export function apiKeyOf(request: Request): string | null {
+  return new URL(request.url).searchParams.get('apiKey');
+}
+
+/** The signed-in (and enabled) user of the request's api key, or null. */
+export function currentUser(request: Request): UserRecord | null {
+  return userByApiKey(apiKeyOf(request)) ?? null;
+}
+
+/**
+ * The signed-in user; THROWS a 401 response without a valid key, and a 403 failure when `roles`
+ * is given and the user has none of them (ADMIN passes every role check).
+ */
+export function requireUser(request: Request, roles?: readonly string[]): UserRecord {
+  const user = currentUser(request);
+  if (!user) throw unauthorized();
+  if (roles && roles.length) {
+    const mine = roleNames(user);
+    if (!mine.includes('ADMIN') && !roles.some((r) => mine.includes(r))) throw forbidden();
+  }
+  return user;
+}
+
+/** `field: problem; other: problem` from a zod error. */
+export function formatZodError(err: z.ZodError): string {
+  return err.issues
+    .slice(0, 6)
+    .map((issue) => `${issue.path.length ? issue.path.join('.') : 'body'}: ${issue.message}`)
+    .join('; ');
+}
+
+/** Validates `value` with `schema`; THROWS a failure envelope (`field: problem`) when invalid. */
+export function parseBody<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw fail(formatZodError(result.error));
+  return result.data;
+}
+
+/** The JSON body as is (`{}` when empty); THROWS a failure envelope when it is not JSON. */
+export async function readJson(request: Request): Promise<unknown> {
+  try {
+    const text = await request.text();
+    return text.trim() ? JSON.parse(text) : {};
+  } catch {
+    throw fail('body: The request body is not valid JSON.');
+  }
+}
+
+/** Parses the JSON body with `schema`; THROWS a failure envelope (`field: problem`) when invalid. */
+export async function readBody<T extends z.ZodType>(request: Request, schema: T): Promise<z.output<T>> {
+  return parseBody(schema, await readJson(request));
+}
+
+/**
+ * A multipart call: the entity as the JSON part `partName` (string or JSON blob) parsed with
+ * `schema`, and the uploaded files (`files` and `image` parts). THROWS a failure when invalid.
+ */
+export async function readMultipart<T extends z.ZodType>(
+  request: Request,
+  partName: string,
+  schema: T,
+): Promise<{ data: z.output<T>; files: File[] }> {
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    throw fail('body: The request is not multipart form data.');
+  }
+  const part = form.get(partName);
+  let value: unknown = {};
+  try {
+    if (typeof part === 'string') value = JSON.parse(part);
+    else if (part && typeof part === 'object' && 'text' in part) value = JSON.parse(await part.text());
+  } catch {
+    throw fail(`${partName}: The part is not valid JSON.`);
+  }
+  const files = [...form.getAll('files'), ...form.getAll('image')].filter(
+    (f): f is File => typeof f === 'object' && f !== null && 'arrayBuffer' in f,
+  );
+  return { data: parseBody(schema, value), files };
+}
+
+/**
+ * Captcha rule of the mock: a missing/empty `g-recaptcha-response`, or the value 'invalid',
+ * THROWS `success: false` with content `{ invalidRecaptcha: true }` and 'Captcha is not valid.'.
+ */
+export function assertCaptcha(body: unknown): void {
+  const value =
+    body !== null && typeof body === 'object' ? (body as Record<string, unknown>)['g-recaptcha-response'] : undefined;
+  if (typeof value !== 'string' || !value.trim() || value === 'invalid') {
+    throw fail(MESSAGES.invalidCaptcha, { content: { invalidRecaptcha: true } });
+  }
+}

@@ -1,0 +1,128 @@
+/**
+ * The one baseQuery (DESIGN.md "Data"). It owns the wire: adds `apiKey` (cookie) and `language`,
+ * reads the envelope `{success, data: {content}, messages}`, shows each message once, counts pending
+ * requests, logs out on 401 while a key exists, and turns network failures, timeouts and non-JSON
+ * answers into an error notification and a normal RTK Query error (it never throws).
+ * Nothing else in the code knows the envelope's shape.
+ */
+import { fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query/react';
+import Cookies from 'js-cookie';
+import { config } from '@/config';
+import { API_KEY_COOKIE, clearApiKeyCookie, loggedOut, requestFinished, requestStarted, type Locale } from '@/state/session';
+import { notify, type NoticeType } from './notifier';
+
+export interface ApiMessage {
+  type: NoticeType;
+  message: string;
+}
+
+/** The error every endpoint rejects with. `content` is the envelope's content of a failed call. */
+export interface ApiError {
+  status: number | 'FETCH_ERROR' | 'PARSING_ERROR' | 'TIMEOUT_ERROR' | 'API_ERROR' | 'CUSTOM_ERROR';
+  content?: unknown;
+  messages?: ApiMessage[];
+}
+
+export type ApiArgs = string | (FetchArgs & { /** do not show envelope messages (e.g. background polling) */ silent?: boolean });
+
+const REQUEST_TIMEOUT_MS = 30_000;
+const NOTICE_TYPES: readonly NoticeType[] = ['success', 'info', 'warning', 'error'];
+
+const rawBaseQuery = fetchBaseQuery({
+  baseUrl: config.apiUrl,
+  timeout: REQUEST_TIMEOUT_MS,
+  // Read text and parse ourselves so that HTML or broken JSON never throws.
+  responseHandler: async (response) => {
+    const text = await response.text();
+    if (!text) return null;
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      return { __notJson: true };
+    }
+  },
+});
+
+interface Envelope {
+  success: boolean;
+  data?: { content?: unknown } | null;
+  messages?: unknown;
+}
+
+function isEnvelope(body: unknown): body is Envelope {
+  return typeof body === 'object' && body !== null && typeof (body as Envelope).success === 'boolean';
+}
+
+function readMessages(body: Envelope): ApiMessage[] {
+  if (!Array.isArray(body.messages)) return [];
+  return body.messages
+    .filter((m): m is ApiMessage => typeof m === 'object' && m !== null && typeof (m as ApiMessage).message === 'string')
+    .map((m) => ({ type: NOTICE_TYPES.includes(m.type) ? m.type : 'info', message: m.message }));
+}
+
+function showMessages(messages: ApiMessage[]): void {
+  messages.forEach((m) => notify({ type: m.type, message: m.message }));
+}
+
+interface StateWithSession {
+  session: { language: Locale };
+}
+
+export const baseQuery: BaseQueryFn<ApiArgs, unknown, ApiError> = async (args, api, extraOptions) => {
+  const request: FetchArgs & { silent?: boolean } = typeof args === 'string' ? { url: args } : { ...args };
+  const silent = Boolean(request.silent);
+  delete request.silent;
+  const apiKey = Cookies.get(API_KEY_COOKIE);
+  const language = (api.getState() as StateWithSession).session?.language ?? 'fa';
+  request.params = { language, ...(request.params ?? {}), ...(apiKey ? { apiKey } : {}) };
+
+  api.dispatch(requestStarted());
+  try {
+    const result = await rawBaseQuery(request, api, extraOptions as object);
+    const status = result.meta?.response?.status;
+
+    if (status === 401) {
+      if (Cookies.get(API_KEY_COOKIE)) {
+        clearApiKeyCookie();
+        api.dispatch(loggedOut());
+        notify({ type: 'warning', messageId: 'api.sessionExpired' });
+      }
+      return { error: { status: 401 } };
+    }
+
+    if (result.error) {
+      const error = result.error;
+      if (error.status === 'FETCH_ERROR') {
+        notify({ type: 'error', messageId: 'api.networkError' });
+        return { error: { status: 'FETCH_ERROR' } };
+      }
+      if (error.status === 'TIMEOUT_ERROR') {
+        notify({ type: 'error', messageId: 'api.timeout' });
+        return { error: { status: 'TIMEOUT_ERROR' } };
+      }
+      if (error.status === 'PARSING_ERROR' || error.status === 'CUSTOM_ERROR') {
+        notify({ type: 'error', messageId: 'api.badAnswer' });
+        return { error: { status: 'PARSING_ERROR' } };
+      }
+      // An HTTP error status: show the envelope's messages if it has any, otherwise a generic one.
+      const body = error.data;
+      const messages = isEnvelope(body) ? readMessages(body) : [];
+      if (messages.length && !silent) showMessages(messages);
+      else if (!messages.length) notify({ type: 'error', messageId: 'api.serverError', values: { status: String(error.status) } });
+      return { error: { status: error.status, messages, content: isEnvelope(body) ? body.data?.content : undefined } };
+    }
+
+    const body = result.data;
+    if (!isEnvelope(body)) {
+      notify({ type: 'error', messageId: 'api.badAnswer' });
+      return { error: { status: 'PARSING_ERROR' } };
+    }
+    const messages = readMessages(body);
+    if (!silent) showMessages(messages);
+    const content = body.data?.content ?? null;
+    if (!body.success) return { error: { status: 'API_ERROR', content, messages } };
+    return { data: content };
+  } finally {
+    api.dispatch(requestFinished());
+  }
+};

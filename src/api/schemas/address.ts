@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { idSchema, latLngSchema, numberishSchema, refSchema, timestampsShape } from './common';
+
+export const countrySchema = z.looseObject({
+  id: idSchema,
+  name: z.string(),
+  callingCode: numberishSchema,
+  publish: z.boolean().optional(),
+  ...timestampsShape,
+});
+export type Country = z.infer<typeof countrySchema>;
+
+export const provinceSchema = z.looseObject({
+  id: idSchema,
+  name: z.string(),
+  country: refSchema.nullish(),
+  publish: z.boolean().optional(),
+  ...timestampsShape,
+});
+export type Province = z.infer<typeof provinceSchema>;
+
+export const citySchema = z.looseObject({
+  id: idSchema,
+  name: z.string(),
+  country: refSchema.nullish(),
+  province: refSchema.nullish(),
+  publish: z.boolean().optional(),
+  ...timestampsShape,
+});
+export type City = z.infer<typeof citySchema>;
+
+/** A delivery region: a polygon inside a city, with the shipping price (rial) of the own courier. */
+export const regionSchema = z.looseObject({
+  id: idSchema,
+  name: z.string(),
+  coordinates: z.array(latLngSchema),
+  price: numberishSchema.nullish(),
+  country: refSchema.nullish(),
+  province: refSchema.nullish(),
+  city: refSchema.nullish(),
+  publish: z.boolean().optional(),
+  ...timestampsShape,
+});
+export type Region = z.infer<typeof regionSchema>;
+
+export const locationSuggestionSchema = z.looseObject({
+  title: z.string(),
+  lat: numberishSchema,
+  lng: numberishSchema,
+});
+export type LocationSuggestion = z.infer<typeof locationSuggestionSchema>;
+
+/** Reverse geocoding result: names, not ids (the client matches them against its lists). */
+export const reverseGeocodeSchema = z.looseObject({
+  province: z.string().nullish(),
+  city: z.string().nullish(),
+  address: z.string().nullish(),
+});
+export type ReverseGeocode = z.infer<typeof reverseGeocodeSchema>;
+

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+
+export const API_MESSAGE_TYPES = ['success', 'info', 'warning', 'error'] as const;
+export const apiMessageTypeSchema = z.enum(API_MESSAGE_TYPES);
+export type ApiMessageType = z.infer<typeof apiMessageTypeSchema>;
+
+export const apiMessageSchema = z.looseObject({
+  type: apiMessageTypeSchema,
+  message: z.string(),
+});
+export type ApiMessage = z.infer<typeof apiMessageSchema>;
+
+/** The envelope every response body has. */
+export interface Envelope<T> {
+  success: boolean;
+  /** Present on success; on failure it may be absent, null or carry hints such as `{ invalidRecaptcha: true }`. */
+  data?: { content: T } | null;
+  messages: ApiMessage[];
+}
+
+const messagesSchema = z.array(apiMessageSchema).default([]);
+
+/**
+ * `{ success, data: { content }, messages }`. The content is validated only when `success` is true;
+ * a failed call may carry any content (or no data at all).
+ */
+export function envelopeSchema<T extends z.ZodType>(content: T) {
+  return z.discriminatedUnion('success', [
+    z.looseObject({
+      success: z.literal(true),
+      data: z.looseObject({ content }),
+      messages: messagesSchema,
+    }),
+    z.looseObject({
+      success: z.literal(false),
+      data: z.looseObject({ content: z.unknown().optional() }).nullish(),
+      messages: messagesSchema,
+    }),
+  ]);
+}
+
+/** A failure envelope whatever the content (for checks that a call failed). */
+export const failureEnvelopeSchema = z.looseObject({
+  success: z.literal(false),
+  data: z.looseObject({ content: z.unknown().optional() }).nullish(),
+  messages: messagesSchema,
+});
+
+/** A paged list's content: `{ docs, total, limit, page }` (page is 1-based). */
+export function pagedSchema<T extends z.ZodType>(item: T) {
+  return z.looseObject({
+    docs: z.array(item),
+    total: z.number().int().min(0),
+    limit: z.number().int().min(0),
+    page: z.number().int().min(0),
+  });
+}
+
+export interface Paged<T> {
+  docs: T[];
+  total: number;
+  limit: number;
+  page: number;
+}

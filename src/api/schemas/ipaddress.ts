@@ -1,0 +1,10 @@
+import { z } from 'zod';
+import { idSchema, isoDateSchema } from './common';
+
+/** A visitor IP address and when it was seen. */
+export const ipAddressSchema = z.looseObject({
+  id: idSchema,
+  ip: z.string(),
+  createdAt: isoDateSchema,
+});
+export type IpAddress = z.infer<typeof ipAddressSchema>;

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { fileRefSchema, idSchema, numberishSchema, refSchema, timestampsShape } from './common';
+import { userSummarySchema } from './user';
+
+export const PLUGIN_NAMES = [
+  'SLIDE_SHOW',
+  'PROJECTS',
+  'NO_APP',
+  'ABOUT_US',
+  'GALLERY',
+  'CONTACT_US',
+  'TONDAR_NET',
+] as const;
+export const pluginNameSchema = z.enum(PLUGIN_NAMES);
+export type PluginName = z.infer<typeof pluginNameSchema>;
+
+/** PROJECTS item; `logo` is a file id. */
+export const projectItemSchema = z.looseObject({
+  name: z.string(),
+  website: z.string(),
+  logo: z.union([idSchema, fileRefSchema]),
+  port: numberishSchema.optional(),
+});
+export type ProjectItem = z.infer<typeof projectItemSchema>;
+
+/** ABOUT_US, NO_APP, TONDAR_NET. */
+export const bodyParamsSchema = z.looseObject({ body: z.string() });
+export const projectsParamsSchema = z.looseObject({ items: z.array(projectItemSchema) });
+export const contactParamsSchema = z.looseObject({
+  email: z.string(),
+  website: z.string(),
+  tel: z.string(),
+  mobile: z.string(),
+  address: z.string(),
+  latitude: numberishSchema,
+  longitude: numberishSchema,
+  addressMap: z.string(),
+});
+export type ContactParams = z.infer<typeof contactParamsSchema>;
+/** SLIDE_SHOW and GALLERY keep their images in `files`; params may be empty. */
+export const filesParamsSchema = z.looseObject({});
+
+export const pluginParamsSchemas = {
+  SLIDE_SHOW: filesParamsSchema,
+  GALLERY: filesParamsSchema,
+  PROJECTS: projectsParamsSchema,
+  NO_APP: bodyParamsSchema,
+  ABOUT_US: bodyParamsSchema,
+  TONDAR_NET: bodyParamsSchema,
+  CONTACT_US: contactParamsSchema,
+} as const satisfies Record<PluginName, z.ZodType>;
+
+/** Params as one loose object; use `pluginParamsSchemas[name]` for the per-kind shape. */
+export const pluginParamsSchema = z.looseObject({
+  body: z.string().optional(),
+  items: z.array(projectItemSchema).optional(),
+});
+export type PluginParams = z.infer<typeof pluginParamsSchema>;
+
+export const pluginSchema = z.looseObject({
+  id: idSchema,
+  name: pluginNameSchema,
+  params: pluginParamsSchema.nullish(),
+  files: z.array(fileRefSchema),
+  publish: z.boolean().optional(),
+  user: z.union([refSchema, userSummarySchema]).nullish(),
+  ...timestampsShape,
+});
+export type Plugin = z.infer<typeof pluginSchema>;
+
+/** Validates a plugin including its kind-specific params. */
+export function parsePlugin(value: unknown): Plugin {
+  const plugin = pluginSchema.parse(value);
+  pluginParamsSchemas[plugin.name].parse(plugin.params ?? {});
+  return plugin;
+}

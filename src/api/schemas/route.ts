@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { idSchema, localizedTextSchema, numberishSchema } from './common';
+
+export const ROUTE_TYPES = ['ROUTE', 'AUTHENTICATED_ROUTE', 'UNAUTHENTICATED_ROUTE'] as const;
+export const routeTypeSchema = z.enum(ROUTE_TYPES);
+export type RouteType = z.infer<typeof routeTypeSchema>;
+
+export const ROUTE_LAYOUTS = ['SITE', 'DASHBOARD', 'NO_APP', 'PORTO_ECOMMERCE'] as const;
+export const routeLayoutSchema = z.enum(ROUTE_LAYOUTS);
+export type RouteLayout = z.infer<typeof routeLayoutSchema>;
+
+/** Menus and breadcrumbs a route can appear in. */
+export const ROUTE_MENUS = ['NO_APP', 'DASHBOARD'] as const;
+
+/** Wildcard role: open to everyone. */
+export const ANY_ROLE = '*';
+
+/** One node of the server-delivered route tree (see contract/routes.json). */
+export interface RouteNode {
+  id: string;
+  name: string;
+  title: Record<string, string>;
+  alias: string;
+  dynamic: boolean;
+  type: RouteType;
+  roles: string[];
+  layout: RouteLayout;
+  component: string;
+  menu: string[];
+  icon: string;
+  style: Record<string, unknown>;
+  breadcrumb: string[];
+  link: boolean;
+  isOpen: boolean;
+  divider: boolean;
+  enable: boolean;
+  position: number;
+  parent?: string | null;
+  children?: RouteNode[];
+  [key: string]: unknown;
+}
+
+export const routeNodeSchema: z.ZodType<RouteNode> = z.lazy(() =>
+  z.looseObject({
+    id: idSchema,
+    name: z.string(),
+    title: localizedTextSchema,
+    alias: z.string(),
+    dynamic: z.boolean(),
+    type: routeTypeSchema,
+    roles: z.array(z.string()),
+    layout: routeLayoutSchema,
+    component: z.string(),
+    menu: z.array(z.string()),
+    icon: z.string(),
+    style: z.record(z.string(), z.unknown()),
+    breadcrumb: z.array(z.string()),
+    link: z.boolean(),
+    isOpen: z.boolean(),
+    divider: z.boolean(),
+    enable: z.boolean(),
+    position: numberishSchema,
+    parent: idSchema.nullish(),
+    children: z.array(routeNodeSchema).optional(),
+  }),
+);
+
+export const routeTreeSchema = z.array(routeNodeSchema);

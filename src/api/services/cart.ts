@@ -1,0 +1,35 @@
+/** ecommercemanagement/v1/cart: the signed-in user's cart (startup, /cart, add to cart). */
+import { baseApi } from '../baseApi';
+import type { CartLine } from '../schemas';
+
+export interface CartLineKey {
+  product: string;
+  store: string;
+}
+export interface CartLineBody extends CartLineKey {
+  count: number;
+}
+
+export const cartApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    cart: build.query<CartLine[], void>({
+      query: () => ({ url: 'ecommercemanagement/v1/cart/all', silent: true }),
+      transformResponse: (content: unknown) => (Array.isArray(content) ? (content as CartLine[]) : []),
+      providesTags: ['Cart'],
+    }),
+    addToCart: build.mutation<unknown, CartLineBody | { product: string }>({
+      query: (body) => ({ url: 'ecommercemanagement/v1/cart', method: 'POST', body }),
+      invalidatesTags: (_r, error) => (error ? [] : ['Cart']),
+    }),
+    editCartLine: build.mutation<unknown, CartLineBody>({
+      query: (body) => ({ url: 'ecommercemanagement/v1/cart', method: 'PUT', body }),
+      invalidatesTags: (_r, error) => (error ? [] : ['Cart']),
+    }),
+    deleteCartLine: build.mutation<unknown, CartLineKey>({
+      query: (body) => ({ url: 'ecommercemanagement/v1/cart', method: 'DELETE', body }),
+      invalidatesTags: (_r, error) => (error ? [] : ['Cart']),
+    }),
+  }),
+});
+
+export const { useCartQuery, useAddToCartMutation, useEditCartLineMutation, useDeleteCartLineMutation } = cartApi;

@@ -1,0 +1,6 @@
+/** filemanagement service: endpoints arrive with the features that use them (see src/api/contract/endpoints.tsv). */
+import { baseApi } from '../baseApi';
+
+export const filemanagementApi = baseApi.injectEndpoints({
+  endpoints: () => ({}),
+});

@@ -1,0 +1,175 @@
+/** site/ service: public routes, stores, plugins, shop and blog reads, comments, contact form. */
+import { baseApi, listTags } from '../baseApi';
+import type {
+  Comment, Country, Paged, Plugin, Post, PostCategory, Product, ProductCategory, RouteNode, Store, StoreStock,
+} from '../schemas';
+
+export interface ListArgs {
+  page?: number;
+  limit?: number;
+  search?: string;
+  categories?: string[];
+}
+export interface AllArgs {
+  categories?: string[];
+  limit?: number;
+  sorter?: string;
+}
+export interface SendEmailBody {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  recaptchaVersion: 2 | 3;
+  'g-recaptcha-response': string;
+}
+export interface ProductCommentBody {
+  comment: string;
+  parent?: string | null;
+  product: string;
+}
+export interface PostCommentBody {
+  comment: string;
+  parent?: string | null;
+  post: string;
+}
+
+const asArray = <T,>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
+
+function allParams({ categories, limit, sorter }: AllArgs) {
+  return {
+    ...(categories?.length ? { categories: categories.join(',') } : {}),
+    ...(limit ? { limit } : {}),
+    ...(sorter ? { sorter } : {}),
+  };
+}
+
+export const siteApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    locale: build.query<Record<string, string>, string>({
+      query: (locale) => ({ url: `site/v1/locale/${locale}`, silent: true }),
+      transformResponse: (content: unknown) =>
+        content && typeof content === 'object' && !Array.isArray(content) ? (content as Record<string, string>) : {},
+    }),
+    /** The route tree; anything that is not an array is treated as empty. */
+    routes: build.query<RouteNode[], void>({
+      query: () => 'site/v1/route/',
+      transformResponse: (content: unknown) => asArray<RouteNode>(content),
+      providesTags: [{ type: 'Route', id: 'TREE' }],
+    }),
+    version: build.query<string, void>({
+      query: () => ({ url: 'site/v1/version', silent: true }),
+      transformResponse: (content: unknown) => (typeof content === 'string' || typeof content === 'number' ? String(content) : ''),
+    }),
+    storesFull: build.query<Store[], void>({
+      query: () => ({ url: 'site/v1/shop/stores/full', silent: true }),
+      transformResponse: (content: unknown) => asArray<Store>(content),
+      providesTags: [{ type: 'Store', id: 'FULL' }],
+    }),
+    plugin: build.query<Plugin | null, string>({
+      query: (name) => ({ url: `site/v1/plugin/${name}`, silent: true }),
+      transformResponse: (content: unknown) => (content && typeof content === 'object' ? (content as Plugin) : null),
+      providesTags: (_r, _e, name) => [{ type: 'Plugin', id: name }],
+    }),
+    sendEmail: build.mutation<unknown, SendEmailBody>({
+      query: (body) => ({ url: 'site/v1/sendEmail', method: 'POST', body }),
+    }),
+    siteCountries: build.query<Country[], void>({
+      query: () => 'site/v1/address/countries',
+      transformResponse: (content: unknown) => asArray<Country>(content),
+    }),
+    commentAll: build.query<Comment[], void>({
+      query: () => 'site/v1/comment/all',
+      transformResponse: (content: unknown) => asArray<Comment>(content),
+    }),
+    product: build.query<Product, string>({
+      query: (idOrAlias) => `site/v1/product/${encodeURIComponent(idOrAlias)}`,
+      providesTags: (r) => [{ type: 'Product', id: r?.id ?? 'ONE' }],
+    }),
+    productList: build.query<Paged<Product>, ListArgs>({
+      query: ({ page = 1, limit = 10, search, categories }) => ({
+        url: 'site/v1/product/list',
+        method: 'POST',
+        params: { page, limit },
+        body: { search: search || undefined, categories: categories?.length ? categories : undefined },
+      }),
+      providesTags: (r) => listTags('Product', r?.docs),
+    }),
+    productAll: build.query<Product[], AllArgs>({
+      query: (args) => ({ url: 'site/v1/product/all', params: allParams(args) }),
+      transformResponse: (content: unknown) => asArray<Product>(content),
+      providesTags: (r) => listTags('Product', r),
+    }),
+    productCategoryTree: build.query<ProductCategory[], void>({
+      query: () => 'site/v1/product/category',
+      transformResponse: (content: unknown) => asArray<ProductCategory>(content),
+      providesTags: [{ type: 'ProductCategory', id: 'TREE' }],
+    }),
+    productCategory: build.query<ProductCategory, string>({
+      query: (idOrAlias) => `site/v1/product/category/${encodeURIComponent(idOrAlias)}`,
+    }),
+    productStores: build.query<StoreStock[], string>({
+      query: (productId) => `site/v1/shop/stores/${encodeURIComponent(productId)}`,
+      transformResponse: (content: unknown) => asArray<StoreStock>(content),
+      providesTags: (_r, _e, id) => [{ type: 'Store', id: `STOCK-${id}` }],
+    }),
+    addProductComment: build.mutation<unknown, ProductCommentBody>({
+      query: (body) => ({ url: 'site/v1/product/comment', method: 'POST', body }),
+      invalidatesTags: (_r, e, arg) => (e ? [] : [{ type: 'Product', id: arg.product }]),
+    }),
+    post: build.query<Post, string>({
+      query: (idOrAlias) => `site/v1/post/${encodeURIComponent(idOrAlias)}`,
+      providesTags: (r) => [{ type: 'Post', id: r?.id ?? 'ONE' }],
+    }),
+    postList: build.query<Paged<Post>, ListArgs>({
+      query: ({ page = 1, limit = 10, search, categories }) => ({
+        url: 'site/v1/post/list',
+        method: 'POST',
+        params: { page, limit },
+        body: { search: search || undefined, categories: categories?.length ? categories : undefined },
+      }),
+      providesTags: (r) => listTags('Post', r?.docs),
+    }),
+    postAll: build.query<Post[], AllArgs>({
+      query: (args) => ({ url: 'site/v1/post/all', params: allParams(args) }),
+      transformResponse: (content: unknown) => asArray<Post>(content),
+      providesTags: (r) => listTags('Post', r),
+    }),
+    postCategoryTree: build.query<PostCategory[], void>({
+      query: () => 'site/v1/post/category',
+      transformResponse: (content: unknown) => asArray<PostCategory>(content),
+      providesTags: [{ type: 'PostCategory', id: 'TREE' }],
+    }),
+    postCategory: build.query<PostCategory, string>({
+      query: (idOrAlias) => `site/v1/post/category/${encodeURIComponent(idOrAlias)}`,
+    }),
+    addPostComment: build.mutation<unknown, PostCommentBody>({
+      query: (body) => ({ url: 'site/v1/post/comment', method: 'POST', body }),
+      invalidatesTags: (_r, e, arg) => (e ? [] : [{ type: 'Post', id: arg.post }]),
+    }),
+  }),
+});
+
+export const {
+  useLocaleQuery,
+  useRoutesQuery,
+  useVersionQuery,
+  useStoresFullQuery,
+  usePluginQuery,
+  useSendEmailMutation,
+  useSiteCountriesQuery,
+  useCommentAllQuery,
+  useProductQuery,
+  useProductListQuery,
+  useProductAllQuery,
+  useProductCategoryTreeQuery,
+  useProductCategoryQuery,
+  useProductStoresQuery,
+  useAddProductCommentMutation,
+  usePostQuery,
+  usePostListQuery,
+  usePostAllQuery,
+  usePostCategoryTreeQuery,
+  usePostCategoryQuery,
+  useAddPostCommentMutation,
+} = siteApi;

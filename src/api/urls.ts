@@ -1,0 +1,27 @@
+/** URLs that are not RTK Query calls: resized images and downloads (spec §7, §9). */
+import Cookies from 'js-cookie';
+import { config } from '@/config';
+import { API_KEY_COOKIE } from '@/state/session';
+
+export function imageUrl(fileId: string | null | undefined, width: number, height: number): string | undefined {
+  if (!fileId) return undefined;
+  return `${config.apiUrl}site/v1/resizeImage/${encodeURIComponent(fileId)}/${width}/${height}`;
+}
+
+/** Admin and avatar thumbnails: the dashboard service needs the api key on the URL. */
+export function dashboardImageUrl(fileId: string | null | undefined, width: number, height: number): string | undefined {
+  if (!fileId) return undefined;
+  const key = Cookies.get(API_KEY_COOKIE);
+  const query = key ? `?apiKey=${encodeURIComponent(key)}` : '';
+  return `${config.apiUrl}dashboard/v1/resizeImage/${encodeURIComponent(fileId)}/${width}/${height}${query}`;
+}
+
+export function downloadUrl(ids: readonly string[], options: { authenticated?: boolean } = {}): string {
+  const params = new URLSearchParams({ ids: ids.join(',') });
+  if (options.authenticated) {
+    const key = Cookies.get(API_KEY_COOKIE);
+    if (key) params.set('apiKey', key);
+    return `${config.apiUrl}dashboard/v1/downloadFile/?${params.toString()}`;
+  }
+  return `${config.apiUrl}site/v1/downloadFile/?${params.toString()}`;
+}

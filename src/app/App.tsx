@@ -1,0 +1,29 @@
+/** The application: providers, router, start-up calls, preloader, progress bar. */
+import { BrowserRouter } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { Providers } from './Providers';
+import type { AppStore } from './store';
+import { AppRoutes } from './router/AppRoutes';
+import { Startup } from './Startup';
+import { LanguageSync } from './LanguageSync';
+import { ProgressBar } from '@/components/ProgressBar';
+import { PageSpinner } from '@/components/PageSpinner';
+import { useAuth } from '@/state/useAuth';
+
+/** Everything inside the router; tests render it in a MemoryRouter. */
+export function AppBody() {
+  const { isResolving } = useAuth();
+  return (
+    <>
+      <ProgressBar />
+      <LanguageSync />
+      <Startup />
+      {isResolving ? <PageSpinner fullScreen /> : <AppRoutes />}
+    </>
+  );
+}
+
+export function App({ store, router }: { store: AppStore; router?: (children: ReactNode) => ReactNode }) {
+  const body = <AppBody />;
+  return <Providers store={store}>{router ? router(body) : <BrowserRouter>{body}</BrowserRouter>}</Providers>;
+}

@@ -1,0 +1,53 @@
+/** Redux, react-intl and antd (direction, locale, theme) around the app; `<html dir lang>` follows the language. */
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { IntlProvider } from 'react-intl';
+import { App as AntApp, ConfigProvider, type ThemeConfig } from 'antd';
+import faIR from 'antd/locale/fa_IR';
+import enUS from 'antd/locale/en_US';
+import type { AppStore } from './store';
+import { useAppSelector } from '@/state/hooks';
+import { selectDirection, selectLanguage } from '@/state/selectors';
+import { catalogues } from '@/i18n/messages';
+import { NotificationBridge } from './NotificationBridge';
+
+const theme: ThemeConfig = {
+  token: {
+    colorPrimary: '#2f7d4f',
+    colorLink: '#2f7d4f',
+    borderRadius: 8,
+    fontFamily:
+      "Vazirmatn, -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+  },
+};
+
+function LocalisedProviders({ children }: { children: ReactNode }) {
+  const language = useAppSelector(selectLanguage);
+  const direction = useAppSelector(selectDirection);
+
+  useEffect(() => {
+    document.documentElement.lang = language;
+    document.documentElement.dir = direction;
+  }, [language, direction]);
+
+  const messages = useMemo(() => catalogues[language], [language]);
+
+  return (
+    <IntlProvider locale={language} messages={messages} defaultLocale="fa" onError={() => undefined}>
+      <ConfigProvider direction={direction} locale={language === 'fa' ? faIR : enUS} theme={theme}>
+        <AntApp>
+          <NotificationBridge />
+          {children}
+        </AntApp>
+      </ConfigProvider>
+    </IntlProvider>
+  );
+}
+
+export function Providers({ store, children }: { store: AppStore; children: ReactNode }) {
+  return (
+    <Provider store={store}>
+      <LocalisedProviders>{children}</LocalisedProviders>
+    </Provider>
+  );
+}

@@ -1,0 +1,35 @@
+/**
+ * Start-up loads (spec §4): current user, cart and invoices (signed in), version, stores, the
+ * TONDAR_NET plugin and the server's locale messages; keeps the mobile flag current.
+ */
+import { useEffect } from 'react';
+import { usePluginQuery, useStoresFullQuery, useVersionQuery, useLocaleQuery } from '@/api/services/site';
+import { useCartQuery } from '@/api/services/cart';
+import { useInvoiceListQuery } from '@/api/services/invoice';
+import { useAppDispatch, useAppSelector } from '@/state/hooks';
+import { selectLanguage } from '@/state/selectors';
+import { viewportChanged } from '@/state/session';
+import { useAuth } from '@/state/useAuth';
+
+export function Startup() {
+  const dispatch = useAppDispatch();
+  const language = useAppSelector(selectLanguage);
+  const { user, isAuthenticated, isStaff } = useAuth();
+
+  useVersionQuery();
+  useStoresFullQuery();
+  usePluginQuery('TONDAR_NET');
+  useLocaleQuery(language);
+  useCartQuery(undefined, { skip: !isAuthenticated });
+  useInvoiceListQuery(
+    { page: 1, limit: 20, filters: isStaff ? {} : { users: user ? [String(user.id)] : [], publish: true }, silent: true },
+    { skip: !isAuthenticated || !user },
+  );
+
+  useEffect(() => {
+    const onResize = () => dispatch(viewportChanged(window.innerWidth < 768));
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, [dispatch]);
+  return null;
+}

@@ -1,0 +1,107 @@
+/** DASHBOARD layout: sidebar (256 px) from the route tree filtered by role, a drawer on phones, breadcrumbs, page title. */
+import { useEffect, useMemo, useState } from 'react';
+import { Breadcrumb, Button, Drawer, Grid, Layout, Menu, Typography, type MenuProps } from 'antd';
+import { MenuFoldOutlined, MenuUnfoldOutlined, HomeOutlined } from '@ant-design/icons';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, Outlet, useLocation } from 'react-router-dom';
+import { useRoutesQuery } from '@/api/services/site';
+import { useScreen } from '@/components/screenContext';
+import { usePageMeta } from '@/components/usePageMeta';
+import { useAuth } from '@/state/useAuth';
+import { routeTitle } from '../router/buildRoutes';
+import { activeKeys, buildMenu, type MenuEntry } from '../router/menu';
+import { fallbackRouteTree } from '../router/fallbackRoutes';
+import { menuIcon } from './menuIcons';
+import { UserActions } from './chrome/UserActions';
+
+const SIDER_WIDTH = 256;
+
+function toItems(entries: MenuEntry[]): MenuProps['items'] {
+  return entries.map((entry) =>
+    entry.children
+      ? { key: entry.key, icon: menuIcon(entry.icon), label: entry.title, children: toItems(entry.children) }
+      : { key: entry.key, icon: menuIcon(entry.icon), label: <Link to={entry.path}>{entry.title}</Link> },
+  );
+}
+
+export default function DashboardLayout() {
+  const intl = useIntl();
+  const screens = Grid.useBreakpoint();
+  const isPhone = !screens.lg;
+  const [collapsed, setCollapsed] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const { pathname } = useLocation();
+  const { data: tree, isError } = useRoutesQuery();
+  const { roles } = useAuth();
+  const { node, parents } = useScreen();
+  const title = routeTitle(node, intl.locale);
+  usePageMeta({ title, noIndex: true });
+
+  const entries = useMemo(() => buildMenu(isError ? fallbackRouteTree : tree, roles, intl.locale), [tree, isError, roles, intl.locale]);
+  const selected = useMemo(() => activeKeys(entries, pathname), [entries, pathname]);
+  const [openKeys, setOpenKeys] = useState<string[]>(selected.slice(0, -1));
+  useEffect(() => setOpenKeys((keys) => Array.from(new Set([...keys, ...selected.slice(0, -1)]))), [selected]);
+  useEffect(() => setDrawerOpen(false), [pathname]);
+
+  const menu = (
+    <Menu
+      mode="inline"
+      items={toItems(entries)}
+      selectedKeys={selected.slice(-1)}
+      openKeys={collapsed && !isPhone ? undefined : openKeys}
+      onOpenChange={setOpenKeys}
+      style={{ borderInlineEnd: 0 }}
+    />
+  );
+
+  const crumbs = [
+    { title: <Link to="/" aria-label={intl.formatMessage({ id: 'app.home' })}><HomeOutlined /></Link> },
+    ...parents.map((p) => ({ title: routeTitle(p, intl.locale) })),
+    ...(title ? [{ title }] : []),
+  ];
+
+  return (
+    <Layout className="dashboard-layout" style={{ minHeight: '100vh' }}>
+      {isPhone ? (
+        <Drawer
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          placement={intl.locale === 'fa' ? 'right' : 'left'}
+          size={SIDER_WIDTH}
+          title={<FormattedMessage id="app.name" />}
+          styles={{ body: { padding: 0 } }}
+        >
+          {menu}
+        </Drawer>
+      ) : (
+        <Layout.Sider width={SIDER_WIDTH} collapsed={collapsed} theme="light" className="dashboard-sider" aria-label={intl.formatMessage({ id: 'app.menu' })}>
+          <Link to="/" className="dashboard-logo">
+            <span aria-hidden className="site-logo__mark">❀</span>
+            {!collapsed && <span className="site-logo__name"><FormattedMessage id="app.name" /></span>}
+          </Link>
+          <nav aria-label={intl.formatMessage({ id: 'app.menu' })}>{menu}</nav>
+        </Layout.Sider>
+      )}
+      <Layout>
+        <Layout.Header className="dashboard-header">
+          <Button
+            type="text"
+            aria-label={intl.formatMessage({ id: 'app.menu' })}
+            icon={(isPhone ? !drawerOpen : collapsed) ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+            onClick={() => (isPhone ? setDrawerOpen(true) : setCollapsed((c) => !c))}
+          />
+          <Typography.Title level={1} className="dashboard-header__title" ellipsis>
+            {title}
+          </Typography.Title>
+          <UserActions />
+        </Layout.Header>
+        <Layout.Content className="dashboard-content">
+          <Breadcrumb items={crumbs} className="dashboard-breadcrumb" />
+          <main id="main">
+            <Outlet />
+          </main>
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}

@@ -1,0 +1,19 @@
+/** Picks the layout for a group of routes; each layout is its own lazy chunk (the dashboard's stays out of public pages). */
+import { lazy, Suspense } from 'react';
+import type { LayoutName } from '../router/buildRoutes';
+import { PageSpinner } from '@/components/PageSpinner';
+
+const PublicLayout = lazy(() => import('./PublicLayout'));
+const ShopLayout = lazy(() => import('./PublicLayout').then((m) => ({ default: m.ShopLayout })));
+const NoAppLayout = lazy(() => import('./NoAppLayout'));
+const DashboardLayout = lazy(() => import('./DashboardLayout'));
+
+export function LayoutShell({ layout }: { layout: LayoutName }) {
+  const Layout =
+    layout === 'DASHBOARD' ? DashboardLayout : layout === 'NO_APP' ? NoAppLayout : layout === 'PORTO_ECOMMERCE' ? ShopLayout : PublicLayout;
+  return (
+    <Suspense fallback={<PageSpinner fullScreen />}>
+      <Layout />
+    </Suspense>
+  );
+}

@@ -1,0 +1,32 @@
+/** SITE and PORTO_ECOMMERCE layouts: top bar, menu, content, footer, floating buttons; no context menu. */
+import { useEffect } from 'react';
+import { Outlet } from 'react-router-dom';
+import { SiteHeader } from './chrome/SiteHeader';
+import { SiteFooter } from './chrome/SiteFooter';
+import { FloatingButtons } from './chrome/FloatingButtons';
+
+function useNoContextMenu() {
+  useEffect(() => {
+    const block = (event: MouseEvent) => event.preventDefault();
+    document.addEventListener('contextmenu', block);
+    return () => document.removeEventListener('contextmenu', block);
+  }, []);
+}
+
+export default function PublicLayout({ shop = false }: { shop?: boolean }) {
+  useNoContextMenu();
+  return (
+    <div className={`public-layout${shop ? ' public-layout--shop' : ''}`}>
+      <SiteHeader stickyMenu={shop} />
+      <main id="main" className="site-main">
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <FloatingButtons chat={shop} />
+    </div>
+  );
+}
+
+export function ShopLayout() {
+  return <PublicLayout shop />;
+}

@@ -1,0 +1,71 @@
+/** Public top bar and main menu. In the shop layout the menu becomes fixed after 100 px of scrolling. */
+import { useState } from 'react';
+import { Button, Drawer, Grid } from 'antd';
+import { MenuOutlined } from '@ant-design/icons';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, NavLink } from 'react-router-dom';
+import { useScreen } from '@/components/screenContext';
+import { routeTitle } from '@/app/router/buildRoutes';
+import { UserActions } from './UserActions';
+import { useScrolledPast } from './useScrolledPast';
+
+const NAV = [
+  { to: '/', id: 'app.home', end: true },
+  { to: '/shop', id: 'nav.shop' },
+  { to: '/blog', id: 'nav.blog' },
+  { to: '/gallery', id: 'nav.gallery' },
+  { to: '/projects', id: 'nav.projects' },
+  { to: '/about-us', id: 'nav.aboutUs' },
+  { to: '/contact-us', id: 'nav.contactUs' },
+];
+
+export function SiteHeader({ stickyMenu = false }: { stickyMenu?: boolean }) {
+  const intl = useIntl();
+  const screens = Grid.useBreakpoint();
+  const [open, setOpen] = useState(false);
+  const fixed = useScrolledPast(100) && stickyMenu;
+  const { node } = useScreen();
+  const title = routeTitle(node, intl.locale);
+  const compact = !screens.md;
+
+  const links = NAV.map((item) => (
+    <NavLink key={item.to} to={item.to} end={item.end} className="site-nav__link" onClick={() => setOpen(false)}>
+      <FormattedMessage id={item.id} />
+    </NavLink>
+  ));
+
+  return (
+    <header className="site-header">
+      <div className="site-topbar">
+        <div className="site-container site-topbar__inner">
+          <Link to="/" className="site-logo">
+            <span aria-hidden className="site-logo__mark">❀</span>
+            <span className="site-logo__name"><FormattedMessage id="app.name" /></span>
+          </Link>
+          {!compact && title && <span className="site-topbar__title">{title}</span>}
+          <UserActions />
+        </div>
+      </div>
+      <nav
+        className={`site-nav${fixed ? ' site-nav--fixed' : ''}`}
+        aria-label={intl.formatMessage({ id: 'app.menu' })}
+        data-fixed={fixed}
+      >
+        <div className="site-container site-nav__inner">
+          {compact ? (
+            <>
+              <Button type="text" icon={<MenuOutlined />} onClick={() => setOpen(true)} aria-label={intl.formatMessage({ id: 'app.menu' })} />
+              {title && <span className="site-nav__title">{title}</span>}
+              <Drawer open={open} onClose={() => setOpen(false)} placement={intl.locale === 'fa' ? 'right' : 'left'} size={260} title={<FormattedMessage id="app.name" />}>
+                <div className="site-nav__drawer">{links}</div>
+              </Drawer>
+            </>
+          ) : (
+            links
+          )}
+        </div>
+      </nav>
+      {fixed && <div className="site-nav__spacer" aria-hidden />}
+    </header>
+  );
+}

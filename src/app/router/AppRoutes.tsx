@@ -1,0 +1,65 @@
+/**
+ * Builds the router from the server's route tree (falling back to the built-in tree when the call
+ * fails), groups screens under their layout shell, and provides the current route to layouts.
+ */
+import { Suspense, useEffect, useMemo } from 'react';
+import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { useRoutesQuery } from '@/api/services/site';
+import { NotFound } from '@/components/ErrorPages';
+import { PageSpinner } from '@/components/PageSpinner';
+import { ScreenContext, type ScreenInfo } from '@/components/screenContext';
+import { LayoutShell } from '../layouts/LayoutShell';
+import { fallbackRouteTree } from './fallbackRoutes';
+import { flattenRouteTree, layoutOf, LAYOUTS, type AppRoute } from './buildRoutes';
+import { RouteScreen } from './RouteScreen';
+
+interface Handle {
+  route?: AppRoute;
+}
+
+export function buildRouteObjects(routes: AppRoute[]): RouteObject[] {
+  const layouts: RouteObject[] = LAYOUTS.map((layout) => ({
+    element: <LayoutShell layout={layout} />,
+    children: routes
+      .filter((route) => layoutOf(route.node) === layout)
+      .map((route) => ({ path: route.path, element: <RouteScreen route={route} />, handle: { route } satisfies Handle })),
+  })).filter((group) => group.children && group.children.length > 0);
+  return [
+    ...layouts,
+    { element: <LayoutShell layout="SITE" />, children: [{ path: '*', element: <NotFound /> }] },
+  ];
+}
+
+function ScrollToTop() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo({ top: 0, left: 0, behavior: 'auto' });
+  }, [pathname]);
+  return null;
+}
+
+export function AppRoutes() {
+  const { data, isLoading, isError } = useRoutesQuery();
+  const location = useLocation();
+
+  const routes = useMemo(() => {
+    const fromServer = flattenRouteTree(data);
+    return isError || fromServer.length === 0 ? flattenRouteTree(fallbackRouteTree) : fromServer;
+  }, [data, isError]);
+  const routeObjects = useMemo(() => buildRouteObjects(routes), [routes]);
+  const element = useRoutes(routeObjects, location);
+
+  const current = useMemo<ScreenInfo>(() => {
+    const matches = matchRoutes(routeObjects, location) ?? [];
+    const route = (matches[matches.length - 1]?.route.handle as Handle | undefined)?.route;
+    return { name: route?.node.component ?? '', path: route?.path ?? '', node: route?.node ?? null, parents: route?.parents ?? [] };
+  }, [routeObjects, location]);
+
+  if (isLoading) return <PageSpinner fullScreen />;
+  return (
+    <ScreenContext.Provider value={current}>
+      <ScrollToTop />
+      <Suspense fallback={<PageSpinner fullScreen />}>{element}</Suspense>
+    </ScreenContext.Provider>
+  );
+}

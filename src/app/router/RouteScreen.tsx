@@ -1,0 +1,49 @@
+/**
+ * One route's screen behind its guard (spec §2): AUTHENTICATED_ROUTE sends guests to
+ * /login?redirect=<path>; UNAUTHENTICATED_ROUTE sends signed-in users to the redirect target or
+ * /edit-user; missing roles show 403; unknown component names show 404. Each screen is lazy and sits
+ * in its own error boundary.
+ */
+import { Suspense } from 'react';
+import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
+import { ErrorBoundary } from '@/components/ErrorBoundary';
+import { Forbidden, NotFound } from '@/components/ErrorPages';
+import { PageSpinner } from '@/components/PageSpinner';
+import { useAuth } from '@/state/useAuth';
+import { safeRedirect } from '@/lib/redirect';
+import { resolveScreen } from './registry';
+import type { AppRoute } from './buildRoutes';
+
+export function RouteScreen({ route }: { route: AppRoute }) {
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const auth = useAuth();
+  const { node } = route;
+  const Screen = resolveScreen(node.component);
+
+  if (!Screen) return <NotFound />;
+
+  if (node.type === 'AUTHENTICATED_ROUTE') {
+    if (!auth.apiKey) {
+      const redirect = `${location.pathname}${location.search}`;
+      return <Navigate replace to={`/login?redirect=${encodeURIComponent(redirect)}`} />;
+    }
+    if (auth.isResolving) return <PageSpinner />;
+    if (!auth.isAuthenticated) {
+      return <Navigate replace to={`/login?redirect=${encodeURIComponent(`${location.pathname}${location.search}`)}`} />;
+    }
+    if (!auth.can(node.roles)) return <Forbidden />;
+  }
+
+  if (node.type === 'UNAUTHENTICATED_ROUTE' && node.component !== 'Logout' && auth.isAuthenticated) {
+    return <Navigate replace to={safeRedirect(params.get('redirect'))} />;
+  }
+
+  return (
+    <ErrorBoundary resetKey={location.pathname}>
+      <Suspense fallback={<PageSpinner />}>
+        <Screen />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}

@@ -1,0 +1,41 @@
+/** The 403 and 404 pages (spec §2, §8). */
+import { Button, Result } from 'antd';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { usePageMeta } from './usePageMeta';
+
+function HomeButton() {
+  return (
+    <Link to="/">
+      <Button type="primary">
+        <FormattedMessage id="app.home" />
+      </Button>
+    </Link>
+  );
+}
+
+export function NotFound() {
+  const intl = useIntl();
+  usePageMeta({ title: intl.formatMessage({ id: 'error.404.title' }), description: intl.formatMessage({ id: 'error.404.short' }), noIndex: true });
+  return (
+    <Result
+      status="404"
+      title={<FormattedMessage id="error.404.title" />}
+      subTitle={<FormattedMessage id="error.404.body" />}
+      extra={<HomeButton />}
+    />
+  );
+}
+
+export function Forbidden() {
+  const intl = useIntl();
+  usePageMeta({ title: intl.formatMessage({ id: 'error.403.title' }), description: intl.formatMessage({ id: 'error.403.short' }), noIndex: true });
+  return (
+    <Result
+      status="403"
+      title={<FormattedMessage id="error.403.title" />}
+      subTitle={<FormattedMessage id="error.403.body" />}
+      extra={<HomeButton />}
+    />
+  );
+}

@@ -1,0 +1,50 @@
+/**
+ * An antd Input for digit fields (mobile, code, postal code ...): Persian (۰-۹) and Arabic-Indic (٠-٩)
+ * digits become Latin as they are typed. Options: `digitsOnly` drops every other character,
+ * `stripLeadingZeros` removes leading zeros as typed (spec §5 mobile: '09121234567' → '9121234567'),
+ * `maxLength` cuts the converted text. `onChange` receives the converted text, so the control works
+ * inside `Form.Item` as is.
+ */
+import { Input, type InputProps } from 'antd';
+import type { ChangeEvent } from 'react';
+import { onlyDigits, stripLeadingZeros as dropLeadingZeros, toLatinDigits } from '@/lib/digits';
+
+export interface DigitsInputProps extends Omit<InputProps, 'value' | 'onChange' | 'maxLength'> {
+  value?: string | number | null;
+  /** Receives the converted text (Latin digits, options applied). */
+  onChange?: (value: string) => void;
+  /** Keep digits only. */
+  digitsOnly?: boolean;
+  /** Remove leading zeros as typed. */
+  stripLeadingZeros?: boolean;
+  /** Longest accepted text after conversion. */
+  maxLength?: number;
+}
+
+/** Applies DigitsInput's conversion: Latin digits, then digitsOnly, stripLeadingZeros and maxLength. */
+export function normalizeDigitsText(
+  text: string,
+  options: Pick<DigitsInputProps, 'digitsOnly' | 'stripLeadingZeros' | 'maxLength'> = {},
+): string {
+  let result = options.digitsOnly ? onlyDigits(text) : toLatinDigits(text);
+  if (options.stripLeadingZeros) result = dropLeadingZeros(result);
+  if (options.maxLength !== undefined) result = result.slice(0, options.maxLength);
+  return result;
+}
+
+export function DigitsInput({ value, onChange, digitsOnly, stripLeadingZeros, maxLength, ...rest }: DigitsInputProps) {
+  const handleChange = (event: ChangeEvent<HTMLInputElement>) =>
+    onChange?.(normalizeDigitsText(event.target.value, { digitsOnly, stripLeadingZeros, maxLength }));
+
+  return (
+    <Input
+      inputMode={digitsOnly ? 'numeric' : undefined}
+      dir={digitsOnly ? 'ltr' : undefined}
+      {...rest}
+      value={value === null || value === undefined ? '' : String(value)}
+      onChange={handleChange}
+    />
+  );
+}
+
+export { NumericInput, type NumericInputProps } from './NumericInput';

@@ -1,0 +1,10 @@
+/** Screens of the admin/plugins feature, by the component names of the route tree. */
+import { lazy } from 'react';
+import type { ScreenMap } from '@/app/router/types';
+
+const NotBuilt = lazy(() => import('@/components/NotBuilt'));
+
+export const pluginAdminScreens: ScreenMap = {
+  PluginList: NotBuilt,
+  PluginForm: NotBuilt,
+};

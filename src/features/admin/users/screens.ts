@@ -1,0 +1,14 @@
+/** Screens of the admin/users feature, by the component names of the route tree. */
+import { lazy } from 'react';
+import type { ScreenMap } from '@/app/router/types';
+
+const NotBuilt = lazy(() => import('@/components/NotBuilt'));
+
+export const userAdminScreens: ScreenMap = {
+  Permission: NotBuilt,
+  Role: NotBuilt,
+  RolePermission: NotBuilt,
+  UserList: NotBuilt,
+  UserAdd: NotBuilt,
+  UserEdit: NotBuilt,
+};

@@ -1,0 +1,9 @@
+/** Screens of the cart feature, by the component names of the route tree. */
+import { lazy } from 'react';
+import type { ScreenMap } from '@/app/router/types';
+
+const NotBuilt = lazy(() => import('@/components/NotBuilt'));
+
+export const cartScreens: ScreenMap = {
+  Cart: NotBuilt,
+};

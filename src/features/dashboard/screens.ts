@@ -1,0 +1,9 @@
+/** Screens of the dashboard feature, by the component names of the route tree. */
+import { lazy } from 'react';
+import type { ScreenMap } from '@/app/router/types';
+
+const NotBuilt = lazy(() => import('@/components/NotBuilt'));
+
+export const dashboardScreens: ScreenMap = {
+  Dashboard: NotBuilt,
+};

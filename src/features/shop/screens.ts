@@ -1,0 +1,11 @@
+/** Screens of the shop feature, by the component names of the route tree. */
+import { lazy } from 'react';
+import type { ScreenMap } from '@/app/router/types';
+
+const NotBuilt = lazy(() => import('@/components/NotBuilt'));
+
+export const shopScreens: ScreenMap = {
+  Home: NotBuilt,
+  Shop: NotBuilt,
+  Product: NotBuilt,
+};

@@ -1,0 +1,23 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import 'vazirmatn/Vazirmatn-Variable-font-face.css';
+import './app/global.css';
+import { App } from './app/App';
+import { makeStore } from './app/store';
+
+async function startMockBackend() {
+  // Development only: the production build has VITE_USE_MSW=false, so this branch and MSW are dropped.
+  if (import.meta.env.VITE_USE_MSW === 'true') {
+    const { worker } = await import('../mocks/browser');
+    await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
+  }
+}
+
+startMockBackend().finally(() => {
+  const store = makeStore();
+  createRoot(document.getElementById('root') as HTMLElement).render(
+    <StrictMode>
+      <App store={store} />
+    </StrictMode>,
+  );
+});

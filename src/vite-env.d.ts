@@ -1,0 +1,25 @@
+/// <reference types="vite/client" />
+interface ImportMetaEnv {
+  readonly VITE_API_URL?: string;
+  readonly VITE_ENVIRONMENT?: string;
+  readonly VITE_USE_MSW?: string;
+  readonly VITE_AUTH_TYPE?: string;
+  readonly VITE_SITE_URL?: string;
+  readonly VITE_CAPTCHA_PROVIDER?: string;
+  readonly VITE_RECAPTCHA_V3_SITE_KEY?: string;
+  readonly VITE_RECAPTCHA_V2_SITE_KEY?: string;
+  readonly VITE_RECAPTCHA_DEFAULT_VERSION?: string;
+  readonly VITE_MAP_TILE_URL?: string;
+  readonly VITE_MAP_API_KEY?: string;
+  readonly VITE_ADMIN_USER_ID?: string;
+  readonly VITE_CUSTOMER_USER_ID?: string;
+  readonly VITE_DEFAULT_COUNTRY_ID?: string;
+  readonly VITE_DEFAULT_CITY_ID?: string;
+  readonly VITE_CHAT_URL?: string;
+  readonly VITE_ZARINPAL_STARTPAY_URL?: string;
+  readonly VITE_AYANDEH_URL?: string;
+  readonly VITE_PASARGAD_URL?: string;
+}
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}

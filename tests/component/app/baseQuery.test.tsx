@@ -1,0 +1,120 @@
+/** The one baseQuery: envelope, notifications, pending counter, 401, failures that never throw. */
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse, delay } from 'msw';
+import Cookies from 'js-cookie';
+import { server } from '../../../mocks/node';
+import { makeStore } from '@/app/store';
+import { baseApi } from '@/api/baseApi';
+import { siteApi } from '@/api/services/site';
+import { subscribeNotices, type Notice } from '@/api/notifier';
+import { renderWithProviders } from '../../utils/renderApp';
+import { useVersionQuery } from '@/api/services/site';
+
+const probe = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    probe: build.query<unknown, string>({ query: (path) => path }),
+  }),
+  overrideExisting: true,
+});
+
+function collectNotices() {
+  const notices: Notice[] = [];
+  const stop = subscribeNotices((n) => notices.push(n));
+  return { notices, stop };
+}
+
+describe('baseQuery', () => {
+  it('adds apiKey and language, unwraps content', async () => {
+    let seen: URL | undefined;
+    server.use(
+      http.get('*/probe/ok', ({ request }) => {
+        seen = new URL(request.url);
+        return HttpResponse.json({ success: true, data: { content: { a: 1 } }, messages: [] });
+      }),
+    );
+    Cookies.set('api_key', 'k-123');
+    const store = makeStore();
+    const result = await store.dispatch(probe.endpoints.probe.initiate('probe/ok'));
+    expect(result.data).toEqual({ a: 1 });
+    expect(seen?.searchParams.get('apiKey')).toBe('k-123');
+    expect(seen?.searchParams.get('language')).toBe('fa');
+  });
+
+  it('shows every envelope message once, with its type, and rejects on success false', async () => {
+    server.use(
+      http.get('*/probe/fail', () =>
+        HttpResponse.json({ success: false, data: { content: { invalidRecaptcha: true } }, messages: [{ type: 'warning', message: 'Check this.' }, { type: 'error', message: 'Nope.' }] }),
+      ),
+    );
+    const { notices, stop } = collectNotices();
+    const store = makeStore();
+    const result = await store.dispatch(probe.endpoints.probe.initiate('probe/fail'));
+    stop();
+    expect(result.error).toMatchObject({ status: 'API_ERROR', content: { invalidRecaptcha: true } });
+    expect(notices).toEqual([
+      { type: 'warning', message: 'Check this.' },
+      { type: 'error', message: 'Nope.' },
+    ]);
+  });
+
+  it('renders envelope messages as antd notifications', async () => {
+    server.use(http.get('*/site/v1/version', () => HttpResponse.json({ success: true, data: { content: '9.9.9' }, messages: [{ type: 'success', message: 'Saved nicely.' }] })));
+    function Probe() {
+      const { data } = probe.useProbeQuery('site/v1/version');
+      useVersionQuery();
+      return <span>{String(data ?? '')}</span>;
+    }
+    renderWithProviders(<Probe />);
+    expect(await screen.findByText('Saved nicely.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByText('Saved nicely.')).toHaveLength(1));
+  });
+
+  it.each([
+    ['network failure', () => HttpResponse.error(), 'api.networkError'],
+    ['HTML instead of JSON', () => new HttpResponse('<html></html>', { headers: { 'Content-Type': 'text/html' } }), 'api.badAnswer'],
+    ['malformed JSON', () => new HttpResponse('{"success": tr', { headers: { 'Content-Type': 'application/json' } }), 'api.badAnswer'],
+    ['JSON without the envelope', () => HttpResponse.json([1, 2, 3]), 'api.badAnswer'],
+    ['HTTP 500', () => HttpResponse.json({ oops: true }, { status: 500 }), 'api.serverError'],
+  ])('turns a %s into an error notification without throwing', async (_name, reply, messageId) => {
+    server.use(http.get('*/probe/broken', reply));
+    const { notices, stop } = collectNotices();
+    const store = makeStore();
+    const result = await store.dispatch(probe.endpoints.probe.initiate('probe/broken'));
+    stop();
+    expect(result.error).toBeDefined();
+    expect(notices.map((n) => n.messageId)).toEqual([messageId]);
+    expect(store.getState().session.pending).toBe(0);
+  });
+
+  it('counts pending requests and never goes below zero', async () => {
+    server.use(http.get('*/probe/slow', async () => {
+      await delay(50);
+      return HttpResponse.json({ success: true, data: { content: 1 }, messages: [] });
+    }));
+    const store = makeStore();
+    const a = store.dispatch(probe.endpoints.probe.initiate('probe/slow'));
+    const b = store.dispatch(siteApi.endpoints.version.initiate());
+    expect(store.getState().session.pending).toBe(2);
+    await Promise.all([a, b]);
+    expect(store.getState().session.pending).toBe(0);
+    store.dispatch({ type: 'session/requestFinished' });
+    expect(store.getState().session.pending).toBe(0);
+  });
+
+  it('logs out on 401 while a key exists and clears the cache', async () => {
+    server.use(http.get('*/probe/401', () => HttpResponse.json({ success: false, messages: [] }, { status: 401 })));
+    Cookies.set('api_key', 'old-key');
+    const store = makeStore();
+    expect(store.getState().session.apiKey).toBe('old-key');
+    await store.dispatch(probe.endpoints.probe.initiate('probe/401'));
+    expect(store.getState().session.apiKey).toBeNull();
+    expect(Cookies.get('api_key')).toBeUndefined();
+  });
+
+  it('treats a route tree that is not an array as empty', async () => {
+    server.use(http.get('*/site/v1/route/', () => HttpResponse.json({ success: true, data: { content: { nope: 1 } }, messages: [] })));
+    const store = makeStore();
+    const result = await store.dispatch(siteApi.endpoints.routes.initiate());
+    expect(result.data).toEqual([]);
+  });
+});

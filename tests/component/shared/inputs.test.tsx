@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '../../utils/renderApp';
+import { DigitsInput, NumericInput, type DigitsInputProps } from '@/components/form/DigitsInput';
+
+function Controlled(props: Omit<DigitsInputProps, 'value' | 'onChange'> & { onValue?(value: string): void }) {
+  const { onValue, ...rest } = props;
+  const [value, setValue] = useState('');
+  return (
+    <DigitsInput
+      aria-label="field"
+      {...rest}
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        onValue?.(next);
+      }}
+    />
+  );
+}
+
+function ControlledNumeric({ initial = '' }: { initial?: string }) {
+  const [value, setValue] = useState(initial);
+  return (
+    <>
+      <NumericInput aria-label="amount" value={value} onChange={setValue} />
+      <output data-testid="value">{value}</output>
+    </>
+  );
+}
+
+describe('DigitsInput', () => {
+  it('converts Persian and Arabic digits to Latin as typed', async () => {
+    const user = userEvent.setup();
+    const onValue = vi.fn();
+    renderWithProviders(<Controlled onValue={onValue} />);
+    await user.type(screen.getByLabelText('field'), '۰۹۱۲');
+    expect(screen.getByLabelText('field')).toHaveValue('0912');
+    expect(onValue).toHaveBeenLastCalledWith('0912');
+    await user.type(screen.getByLabelText('field'), '٣٤');
+    expect(screen.getByLabelText('field')).toHaveValue('091234');
+  });
+
+  it('strips leading zeros, keeps digits only and cuts at maxLength (mobile)', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Controlled digitsOnly stripLeadingZeros maxLength={10} />);
+    const input = screen.getByLabelText('field');
+    await user.type(input, '۰۹۱۲');
+    expect(input).toHaveValue('912');
+    await user.type(input, '-12a3456789');
+    expect(input).toHaveValue('9121234567');
+    expect(input).toHaveAttribute('inputmode', 'numeric');
+  });
+
+  it('keeps other characters when digitsOnly is off', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Controlled />);
+    await user.type(screen.getByLabelText('field'), 'پلاک ۱۲');
+    expect(screen.getByLabelText('field')).toHaveValue('پلاک 12');
+  });
+});
+
+describe('NumericInput (spec §5)', () => {
+  it('accepts a number being typed and rejects other keystrokes', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<ControlledNumeric />);
+    const input = screen.getByLabelText('amount');
+    await user.type(input, '-۱۲a.5.');
+    expect(screen.getByTestId('value')).toHaveTextContent('-12.5');
+  });
+
+  it('trims a trailing dot, a lone minus and leading zeros on blur', () => {
+    renderWithProviders(<ControlledNumeric initial="007." />);
+    const input = screen.getByLabelText('amount');
+    fireEvent.blur(input);
+    expect(input).toHaveValue('7');
+    fireEvent.change(input, { target: { value: '-' } });
+    fireEvent.blur(input);
+    expect(input).toHaveValue('');
+  });
+});

@@ -1,0 +1,86 @@
+#!/usr/bin/env node
+/**
+ * Browser tests against the production build and the loopback mock API:
+ * builds dist-e2e (VITE_API_URL → loopback, offline captcha stand-in), starts `mock:api` and
+ * `vite preview`, runs Playwright in Debian's chromium, and stops everything.
+ * Extra arguments go to `playwright test` (e.g. a spec file or --grep).
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+const API_PORT = process.env.MOCK_API_PORT ?? '8787';
+const WEB_PORT = process.env.E2E_WEB_PORT ?? '4173';
+const API_URL = `http://127.0.0.1:${API_PORT}/`;
+const WEB_URL = `http://127.0.0.1:${WEB_PORT}`;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Several engineers can run this at once with their own E2E_WEB_PORT, MOCK_API_PORT and E2E_OUT_DIR. */
+const OUT_DIR = process.env.E2E_OUT_DIR ?? 'dist-e2e';
+
+if (!existsSync(CHROMIUM)) {
+  console.error(`Chromium not found at ${CHROMIUM}. Install it with: apt-get install -y chromium`);
+  process.exit(1);
+}
+
+const buildEnv = {
+  ...process.env,
+  VITE_API_URL: API_URL,
+  VITE_CAPTCHA_PROVIDER: 'local',
+  VITE_SITE_URL: WEB_URL,
+};
+const builds = [{ outDir: OUT_DIR, env: { ...buildEnv, VITE_AUTH_TYPE: 'mobile' } }];
+if (!process.env.E2E_SKIP_BUILD) {
+  for (const build of builds) {
+    const result = spawnSync('npx', ['vite', 'build', '--mode', 'production', '--outDir', build.outDir, '--logLevel', 'warn'], {
+      stdio: 'inherit',
+      env: build.env,
+    });
+    if (result.status !== 0) process.exit(result.status ?? 1);
+  }
+}
+
+const children = [];
+function start(name, command, args, env = process.env) {
+  const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  child.stdout.on('data', (d) => process.env.E2E_VERBOSE && process.stdout.write(`[${name}] ${d}`));
+  child.stderr.on('data', (d) => process.stderr.write(`[${name}] ${d}`));
+  children.push(child);
+  return child;
+}
+function stopAll() {
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      /* already gone */
+    }
+  }
+}
+process.on('exit', stopAll);
+process.on('SIGINT', () => process.exit(130));
+
+async function waitFor(url, timeoutMs = 60_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      const res = await fetch(url);
+      if (res.status < 500) return;
+    } catch {
+      /* not up yet */
+    }
+    await sleep(300);
+  }
+  throw new Error(`Timed out waiting for ${url}`);
+}
+
+start('mock-api', 'npx', ['tsx', 'mocks/server.ts'], { ...process.env, MOCK_API_PORT: API_PORT, MOCK_API_QUIET: '1' });
+start('preview', 'npx', ['vite', 'preview', '--outDir', OUT_DIR, '--port', WEB_PORT, '--strictPort', '--host', '127.0.0.1']);
+await waitFor(`${API_URL}site/v1/version`);
+await waitFor(WEB_URL);
+
+const result = spawnSync('npx', ['playwright', 'test', '--config', 'tests/e2e/playwright.config.ts', ...process.argv.slice(2)], {
+  stdio: 'inherit',
+  env: { ...process.env, E2E_BASE_URL: WEB_URL, E2E_API_URL: API_URL, CHROMIUM_PATH: CHROMIUM },
+});
+stopAll();
+process.exit(result.status ?? 1);

@@ -1,0 +1,47 @@
+import '@testing-library/jest-dom/vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { cleanup, configure } from '@testing-library/react';
+import Cookies from 'js-cookie';
+import { server } from '../mocks/node';
+import { resetDb } from '../mocks/db';
+import { installMultipart } from './multipart';
+
+// antd needs these in jsdom.
+class ResizeObserverShim {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+(globalThis as unknown as { ResizeObserver: unknown }).ResizeObserver ??= ResizeObserverShim;
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+window.scrollTo = (() => {}) as typeof window.scrollTo;
+if (!window.URL.createObjectURL) window.URL.createObjectURL = () => 'blob:mock';
+if (!window.URL.revokeObjectURL) window.URL.revokeObjectURL = () => {};
+const realGetComputedStyle = window.getComputedStyle;
+window.getComputedStyle = (elt: Element, pseudo?: string | null) => realGetComputedStyle(elt, pseudo ? undefined : pseudo);
+
+configure({ asyncUtilTimeout: 5000 });
+installMultipart();
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'warn' }));
+beforeEach(() => resetDb());
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  Object.keys(Cookies.get()).forEach((name) => Cookies.remove(name));
+  window.localStorage.clear();
+  window.history.replaceState(null, '', '/');
+});
+afterAll(() => server.close());

@@ -1,0 +1,58 @@
+/** Renders the whole app (fresh store, memory router) or a single component inside the app's providers. */
+import type { ReactElement, ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import Cookies from 'js-cookie';
+import { App } from '@/app/App';
+import { Providers } from '@/app/Providers';
+import { makeStore, type AppStore } from '@/app/store';
+import type { SessionState } from '@/state/session';
+
+export interface RenderOptions {
+  /** an api key to sign in with (see seededApiKey in mocks/db) */
+  apiKey?: string;
+  session?: Partial<SessionState>;
+}
+
+export const locationRef: { current: { pathname: string; search: string } } = { current: { pathname: '/', search: '' } };
+
+function LocationSpy() {
+  const location = useLocation();
+  locationRef.current = { pathname: location.pathname, search: location.search };
+  return null;
+}
+
+function prepareStore(options: RenderOptions): AppStore {
+  if (options.apiKey) Cookies.set('api_key', options.apiKey);
+  return makeStore({ session: { ...(options.apiKey ? { apiKey: options.apiKey } : {}), ...options.session } });
+}
+
+export function renderApp(path = '/', options: RenderOptions = {}) {
+  const store = prepareStore(options);
+  const utils = render(
+    <App
+      store={store}
+      router={(children: ReactNode) => (
+        <MemoryRouter initialEntries={[path]}>
+          <LocationSpy />
+          {children}
+        </MemoryRouter>
+      )}
+    />,
+  );
+  return { store, ...utils };
+}
+
+/** One component inside the providers and a memory router (no route tree). */
+export function renderWithProviders(ui: ReactElement, path = '/', options: RenderOptions = {}) {
+  const store = prepareStore(options);
+  const utils = render(
+    <Providers store={store}>
+      <MemoryRouter initialEntries={[path]}>
+        <LocationSpy />
+        {ui}
+      </MemoryRouter>
+    </Providers>,
+  );
+  return { store, ...utils };
+}
