@@ -1,7 +1,20 @@
 import { authHandlers } from './auth';
+import { basicInformationHandlers } from './basicinformation';
 import { cartHandlers } from './cart';
+import { dashboardHandlers } from './dashboard';
+import { invoiceHandlers } from './invoice';
 import { invoiceListHandlers } from './invoiceList';
+import { ipAddressHandlers } from './ipaddress';
 import { siteHandlers } from './site';
 
-/** Every mock handler; services append their arrays here. */
-export const handlers = [...siteHandlers, ...authHandlers, ...cartHandlers, ...invoiceListHandlers];
+/** Every mock handler: one array per service area. Static paths come before `:id` ones inside each file. */
+export const handlers = [
+  ...siteHandlers,
+  ...authHandlers,
+  ...cartHandlers,
+  ...invoiceListHandlers,
+  ...invoiceHandlers,
+  ...dashboardHandlers,
+  ...basicInformationHandlers,
+  ...ipAddressHandlers,
+];
