@@ -2,11 +2,38 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
+import { createRequire } from 'node:module';
+import { parse } from '@formatjs/icu-messageformat-parser';
+import type { Plugin } from 'vite';
 
-export default defineConfig({
-  plugins: [react()],
+const require = createRequire(import.meta.url);
+
+/**
+ * Production builds ship the fa/en catalogues pre-parsed (ICU message AST), so react-intl's message
+ * parser stays out of the bundle (aliased to its no-parser entry below). Tests and the dev server
+ * keep plain strings.
+ */
+function precompiledMessages(): Plugin {
+  return {
+    name: 'precompiled-messages',
+    apply: 'build',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/src\/i18n\/messages\/(fa|en)\/[^/]+\.json$/.test(id)) return null;
+      const source = JSON.parse(code) as Record<string, string>;
+      const compiled = Object.fromEntries(Object.entries(source).map(([key, text]) => [key, parse(text)]));
+      return { code: JSON.stringify(compiled), map: null };
+    },
+  };
+}
+
+export default defineConfig(({ command }) => ({
+  plugins: [react(), precompiledMessages()],
   resolve: {
     alias: {
+      ...(command === 'build'
+        ? { '@formatjs/icu-messageformat-parser': require.resolve('@formatjs/icu-messageformat-parser/no-parser.js') }
+        : {}),
       '@': fileURLToPath(new URL('./src', import.meta.url)),
       '@mocks': fileURLToPath(new URL('./mocks', import.meta.url)),
     },
@@ -30,4 +57,4 @@ export default defineConfig({
     pool: 'forks',
     env: { VITE_API_URL: 'http://localhost/api/' },
   },
-});
+}));

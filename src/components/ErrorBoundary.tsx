@@ -1,6 +1,7 @@
 /** Catches a failing screen so the rest of the app stays usable; offers a retry. */
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
+import { StatusPage } from './StatusPage';
 import { FormattedMessage } from 'react-intl';
 
 interface Props {
@@ -30,8 +31,8 @@ export class ErrorBoundary extends Component<Props, State> {
   render() {
     if (!this.state.error) return this.props.children;
     return (
-      <Result
-        status="warning"
+      <StatusPage
+        tone="danger"
         title={<FormattedMessage id="app.error.title" />}
         subTitle={<FormattedMessage id="app.error.body" />}
         extra={

@@ -1,8 +1,9 @@
 /** The 403 and 404 pages (spec §2, §8). */
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { usePageMeta } from './usePageMeta';
+import { StatusPage } from './StatusPage';
 
 function HomeButton() {
   return (
@@ -18,8 +19,8 @@ export function NotFound() {
   const intl = useIntl();
   usePageMeta({ title: intl.formatMessage({ id: 'error.404.title' }), description: intl.formatMessage({ id: 'error.404.short' }), noIndex: true });
   return (
-    <Result
-      status="404"
+    <StatusPage
+      code="404"
       title={<FormattedMessage id="error.404.title" />}
       subTitle={<FormattedMessage id="error.404.body" />}
       extra={<HomeButton />}
@@ -31,8 +32,9 @@ export function Forbidden() {
   const intl = useIntl();
   usePageMeta({ title: intl.formatMessage({ id: 'error.403.title' }), description: intl.formatMessage({ id: 'error.403.short' }), noIndex: true });
   return (
-    <Result
-      status="403"
+    <StatusPage
+      code="403"
+      tone="warning"
       title={<FormattedMessage id="error.403.title" />}
       subTitle={<FormattedMessage id="error.403.body" />}
       extra={<HomeButton />}
