@@ -32,7 +32,7 @@ if (!window.URL.revokeObjectURL) window.URL.revokeObjectURL = () => {};
 const realGetComputedStyle = window.getComputedStyle;
 window.getComputedStyle = (elt: Element, pseudo?: string | null) => realGetComputedStyle(elt, pseudo ? undefined : pseudo);
 
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10000 });
 installMultipart();
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'warn' }));
