@@ -1,4 +1,4 @@
-import { getResponse } from 'msw';
+import { getResponse, type RequestHandler } from 'msw';
 import { handlers } from './handlers';
 
 /**
@@ -37,6 +37,8 @@ const ALLOW_HEADERS = 'Content-Type';
 export interface LoopbackOptions {
   /** log one line per request (default true) */
   log?: boolean;
+  /** handlers tried before the mock's own ones (tests that change one answer) */
+  handlers?: readonly RequestHandler[];
 }
 
 function corsHeaders(origin: string | undefined): Record<string, string> {
@@ -86,7 +88,13 @@ const notFoundBody = JSON.stringify({
   messages: [{ type: 'error', message: 'The requested page was not found.' }],
 });
 
-async function handle(req: IncomingMessage, res: ServerResponse, port: number, log: boolean): Promise<void> {
+async function handle(
+  req: IncomingMessage,
+  res: ServerResponse,
+  port: number,
+  log: boolean,
+  active: readonly RequestHandler[],
+): Promise<void> {
   const started = Date.now();
   const origin = req.headers.origin;
   const cors = corsHeaders(typeof origin === 'string' ? origin : undefined);
@@ -100,7 +108,7 @@ async function handle(req: IncomingMessage, res: ServerResponse, port: number, l
   try {
     const method = (req.method ?? 'GET').toUpperCase();
     const body = method === 'GET' || method === 'HEAD' ? undefined : await readAll(req);
-    const response = await getResponse(handlers, toRequest(req, body, port));
+    const response = await getResponse([...active], toRequest(req, body, port));
     if (!response) {
       res.writeHead(404, { ...cors, 'Content-Type': 'application/json; charset=utf-8' }).end(notFoundBody);
       return done(404);
@@ -129,8 +137,9 @@ export async function startLoopbackServer(
 ): Promise<{ server: LoopbackServer; port: number; url: string }> {
   const { createServer } = (await import(/* @vite-ignore */ NODE_HTTP)) as NodeHttp;
   const log = options.log ?? true;
+  const active = [...(options.handlers ?? []), ...handlers];
   let actualPort = port;
-  const server = createServer((req, res) => void handle(req, res, actualPort, log));
+  const server = createServer((req, res) => void handle(req, res, actualPort, log, active));
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => {
