@@ -5,6 +5,7 @@ import Cookies from 'js-cookie';
 import { server } from '../mocks/node';
 import { resetDb } from '../mocks/db';
 import { installMultipart } from './multipart';
+import { loadFullCatalogues } from '../src/i18n/messages';
 
 // antd needs these in jsdom.
 class ResizeObserverShim {
@@ -35,7 +36,11 @@ window.getComputedStyle = (elt: Element, pseudo?: string | null) => realGetCompu
 configure({ asyncUtilTimeout: 10000 });
 installMultipart();
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'warn' }));
+// Components rendered on their own (outside a DASHBOARD route) still find every text.
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'warn' });
+  await loadFullCatalogues();
+});
 beforeEach(() => resetDb());
 afterEach(() => {
   cleanup();

@@ -1,5 +1,5 @@
 /** Redux, react-intl and antd (direction, locale, theme) around the app; `<html dir lang>` follows the language. */
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { IntlProvider } from 'react-intl';
 import { App as AntApp, ConfigProvider, type ThemeConfig } from 'antd';
@@ -8,7 +8,7 @@ import enUS from 'antd/locale/en_US';
 import type { AppStore } from './store';
 import { useAppSelector } from '@/state/hooks';
 import { selectDirection, selectLanguage } from '@/state/selectors';
-import { catalogues } from '@/i18n/messages';
+import { getCatalogues, subscribeCatalogues } from '@/i18n/messages';
 import { NotificationBridge } from './NotificationBridge';
 
 const theme: ThemeConfig = {
@@ -30,7 +30,7 @@ function LocalisedProviders({ children }: { children: ReactNode }) {
     document.documentElement.dir = direction;
   }, [language, direction]);
 
-  const messages = useMemo(() => catalogues[language], [language]);
+  const messages = useSyncExternalStore(subscribeCatalogues, getCatalogues)[language];
 
   return (
     <IntlProvider locale={language} messages={messages} defaultLocale="fa" onError={() => undefined}>

@@ -10,6 +10,7 @@ import { useAppDispatch, useAppSelector } from '@/state/hooks';
 import { selectLanguage } from '@/state/selectors';
 import { viewportChanged } from '@/state/session';
 import { useAuth } from '@/state/useAuth';
+import { loadFullCatalogues } from '@/i18n/messages';
 
 export function Startup() {
   const dispatch = useAppDispatch();
@@ -25,6 +26,11 @@ export function Startup() {
     { page: 1, limit: 20, filters: isStaff ? {} : { users: user ? [String(user.id)] : [], publish: true }, silent: true },
     { skip: !isAuthenticated || !user },
   );
+
+  // Signed-in users will open the dashboard: fetch its texts early, without blocking anything.
+  useEffect(() => {
+    if (isAuthenticated) void loadFullCatalogues();
+  }, [isAuthenticated]);
 
   useEffect(() => {
     const onResize = () => dispatch(viewportChanged(window.innerWidth < 768));

@@ -9,10 +9,11 @@ import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { Forbidden, NotFound } from '@/components/ErrorPages';
 import { PageSpinner } from '@/components/PageSpinner';
+import { FullCatalogues } from '@/components/FullCatalogues';
 import { useAuth } from '@/state/useAuth';
 import { safeRedirect } from '@/lib/redirect';
 import { resolveScreen } from './registry';
-import type { AppRoute } from './buildRoutes';
+import { layoutOf, type AppRoute } from './buildRoutes';
 
 export function RouteScreen({ route }: { route: AppRoute }) {
   const location = useLocation();
@@ -23,7 +24,8 @@ export function RouteScreen({ route }: { route: AppRoute }) {
 
   if (!Screen) return <NotFound />;
 
-  if (node.type === 'AUTHENTICATED_ROUTE') {
+  // Logout signs out itself; a guest redirect there would race it (and log the next sign-in out).
+  if (node.type === 'AUTHENTICATED_ROUTE' && node.component !== 'Logout') {
     if (!auth.apiKey) {
       const redirect = `${location.pathname}${location.search}`;
       return <Navigate replace to={`/login?redirect=${encodeURIComponent(redirect)}`} />;
@@ -42,7 +44,13 @@ export function RouteScreen({ route }: { route: AppRoute }) {
   return (
     <ErrorBoundary resetKey={location.pathname}>
       <Suspense fallback={<PageSpinner />}>
-        <Screen />
+        {layoutOf(node) === 'DASHBOARD' ? (
+          <FullCatalogues>
+            <Screen />
+          </FullCatalogues>
+        ) : (
+          <Screen />
+        )}
       </Suspense>
     </ErrorBoundary>
   );

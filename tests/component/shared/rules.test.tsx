@@ -4,7 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../utils/renderApp';
 import { createRules, useRules } from '@/components/form/useRules';
-import { catalogues } from '@/i18n/messages';
+import { getCatalogues } from '@/i18n/messages';
 import type { Locale } from '@/state/session';
 
 const LABELS = {
@@ -142,8 +142,8 @@ async function validate(rule: unknown, value: unknown, getFieldValue: (name: str
 }
 
 describe('createRules validators', () => {
-  const en = createRules(createIntl({ locale: 'en', messages: catalogues.en }));
-  const fa = createRules(createIntl({ locale: 'fa', messages: catalogues.fa }));
+  const en = createRules(createIntl({ locale: 'en', messages: getCatalogues().en }));
+  const fa = createRules(createIntl({ locale: 'fa', messages: getCatalogues().fa }));
 
   it.each([
     ['max text', en.max('Name', 3), 'abcd', 'Name cannot be longer than 3 characters.'],
