@@ -13,6 +13,8 @@ export function clip(text: string, max: number): string {
 /** Plain text of an HTML fragment, for descriptions built from rich bodies. */
 export function htmlToText(html: string | undefined | null): string {
   if (!html) return '';
+  // Block ends and line breaks read as spaces ("<h2>A</h2><p>B</p>" → "A B", not "AB").
+  html = html.replace(/<\/(p|div|h[1-6]|li|blockquote|tr|td|th)>|<br\s*\/?>/gi, '$& ');
   if (typeof DOMParser === 'undefined') return html.replace(/<[^>]*>/g, ' ');
   return new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
 }

@@ -1,5 +1,6 @@
 /** SITE and PORTO_ECOMMERCE layouts: top bar, menu, content, footer, floating buttons; no context menu. */
 import { useEffect } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Outlet } from 'react-router-dom';
 import { SiteHeader } from './chrome/SiteHeader';
 import { SiteFooter } from './chrome/SiteFooter';
@@ -17,8 +18,9 @@ export default function PublicLayout({ shop = false }: { shop?: boolean }) {
   useNoContextMenu();
   return (
     <div className={`public-layout${shop ? ' public-layout--shop' : ''}`}>
+      <a href="#main" className="skip-link"><FormattedMessage id="pages.chrome.skip" /></a>
       <SiteHeader stickyMenu={shop} />
-      <main id="main" className="site-main">
+      <main id="main" className="site-main" tabIndex={-1}>
         <Outlet />
       </main>
       <SiteFooter />

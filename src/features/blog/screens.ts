@@ -2,9 +2,7 @@
 import { lazy } from 'react';
 import type { ScreenMap } from '@/app/router/types';
 
-const NotBuilt = lazy(() => import('@/components/NotBuilt'));
-
 export const blogScreens: ScreenMap = {
-  Blog: NotBuilt,
-  Post: NotBuilt,
+  Blog: lazy(() => import('./Blog')),
+  Post: lazy(() => import('./Post')),
 };

@@ -2,12 +2,10 @@
 import { lazy } from 'react';
 import type { ScreenMap } from '@/app/router/types';
 
-const NotBuilt = lazy(() => import('@/components/NotBuilt'));
-
 export const pageScreens: ScreenMap = {
-  AboutUs: NotBuilt,
-  ContactUs: NotBuilt,
-  Projects: NotBuilt,
-  Gallery: NotBuilt,
-  NoApp: NotBuilt,
+  AboutUs: lazy(() => import('./AboutUs')),
+  ContactUs: lazy(() => import('./ContactUs')),
+  Projects: lazy(() => import('./Projects')),
+  Gallery: lazy(() => import('./Gallery')),
+  NoApp: lazy(() => import('./NoApp')),
 };

@@ -1,22 +1,33 @@
-/** Footer: Home, About us, Contact us, the stores' phone numbers (+98 shown as 0) and the version. */
+/**
+ * Footer: Home, About us, Contact us, the stores' phone numbers (+98 shown as 0, Persian digits in fa),
+ * the TONDAR_NET credit (loaded at startup) and the version.
+ */
+import { lazy, Suspense } from 'react';
+import { PhoneOutlined } from '@ant-design/icons';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { useStoresFullQuery, useVersionQuery } from '@/api/services/site';
+import { usePluginQuery, useStoresFullQuery, useVersionQuery } from '@/api/services/site';
+import { toPersianDigits } from '@/lib/digits';
 import { splitPhones } from '@/lib/phone';
+
+export const FOOTER_PHONES_MAX = 6;
+const FooterCredit = lazy(() => import('./FooterCredit'));
 
 export function SiteFooter() {
   const intl = useIntl();
   const { data: stores = [] } = useStoresFullQuery();
   const { data: version } = useVersionQuery();
-  const phones = Array.from(new Set(stores.flatMap((store) => splitPhones(store.mobile)))).slice(0, 6);
-  const digits = (value: string) => (intl.locale === 'fa' ? value.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]) : value);
+  const { data: credit } = usePluginQuery('TONDAR_NET');
+  const phones = Array.from(new Set(stores.flatMap((store) => splitPhones(store.mobile)))).slice(0, FOOTER_PHONES_MAX);
+  const digits = (value: string) => (intl.locale === 'fa' ? toPersianDigits(value) : value);
+  const creditBody = credit && credit.publish !== false ? credit.params?.body : undefined;
 
   return (
     <footer className="site-footer">
       <div className="site-container site-footer__inner">
         <section>
           <h2 className="site-footer__heading"><FormattedMessage id="app.name" /></h2>
-          <p><FormattedMessage id="app.tagline" /></p>
+          <p className="site-footer__tagline"><FormattedMessage id="app.tagline" /></p>
         </section>
         <nav aria-label={intl.formatMessage({ id: 'footer.links' })}>
           <h2 className="site-footer__heading"><FormattedMessage id="footer.links" /></h2>
@@ -29,17 +40,28 @@ export function SiteFooter() {
         {phones.length > 0 && (
           <section>
             <h2 className="site-footer__heading"><FormattedMessage id="footer.phones" /></h2>
-            <ul>
+            <ul className="site-footer__phones" data-testid="footer-phones">
               {phones.map((phone) => (
-                <li key={phone}><a href={`tel:${phone}`} dir="ltr">{digits(phone)}</a></li>
+                <li key={phone}>
+                  <a href={`tel:${phone}`}>
+                    <PhoneOutlined aria-hidden /> <span dir="ltr">{digits(phone)}</span>
+                  </a>
+                </li>
               ))}
             </ul>
           </section>
         )}
       </div>
       <div className="site-footer__bottom">
-        <FormattedMessage id="footer.rights" values={{ name: intl.formatMessage({ id: 'app.name' }) }} />
-        {version ? <span> · <FormattedMessage id="footer.version" values={{ version }} /></span> : null}
+        <span>
+          <FormattedMessage id="footer.rights" values={{ name: intl.formatMessage({ id: 'app.name' }) }} />
+          {version ? <> · <FormattedMessage id="footer.version" values={{ version: digits(version) }} /></> : null}
+        </span>
+        {creditBody ? (
+          <Suspense fallback={null}>
+            <FooterCredit html={creditBody} />
+          </Suspense>
+        ) : null}
       </div>
     </footer>
   );

@@ -1,0 +1,63 @@
+/** One comment or reply form: required, max 1000; disabled with a login link for guests. */
+import { useState } from 'react';
+import { Button, Form, Input } from 'antd';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useLocation } from 'react-router-dom';
+import { useRules } from '@/components/form';
+import type { CommentSubmit } from './types';
+
+export const COMMENT_MAX = 1000;
+
+export interface CommentFormProps {
+  onSubmit: CommentSubmit;
+  parent?: string | null;
+  canComment: boolean;
+  /** Called after a successful post (a reply form closes itself). */
+  onDone?: () => void;
+  autoFocus?: boolean;
+}
+
+export function CommentForm({ onSubmit, parent = null, canComment, onDone, autoFocus }: CommentFormProps) {
+  const intl = useIntl();
+  const rules = useRules();
+  const location = useLocation();
+  const [form] = Form.useForm<{ comment: string }>();
+  const [sending, setSending] = useState(false);
+  const label = intl.formatMessage({ id: parent ? 'comments.reply' : 'comments.comment' });
+
+  const finish = async ({ comment }: { comment: string }) => {
+    if (sending) return;
+    setSending(true);
+    try {
+      const ok = await onSubmit({ comment: comment.trim(), parent });
+      if (ok) {
+        form.resetFields();
+        onDone?.();
+      }
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const redirect = encodeURIComponent(`${location.pathname}${location.search}`);
+  return (
+    <Form form={form} name={parent ? `reply-${parent}` : "comment-new"} layout="vertical" onFinish={finish} disabled={!canComment} className="comment-form">
+      <Form.Item name="comment" label={label} rules={[rules.required(label), rules.max(label, COMMENT_MAX)]}>
+        <Input.TextArea rows={parent ? 2 : 4} count={{ show: true, max: COMMENT_MAX }} autoFocus={autoFocus} />
+      </Form.Item>
+      <div className="comment-form__actions">
+        <Button type="primary" htmlType="submit" loading={sending}>
+          <FormattedMessage id={parent ? 'comments.sendReply' : 'comments.send'} />
+        </Button>
+        {!canComment && (
+          <span className="comment-form__guest">
+            <FormattedMessage
+              id="comments.loginToComment"
+              values={{ login: (text) => <Link to={`/login?redirect=${redirect}`}>{text}</Link> }}
+            />
+          </span>
+        )}
+      </div>
+    </Form>
+  );
+}

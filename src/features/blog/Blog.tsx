@@ -1,0 +1,105 @@
+/**
+ * /blog and /blog/category/{alias} (spec §2): post cards, 10 per page with the page in the URL,
+ * `search` bound to the sidebar search box, and the sidebar. An unknown category alias is a 404.
+ */
+import { Button, Empty, Pagination, Result, Skeleton } from 'antd';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { usePostCategoryQuery, usePostListQuery } from '@/api/services/site';
+import type { ApiError } from '@/api/baseQuery';
+import { NotFound } from '@/components/ErrorPages';
+import { usePageMeta } from '@/components/usePageMeta';
+import { pageParam } from './postText';
+import { BlogSearch } from './parts/BlogSearch';
+import { BlogSidebar } from './parts/BlogSidebar';
+import { PostCard } from './parts/PostCard';
+import './blog.css';
+
+export const POSTS_PER_PAGE = 10;
+
+export default function Blog() {
+  const intl = useIntl();
+  const { variable: alias } = useParams();
+  const [params, setParams] = useSearchParams();
+  const page = pageParam(params.get('page'));
+  const search = params.get('search')?.trim() ?? '';
+
+  const category = usePostCategoryQuery(alias ?? '', { skip: !alias });
+  const list = usePostListQuery(
+    { page, limit: POSTS_PER_PAGE, search: search || undefined, categories: category.data ? [category.data.id] : undefined },
+    { skip: Boolean(alias) && !category.data },
+  );
+
+  const blogTitle = intl.formatMessage({ id: 'blog.title' });
+  const title = category.data?.title ?? blogTitle;
+  usePageMeta({
+    title: search ? intl.formatMessage({ id: 'blog.searchTitle' }, { search }) : title,
+    description: category.data ? intl.formatMessage({ id: 'blog.categoryDescription' }, { title }) : intl.formatMessage({ id: 'blog.description' }),
+  });
+
+  if (alias && (category.error as ApiError | undefined)?.status === 404) return <NotFound />;
+
+  const update = (changes: Record<string, string | null>) => {
+    const next = new URLSearchParams(params);
+    Object.entries(changes).forEach(([key, value]) => (value ? next.set(key, value) : next.delete(key)));
+    setParams(next);
+  };
+  const onSearch = (value: string) => update({ search: value || null, page: null });
+  const onPage = (next: number) => {
+    update({ page: next > 1 ? String(next) : null });
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  };
+
+  const data = list.data;
+  const loading = list.isFetching || category.isLoading;
+  const failed = list.isError || (alias && category.isError);
+
+  return (
+    <div className="site-container blog-layout">
+      <div className="blog-main">
+        <header className="blog-header">
+          <h1 className="blog-header__title">{title}</h1>
+          {search && (
+            <p className="blog-header__search">
+              <FormattedMessage id="blog.searchResult" values={{ search, count: intl.formatNumber(data?.total ?? 0) }} />{' '}
+              <Button type="link" size="small" onClick={() => update({ search: null, page: null })}>
+                <FormattedMessage id="blog.clearSearch" />
+              </Button>
+            </p>
+          )}
+        </header>
+        <BlogSearch className="blog-search--top" search={search} onSearch={onSearch} />
+        {failed ? (
+          <Result
+            status="warning"
+            title={<FormattedMessage id="blog.loadFailed" />}
+            extra={<Button onClick={() => { if (alias) category.refetch(); list.refetch(); }}><FormattedMessage id="blog.retry" /></Button>}
+          />
+        ) : loading && !data ? (
+          <div className="post-grid">{Array.from({ length: 4 }, (_, i) => <Skeleton key={i} active paragraph={{ rows: 4 }} />)}</div>
+        ) : !data || data.docs.length === 0 ? (
+          <Empty description={<FormattedMessage id={search ? 'blog.noResults' : 'blog.empty'} />} />
+        ) : (
+          <>
+            <div className={`post-grid${list.isFetching ? ' post-grid--busy' : ''}`} aria-busy={list.isFetching}>
+              {data.docs.map((post) => <PostCard key={post.id} post={post} />)}
+            </div>
+            {Number(data.total) > POSTS_PER_PAGE && (
+              <Pagination
+                className="blog-pagination"
+                current={page}
+                pageSize={POSTS_PER_PAGE}
+                total={Number(data.total)}
+                showSizeChanger={false}
+                showQuickJumper
+                onChange={onPage}
+                responsive
+              />
+            )}
+          </>
+        )}
+      </div>
+      <BlogSidebar search={search} activeCategory={alias} onSearch={onSearch} />
+    </div>
+  );
+}

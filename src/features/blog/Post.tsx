@@ -1,0 +1,121 @@
+/**
+ * /blog/post/{alias} (spec §2): images, the full body through SafeHtml, categories, author block and
+ * the comment thread (5 more per press; forms disabled for guests). An unknown alias is a 404.
+ */
+import { useCallback } from 'react';
+import { Breadcrumb, Button, Result, Skeleton, Tag } from 'antd';
+import { CalendarOutlined, EyeOutlined, MessageOutlined } from '@ant-design/icons';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import type { ApiError } from '@/api/baseQuery';
+import { useAddPostCommentMutation, usePostQuery } from '@/api/services/site';
+import { CommentThread, type CommentSubmit } from '@/components/comments';
+import { NotFound } from '@/components/ErrorPages';
+import { DateText } from '@/components/JalaliDate';
+import { SafeHtml } from '@/components/SafeHtml';
+import { usePageMeta } from '@/components/usePageMeta';
+import { useAuth } from '@/state/useAuth';
+import { authorOf, excerpt } from './postText';
+import { AuthorBlock } from './parts/AuthorBlock';
+import { BlogSidebar } from './parts/BlogSidebar';
+import { PostMedia } from './parts/PostMedia';
+import './blog.css';
+
+export const COMMENTS_PAGE_SIZE = 5;
+
+export default function Post() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const { variable: alias = '' } = useParams();
+  const { isAuthenticated } = useAuth();
+  const { data: post, error, isLoading, isError, refetch } = usePostQuery(alias, { skip: !alias });
+  const [addComment] = useAddPostCommentMutation();
+
+  usePageMeta({ title: post?.title ?? intl.formatMessage({ id: 'blog.title' }), description: post ? excerpt(post.body, 155) : undefined });
+
+  const onSubmit = useCallback<CommentSubmit>(
+    async ({ comment, parent }) => {
+      if (!post) return false;
+      try {
+        await addComment({ comment, parent: parent ?? null, post: post.id }).unwrap();
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    [addComment, post],
+  );
+
+  if (!alias || (error as ApiError | undefined)?.status === 404) return <NotFound />;
+
+  const sidebar = <BlogSidebar search="" onSearch={(value) => navigate(value ? `/blog?search=${encodeURIComponent(value)}` : '/blog')} />;
+
+  if (isError && !post) {
+    return (
+      <div className="site-container blog-layout">
+        <Result
+          className="blog-main"
+          status="warning"
+          title={<FormattedMessage id="blog.loadFailed" />}
+          extra={<Button onClick={() => refetch()}><FormattedMessage id="blog.retry" /></Button>}
+        />
+        {sidebar}
+      </div>
+    );
+  }
+
+  const author = post ? authorOf(post) : null;
+  const categories = (post?.categories ?? []).filter((c): c is Exclude<typeof c, string> => typeof c === 'object');
+  const comments = post?.comments ?? [];
+
+  return (
+    <div className="site-container blog-layout">
+      <article className="blog-main post-page">
+        <Breadcrumb
+          className="post-page__crumbs"
+          items={[
+            { title: <Link to="/"><FormattedMessage id="blog.home" /></Link> },
+            { title: <Link to="/blog"><FormattedMessage id="blog.title" /></Link> },
+            ...(post ? [{ title: post.title }] : []),
+          ]}
+        />
+        {isLoading || !post ? (
+          <Skeleton active paragraph={{ rows: 10 }} />
+        ) : (
+          <>
+            <header className="post-page__header">
+              <h1 className="post-page__title">{post.title}</h1>
+              <div className="post-meta">
+                {post.createdAt && <span className="post-meta__item"><CalendarOutlined aria-hidden /> <DateText value={post.createdAt} /></span>}
+                <span className="post-meta__item"><MessageOutlined aria-hidden /> <FormattedMessage id="blog.commentCount" values={{ count: comments.length ? countAll(comments) : Number(post.commentsCount ?? 0) }} /></span>
+                <span className="post-meta__item"><EyeOutlined aria-hidden /> <FormattedMessage id="blog.hitCount" values={{ count: Number(post.hits) }} /></span>
+              </div>
+            </header>
+            <PostMedia files={post.files} width={1000} height={750} alt={post.title} eager />
+            <SafeHtml html={post.body} className="post-page__body" as="section" />
+            {categories.length > 0 && (
+              <div className="post-page__categories">
+                <span><FormattedMessage id="blog.categories" />:</span>
+                {categories.map((c) => (
+                  <Tag key={c.id} color="green">
+                    <Link to={`/blog/category/${encodeURIComponent(c.alias ?? c.id)}`}>{c.title ?? c.name}</Link>
+                  </Tag>
+                ))}
+              </div>
+            )}
+            {author && <AuthorBlock author={author} />}
+            <section className="post-page__comments" aria-labelledby="comments-heading">
+              <h2 id="comments-heading" className="post-page__section-title"><FormattedMessage id="blog.comments" /></h2>
+              <CommentThread comments={comments} onSubmit={onSubmit} canComment={isAuthenticated} pageSize={COMMENTS_PAGE_SIZE} />
+            </section>
+          </>
+        )}
+      </article>
+      {sidebar}
+    </div>
+  );
+}
+
+function countAll(comments: { children?: unknown[] }[]): number {
+  return comments.reduce((sum, c) => sum + 1 + countAll((c.children ?? []) as { children?: unknown[] }[]), 0);
+}

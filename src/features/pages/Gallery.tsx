@@ -1,0 +1,40 @@
+/** /gallery: the GALLERY plugin's images in a grid; a click opens a large preview (with previous/next). */
+import { Empty, Image } from 'antd';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { imageUrl } from '@/api/urls';
+import { usePageMeta } from '@/components/usePageMeta';
+import { usePluginContent } from './usePluginContent';
+import { PageFrame } from './parts/PageFrame';
+
+export default function Gallery() {
+  const intl = useIntl();
+  const { plugin, isLoading, missing } = usePluginContent('GALLERY');
+  const title = intl.formatMessage({ id: 'pages.gallery.title' });
+  usePageMeta({ title, description: intl.formatMessage({ id: 'pages.gallery.lead' }) });
+  const files = plugin?.files ?? [];
+
+  return (
+    <PageFrame title={title} lead={<FormattedMessage id="pages.gallery.lead" />} isLoading={isLoading} missing={missing}>
+      {files.length === 0 ? (
+        <Empty description={<FormattedMessage id="pages.gallery.empty" />} />
+      ) : (
+        <div className="gallery-grid" data-testid="gallery-grid">
+          <Image.PreviewGroup>
+            {files.map((file, index) => (
+              <Image
+                key={file.id}
+                className="gallery-grid__image"
+                src={imageUrl(file.id, 500, 500)}
+                preview={{ src: imageUrl(file.id, 1000, 1000) }}
+                alt={intl.formatMessage({ id: 'pages.gallery.imageAlt' }, { n: index + 1 })}
+                width={500}
+                height={500}
+                loading="lazy"
+              />
+            ))}
+          </Image.PreviewGroup>
+        </div>
+      )}
+    </PageFrame>
+  );
+}

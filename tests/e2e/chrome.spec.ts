@@ -1,0 +1,93 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoHorizontalScroll } from './helpers';
+
+const SIZES = {
+  desktop: { width: 1366, height: 900 },
+  phone: { width: 390, height: 844 },
+} as const;
+
+/** Makes the page tall enough to scroll, whatever the screen's content. */
+async function makeTall(page: Page) {
+  await page.evaluate(() => {
+    const main = document.getElementById('main');
+    if (main) main.style.minHeight = '3000px';
+  });
+}
+
+async function scrollTo(page: Page, y: number) {
+  await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(y);
+}
+
+for (const [name, size] of Object.entries(SIZES)) {
+  test.describe(`chrome at ${name} width`, () => {
+    test.use({ viewport: size });
+
+    test('shop layout: menu fixed after 100 px, back-to-top after 200 px, chat link', async ({ page }) => {
+      await page.goto('/?language=en');
+      const nav = page.getByRole('navigation', { name: 'Menu' });
+      await expect(nav).toHaveAttribute('data-fixed', 'false');
+      await makeTall(page);
+
+      await scrollTo(page, 80);
+      await expect(nav).toHaveAttribute('data-fixed', 'false');
+      await expect(page.locator('.back-to-top')).toHaveCount(0);
+
+      await scrollTo(page, 150);
+      await expect(nav).toHaveAttribute('data-fixed', 'true');
+      const box = await nav.boundingBox();
+      expect(box?.y).toBe(0);
+      await expect(page.locator('.back-to-top')).toHaveCount(0);
+
+      await scrollTo(page, 400);
+      const top = page.locator('.back-to-top');
+      await expect(top).toBeVisible();
+      await expect(nav).toBeInViewport();
+      const chat = page.locator('.chat-button');
+      await expect(chat).toBeVisible();
+      await expect(chat).toHaveAttribute('href', /^https?:\/\//);
+
+      await top.click();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+      await expect(nav).toHaveAttribute('data-fixed', 'false');
+      await expect(page.locator('.back-to-top')).toHaveCount(0);
+      expect(await expectNoHorizontalScroll(page)).toBe(true);
+    });
+
+    test('site layout: no chat link, menu stays in place, back-to-top works, context menu disabled', async ({ page }) => {
+      await page.goto('/blog?language=en');
+      await expect(page.getByTestId('post-card').first()).toBeVisible();
+      await expect(page.locator('.chat-button')).toHaveCount(0);
+      await scrollTo(page, 600);
+      await expect(page.getByRole('navigation', { name: 'Menu' })).toHaveAttribute('data-fixed', 'false');
+      await expect(page.locator('.back-to-top')).toBeVisible();
+
+      const prevented = await page.evaluate(() => {
+        const event = new MouseEvent('contextmenu', { bubbles: true, cancelable: true });
+        document.querySelector('main')!.dispatchEvent(event);
+        return event.defaultPrevented;
+      });
+      expect(prevented).toBe(true);
+      expect(await expectNoHorizontalScroll(page)).toBe(true);
+    });
+
+    test('navigation scrolls to the top of the new page', async ({ page }) => {
+      await page.goto('/blog?language=en');
+      const card = page.getByTestId('post-card').nth(7);
+      await card.scrollIntoViewIfNeeded();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+      await card.getByRole('heading', { level: 2 }).getByRole('link').click();
+      await expect(page).toHaveURL(/\/blog\/post\//);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    });
+  });
+}
+
+test('footer links and phones', async ({ page }) => {
+  await page.goto('/about-us?language=en');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+  await expect(footer.getByRole('link', { name: 'About us' })).toHaveAttribute('href', '/about-us');
+  await expect(footer.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact-us');
+  await expect(footer.getByTestId('footer-phones').getByRole('link').first()).toHaveText(/^\s*0\d{10}$/);
+});
