@@ -61,7 +61,7 @@ export function isProfileComplete(user: UserRecord): boolean {
       a &&
       a.province &&
       a.city &&
-      a.region &&
+      (a.region || a.location) && // region null = "other regions", valid once a map point is set
       a.place.trim() &&
       a.plaque.trim() &&
       a.unit.trim() &&

@@ -9,6 +9,7 @@ import { LanguageSync } from './LanguageSync';
 import { ProgressBar } from '@/components/ProgressBar';
 import { PageSpinner } from '@/components/PageSpinner';
 import { useAuth } from '@/state/useAuth';
+import { StaffOrderAlerts } from '@/features/profile/StaffOrderAlerts';
 
 /** Everything inside the router; tests render it in a MemoryRouter. */
 export function AppBody() {
@@ -18,6 +19,7 @@ export function AppBody() {
       <ProgressBar />
       <LanguageSync />
       <Startup />
+      <StaffOrderAlerts />
       {isResolving ? <PageSpinner fullScreen /> : <AppRoutes />}
     </>
   );

@@ -1,6 +1,203 @@
-/** dashboard service: endpoints arrive with the features that use them (see src/api/contract/endpoints.tsv). */
-import { baseApi } from '../baseApi';
+/**
+ * dashboard/ service: profile save (multipart), password, delivery settings, address lists,
+ * geocoding (neshan), sessions (tokens) and the dashboard chart reads. Avatars and thumbnails are
+ * URLs, not calls: `dashboardImageUrl` in ../urls.ts (dashboard/v1/resizeImage/{id}/{w}/{h}).
+ */
+import { baseApi, listTags } from '../baseApi';
+import type {
+  ChangePasswordRequest, City, Country, EditUserRequest, LocationSuggestion, Paged, Province, Region,
+  ReverseGeocode, SettingRequest, Token, UserSummary,
+} from '../schemas';
+
+const asArray = <T,>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
+
+/** What editUser answers with: nothing, or a request for the SMS code. */
+export type EditUserAnswer = { sendVerificationCode?: boolean; mobileMinutesLeft?: number } | null;
+
+export interface EditUserArgs {
+  id: string;
+  user: EditUserRequest;
+  image?: File | null;
+}
+
+export interface TokenListArgs {
+  page?: number;
+  limit?: number;
+  sorter?: string;
+  filters?: { users?: string[] };
+}
+
+export interface LatLngArgs {
+  lat: number;
+  lng: number;
+}
+
+/** Chart rows (spec admin §7 "Dashboard charts"). */
+export interface ChartDate {
+  year: number;
+  month: number;
+  day: number;
+}
+export interface FileTypeCount {
+  type: { suffix: string };
+  count: number;
+}
+export interface DayCount {
+  date: ChartDate;
+  count: number;
+  amount?: number;
+}
+export interface UserCount {
+  user: UserSummary;
+  count: number;
+}
+export interface InvoiceUserRow {
+  user: UserSummary;
+  invoices: { products: { productsCount: number; productsPrice: number; productsDiscount: number }[]; shippingPrice: number; vat: number }[];
+}
+export interface NamedCount {
+  id: string;
+  name: string;
+  count: number;
+}
+export interface Direction {
+  distance: number;
+  duration: number;
+}
+
+/** The multipart body: the JSON part `user` and an optional `image` part. */
+function editUserBody({ user, image }: EditUserArgs): FormData {
+  const form = new FormData();
+  form.append('user', new Blob([JSON.stringify(user)], { type: 'application/json' }));
+  if (image) form.append('image', image, image.name);
+  return form;
+}
 
 export const dashboardApi = baseApi.injectEndpoints({
-  endpoints: () => ({}),
+  endpoints: (build) => ({
+    editUser: build.mutation<EditUserAnswer, EditUserArgs>({
+      query: (args) => ({ url: `dashboard/v1/user/editUser/${encodeURIComponent(args.id)}`, method: 'PUT', body: editUserBody(args) }),
+      transformResponse: (content: unknown) => (content && typeof content === 'object' ? (content as EditUserAnswer) : null),
+      invalidatesTags: (answer, error, arg) =>
+        error || answer?.sendVerificationCode ? [] : ['CurrentUser', { type: 'User', id: arg.id }, { type: 'User', id: 'LIST' }],
+    }),
+    changePassword: build.mutation<unknown, ChangePasswordRequest>({
+      query: (body) => ({ url: 'dashboard/v1/user/changePassword', method: 'PUT', body }),
+    }),
+    /** Delivery switches; the current user is reloaded afterwards (spec §7). */
+    setting: build.mutation<unknown, SettingRequest>({
+      query: (body) => ({ url: 'dashboard/v1/setting', method: 'POST', body }),
+      invalidatesTags: (_r, error) => (error ? [] : ['CurrentUser', 'Setting']),
+    }),
+    countries: build.query<Country[], void>({
+      query: () => 'dashboard/v1/address/countries',
+      transformResponse: (content: unknown) => asArray<Country>(content),
+      providesTags: (r) => listTags('Country', r),
+    }),
+    provinces: build.query<Province[], string>({
+      query: (countryId) => `dashboard/v1/address/provinces/${encodeURIComponent(countryId)}`,
+      transformResponse: (content: unknown) => asArray<Province>(content),
+      providesTags: (r) => listTags('Province', r),
+    }),
+    cities: build.query<City[], string>({
+      query: (provinceId) => `dashboard/v1/address/cities/${encodeURIComponent(provinceId)}`,
+      transformResponse: (content: unknown) => asArray<City>(content),
+      providesTags: (r) => listTags('City', r),
+    }),
+    regions: build.query<Region[], string>({
+      query: (cityId) => `dashboard/v1/address/regions/${encodeURIComponent(cityId)}`,
+      transformResponse: (content: unknown) => asArray<Region>(content),
+      providesTags: (r) => listTags('Region', r),
+    }),
+    /** Location suggestions for a non-empty search text. */
+    geocoding: build.query<LocationSuggestion[], string>({
+      query: (search) => ({ url: 'dashboard/v1/neshan/geocoding', params: { search }, silent: true }),
+      transformResponse: (content: unknown) => asArray<LocationSuggestion>(content),
+    }),
+    /** Reverse geocoding: province and city names and an address, or null outside the service area. */
+    reverseGeocode: build.mutation<ReverseGeocode | null, LatLngArgs>({
+      query: (body) => ({ url: 'dashboard/v1/neshan/address', method: 'POST', body, silent: true }),
+      transformResponse: (content: unknown) => (content && typeof content === 'object' ? (content as ReverseGeocode) : null),
+    }),
+    direction: build.mutation<Direction | null, { origin: LatLngArgs; destination: LatLngArgs }>({
+      query: (body) => ({ url: 'dashboard/v1/neshan/direction', method: 'POST', body }),
+      transformResponse: (content: unknown) => (content && typeof content === 'object' ? (content as Direction) : null),
+    }),
+    tokenList: build.query<Paged<Token>, TokenListArgs>({
+      query: ({ page = 1, limit = 10, sorter, filters }) => ({
+        url: 'dashboard/v1/user/token/list',
+        method: 'POST',
+        params: { page, limit, ...(sorter ? { sorter } : {}) },
+        body: filters?.users?.length ? { users: filters.users } : {},
+      }),
+      providesTags: (r) => listTags('Token', r?.docs),
+    }),
+    deleteToken: build.mutation<unknown, string>({
+      query: (id) => ({ url: `dashboard/v1/user/token/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      invalidatesTags: (_r, error, id) => (error ? [] : [{ type: 'Token', id }, { type: 'Token', id: 'LIST' }]),
+    }),
+    /** Every user (staff selects: sessions filter, custom invoice ...). */
+    staffUserList: build.query<UserSummary[], void>({
+      query: () => 'ecommercemanagement/v1/user/all',
+      transformResponse: (content: unknown) => asArray<UserSummary>(content),
+      providesTags: [{ type: 'User', id: 'LIST' }],
+    }),
+    fileTypeChart: build.query<FileTypeCount[], void>({
+      query: () => 'dashboard/v1/file/type',
+      transformResponse: (content: unknown) => asArray<FileTypeCount>(content),
+    }),
+    fileDayChart: build.query<DayCount[], void>({
+      query: () => 'dashboard/v1/file/day',
+      transformResponse: (content: unknown) => asArray<DayCount>(content),
+    }),
+    postUserChart: build.query<UserCount[], void>({
+      query: () => 'dashboard/v1/post/user',
+      transformResponse: (content: unknown) => asArray<UserCount>(content),
+    }),
+    postDayChart: build.query<DayCount[], void>({
+      query: () => 'dashboard/v1/post/day',
+      transformResponse: (content: unknown) => asArray<DayCount>(content),
+    }),
+    invoiceUserChart: build.query<InvoiceUserRow[], void>({
+      query: () => 'dashboard/v1/invoice/user',
+      transformResponse: (content: unknown) => asArray<InvoiceUserRow>(content),
+    }),
+    invoiceDayChart: build.query<DayCount[], void>({
+      query: () => 'dashboard/v1/invoice/day',
+      transformResponse: (content: unknown) => asArray<DayCount>(content),
+    }),
+    brandChart: build.query<NamedCount[], void>({
+      query: () => 'dashboard/v1/shop/brands',
+      transformResponse: (content: unknown) => asArray<NamedCount>(content),
+    }),
+    storeChart: build.query<NamedCount[], void>({
+      query: () => 'dashboard/v1/shop/stores',
+      transformResponse: (content: unknown) => asArray<NamedCount>(content),
+    }),
+  }),
 });
+
+export const {
+  useEditUserMutation,
+  useChangePasswordMutation,
+  useSettingMutation,
+  useCountriesQuery,
+  useProvincesQuery,
+  useCitiesQuery,
+  useRegionsQuery,
+  useGeocodingQuery,
+  useLazyGeocodingQuery,
+  useReverseGeocodeMutation,
+  useDirectionMutation,
+  useTokenListQuery,
+  useDeleteTokenMutation,
+  useStaffUserListQuery,
+  useFileTypeChartQuery,
+  useFileDayChartQuery,
+  usePostUserChartQuery,
+  usePostDayChartQuery,
+  useInvoiceUserChartQuery,
+  useInvoiceDayChartQuery,
+  useBrandChartQuery,
+  useStoreChartQuery,
+} = dashboardApi;

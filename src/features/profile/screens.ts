@@ -2,9 +2,7 @@
 import { lazy } from 'react';
 import type { ScreenMap } from '@/app/router/types';
 
-const NotBuilt = lazy(() => import('@/components/NotBuilt'));
-
 export const profileScreens: ScreenMap = {
-  EditUser: NotBuilt,
-  Token: NotBuilt,
+  EditUser: lazy(() => import('./EditUser')),
+  Token: lazy(() => import('./Token')),
 };

@@ -1,0 +1,159 @@
+/** /token (spec §2): the user's sessions — sortable, deletable; admins see every user's and filter by user. */
+import { useMemo, useState } from 'react';
+import { Button, Card, Flex, Form, Modal, Popconfirm, Select, Table, Tooltip, type TableProps } from 'antd';
+import { DeleteOutlined, DesktopOutlined, FilterOutlined, MobileOutlined } from '@ant-design/icons';
+import { useIntl } from 'react-intl';
+import { useDeleteTokenMutation, useStaffUserListQuery, useTokenListQuery } from '@/api/services/dashboard';
+import type { Token, UserSummary } from '@/api/schemas';
+import { DateText } from '@/components/JalaliDate';
+import { toSorter, type SortOrder } from '@/lib/sorter';
+import { useAuth } from '@/state/useAuth';
+
+const userName = (user: Token['user']) =>
+  typeof user === 'string' ? user : [user.firstName, user.lastName].filter(Boolean).join(' ') || user.mobile || user.email || user.id;
+
+function UserFilterModal({ open, value, onApply, onClose }: { open: boolean; value: string[]; onApply(users: string[]): void; onClose(): void }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id: `profile.token.${id}` });
+  const [form] = Form.useForm<{ users: string[] }>();
+  const users = useStaffUserListQuery(undefined, { skip: !open });
+  const label = (u: UserSummary) => `${u.firstName} ${u.lastName}${u.mobile || u.email ? ` (${u.mobile ?? u.email})` : ''}`;
+  return (
+    <Modal
+      open={open}
+      title={t('filter')}
+      width={400}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      okText={intl.formatMessage({ id: 'common.filter' })}
+      cancelText={intl.formatMessage({ id: 'common.cancel' })}
+      destroyOnHidden
+    >
+      <Form form={form} layout="vertical" initialValues={{ users: value }} onFinish={(v) => onApply(v.users ?? [])}>
+        <Form.Item name="users" label={t('users')}>
+          <Select
+            mode="multiple"
+            allowClear
+            showSearch={{ optionFilterProp: 'label' }}
+            loading={users.isFetching}
+            options={(users.data ?? []).map((u) => ({ value: u.id, label: label(u) }))}
+          />
+        </Form.Item>
+        <Button onClick={() => form.setFieldValue('users', [])}>{intl.formatMessage({ id: 'common.reset' })}</Button>
+      </Form>
+    </Modal>
+  );
+}
+
+export default function TokenScreen() {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id: `profile.token.${id}` });
+  const { roles } = useAuth();
+  const isAdmin = roles.includes('ADMIN');
+  const [page, setPage] = useState(1);
+  const [limit, setLimit] = useState(10);
+  const [sorter, setSorter] = useState<string | undefined>();
+  const [users, setUsers] = useState<string[]>([]);
+  const [filterOpen, setFilterOpen] = useState(false);
+  const list = useTokenListQuery({ page, limit, sorter, filters: { users } });
+  const [deleteToken, deleting] = useDeleteTokenMutation();
+  const docs = list.data?.docs ?? [];
+
+  const remove = async (id: string) => {
+    try {
+      await deleteToken(id).unwrap();
+      // The only row of a later page went: step back one page.
+      if (docs.length === 1 && page > 1) setPage(page - 1);
+    } catch {
+      /* shown by the baseQuery */
+    }
+  };
+
+  const columns = useMemo<TableProps<Token>['columns']>(
+    () => [
+      { key: 'row', title: intl.formatMessage({ id: 'common.row' }), width: 64, render: (_v, _r, i) => intl.formatNumber((page - 1) * limit + i + 1) },
+      ...(isAdmin ? [{ key: 'user', dataIndex: 'user', title: t('user'), sorter: true, render: (u: Token['user']) => userName(u) }] : []),
+      {
+        key: 'log.isDesktop',
+        title: t('device'),
+        sorter: true,
+        render: (_v, r) => (
+          <Flex gap={6} align="center">
+            {r.log.isDesktop ? <DesktopOutlined aria-hidden /> : <MobileOutlined aria-hidden />}
+            {t(r.log.isDesktop ? 'computer' : 'mobile')}
+          </Flex>
+        ),
+      },
+      { key: 'log.platform', title: t('platform'), sorter: true, render: (_v, r) => r.log.platform },
+      { key: 'log.browser', title: t('browser'), sorter: true, render: (_v, r) => r.log.browser },
+      { key: 'createdAt', dataIndex: 'createdAt', title: t('createdAt'), sorter: true, render: (v: string) => <DateText value={v} withTime /> },
+      {
+        key: 'operations',
+        title: intl.formatMessage({ id: 'common.operations' }),
+        width: 96,
+        render: (_v, r) => (
+          <Popconfirm
+            title={intl.formatMessage({ id: 'common.confirmDelete' })}
+            okText={intl.formatMessage({ id: 'common.yes' })}
+            cancelText={intl.formatMessage({ id: 'common.no' })}
+            onConfirm={() => remove(r.id)}
+          >
+            <Tooltip title={intl.formatMessage({ id: 'common.delete' })}>
+              <Button danger type="text" icon={<DeleteOutlined aria-hidden />} aria-label={t('delete')} loading={deleting.isLoading && deleting.originalArgs === r.id} />
+            </Tooltip>
+          </Popconfirm>
+        ),
+      },
+    ],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- t and remove follow intl and the page's rows
+    [intl, isAdmin, page, limit, docs, deleting.isLoading, deleting.originalArgs],
+  );
+
+  return (
+    <Card
+      title={t('title')}
+      extra={
+        isAdmin && (
+          <Button shape="circle" type={users.length ? 'primary' : 'default'} icon={<FilterOutlined aria-hidden />} aria-label={t('filter')} onClick={() => setFilterOpen(true)} />
+        )
+      }
+    >
+      <Table<Token>
+        rowKey="id"
+        columns={columns}
+        dataSource={docs}
+        loading={list.isFetching}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: intl.formatMessage({ id: 'common.empty' }) }}
+        pagination={{
+          current: page,
+          pageSize: limit,
+          total: list.data?.total ?? 0,
+          showSizeChanger: true,
+          showQuickJumper: true,
+          showTotal: (total) => intl.formatMessage({ id: 'common.total' }, { total }),
+        }}
+        onChange={(pagination, _filters, sort) => {
+          const one = Array.isArray(sort) ? sort[0] : sort;
+          const next = toSorter(one?.order ? String(one.columnKey) : undefined, one?.order as SortOrder);
+          if (next !== sorter) setPage(1);
+          else setPage(pagination.current ?? 1);
+          setSorter(next);
+          setLimit(pagination.pageSize ?? 10);
+        }}
+      />
+      {isAdmin && (
+        <UserFilterModal
+          open={filterOpen}
+          value={users}
+          onClose={() => setFilterOpen(false)}
+          onApply={(next) => {
+            setUsers(next);
+            setPage(1);
+            setFilterOpen(false);
+          }}
+        />
+      )}
+    </Card>
+  );
+}

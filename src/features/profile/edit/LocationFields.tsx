@@ -1,0 +1,171 @@
+/** Country (locked), province, city, location search, map, region and address text of the profile form. */
+import { useEffect, useMemo, useState } from 'react';
+import { AutoComplete, Button, Col, Form, Input, Row, Select, type FormInstance } from 'antd';
+import { AimOutlined, SearchOutlined } from '@ant-design/icons';
+import { useIntl } from 'react-intl';
+import { useCitiesQuery, useCountriesQuery, useGeocodingQuery, useProvincesQuery, useRegionsQuery } from '@/api/services/dashboard';
+import { useRules } from '@/components/form';
+import { LazyMapView, type MapPoint } from '@/components/map';
+import { config } from '@/config';
+import { OTHER_REGION, type ProfileValues } from './profileForm';
+import type { LocationFlow } from './useLocationFlow';
+
+const PROFILE_ZOOM = 16;
+const half = { xs: 24, md: 12 };
+
+interface MapFieldProps {
+  value?: MapPoint;
+  center: MapPoint;
+  polygons: { id: string; points: MapPoint[]; title: string }[];
+  onPick(point: MapPoint): void;
+  label: string;
+}
+
+/** The map as a form control: shows the chosen point; a click picks a new one. */
+function MapField({ value, center, polygons, onPick, label }: MapFieldProps) {
+  return (
+    <LazyMapView
+      center={value ?? center}
+      zoom={PROFILE_ZOOM}
+      markers={value ? [{ id: 'place', position: value, title: label }] : []}
+      polygons={polygons}
+      onPick={onPick}
+      height={340}
+      ariaLabel={label}
+    />
+  );
+}
+
+function useDebounced(value: string, ms: number): string {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setDebounced(value), ms);
+    return () => window.clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+}
+
+function devicePosition(): Promise<MapPoint | null> {
+  return new Promise((resolve) => {
+    if (typeof navigator === 'undefined' || !navigator.geolocation) return resolve(null);
+    navigator.geolocation.getCurrentPosition(
+      (p) => resolve({ lat: p.coords.latitude, lng: p.coords.longitude }),
+      () => resolve(null),
+      { timeout: 10_000, maximumAge: 60_000 },
+    );
+  });
+}
+
+export function LocationFields({ form, flow, hasSavedPlace }: { form: FormInstance<ProfileValues>; flow: LocationFlow; hasSavedPlace: boolean }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id: `profile.${id}` });
+  const rules = useRules();
+  const country = Form.useWatch('country', form);
+  const province = Form.useWatch('province', form);
+  const city = Form.useWatch('city', form);
+  const countries = useCountriesQuery();
+  const provinces = useProvincesQuery(country ?? '', { skip: !country });
+  const cities = useCitiesQuery(province ?? '', { skip: !province });
+  const regions = useRegionsQuery(city ?? '', { skip: !city });
+
+  const [search, setSearch] = useState('');
+  const term = useDebounced(search.trim(), 350);
+  const suggestions = useGeocodingQuery(term, { skip: !term });
+
+  // With no saved place the device location centres the map (Tehran otherwise).
+  const [center, setCenter] = useState<MapPoint>(config.map.defaultPosition);
+  useEffect(() => {
+    if (hasSavedPlace) return;
+    let active = true;
+    void devicePosition().then((point) => {
+      if (active && point) setCenter(point);
+    });
+    return () => {
+      active = false;
+    };
+  }, [hasSavedPlace]);
+
+  const [locating, setLocating] = useState(false);
+  const locateMe = async () => {
+    setLocating(true);
+    const point = await devicePosition();
+    setLocating(false);
+    if (point) await flow.pick(point);
+  };
+
+  const polygons = useMemo(
+    () => (regions.data ?? []).map((r) => ({ id: r.id, title: r.name, points: r.coordinates.map((p) => ({ lat: Number(p.lat), lng: Number(p.lng) })) })),
+    [regions.data],
+  );
+  const options = (list: { id: string; name: string }[] | undefined) => (list ?? []).map((item) => ({ value: item.id, label: item.name }));
+  const regionOptions = [...options(regions.data), ...(city ? [{ value: OTHER_REGION, label: t('otherRegions') }] : [])];
+  const select = { showSearch: { optionFilterProp: 'label' as const }, allowClear: true };
+
+  return (
+    <Row gutter={16}>
+      <Col {...half}>
+        <Form.Item name="country" label={t('country')} rules={[rules.required(t('country'))]}>
+          <Select options={options(countries.data)} loading={countries.isFetching} disabled onChange={flow.onCountryChange} />
+        </Form.Item>
+      </Col>
+      <Col {...half}>
+        <Form.Item name="province" label={t('province')} rules={country ? [rules.required(t('province'))] : []}>
+          <Select {...select} options={options(provinces.data)} loading={provinces.isFetching} disabled={!country} onChange={flow.onProvinceChange} />
+        </Form.Item>
+      </Col>
+      <Col {...half}>
+        <Form.Item name="city" label={t('city')} rules={province ? [rules.required(t('city'))] : []}>
+          <Select {...select} options={options(cities.data)} loading={cities.isFetching} disabled={!province} onChange={flow.onCityChange} />
+        </Form.Item>
+      </Col>
+      <Col {...half}>
+        <Form.Item label={t('search')} htmlFor="profile-location-search">
+          <AutoComplete
+            id="profile-location-search"
+            value={search}
+            onChange={setSearch}
+            options={(term ? (suggestions.data ?? []) : []).map((s, i) => ({ value: `${i}:${s.title}`, label: s.title, point: { lat: Number(s.lat), lng: Number(s.lng) } }))}
+            onSelect={(_value, option) => {
+              setSearch(String(option.label));
+              void flow.pick((option as { point: MapPoint }).point);
+            }}
+            notFoundContent={term && !suggestions.isFetching ? t('noSuggestion') : null}
+          >
+            <Input prefix={<SearchOutlined aria-hidden />} placeholder={t('searchPlaceholder')} allowClear />
+          </AutoComplete>
+        </Form.Item>
+      </Col>
+      <Col span={24}>
+        <Form.Item
+          name="location"
+          label={t('map')}
+          rules={[rules.required(t('map'))]}
+          extra={
+            <Button size="small" type="link" icon={<AimOutlined aria-hidden />} loading={locating} onClick={() => void locateMe()} style={{ paddingInline: 0 }}>
+              {t('myLocation')}
+            </Button>
+          }
+        >
+          <MapField center={center} polygons={polygons} onPick={(p) => void flow.pick(p)} label={t('map')} />
+        </Form.Item>
+      </Col>
+      <Col {...half}>
+        <Form.Item name="region" label={t('region')} rules={[rules.required(t('region'))]}>
+          <Select {...select} options={regionOptions} loading={regions.isFetching || flow.resolving} disabled={!city} onChange={flow.onRegionChange} />
+        </Form.Item>
+      </Col>
+      <Col span={24}>
+        <Form.Item
+          name="place"
+          label={t('place')}
+          rules={[rules.required(t('place')), rules.max(t('place'), 200)]}
+          normalize={(value: string | undefined, previous: string | undefined) =>
+            flow.prefix && !(value ?? '').startsWith(flow.prefix) ? (previous ?? flow.prefix) : value
+          }
+        >
+          <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} maxLength={200} showCount />
+        </Form.Item>
+      </Col>
+    </Row>
+  );
+}
