@@ -1,4 +1,316 @@
-/** Mock handlers for the invoice calls (see src/api/contract/endpoints.tsv). */
-import type { HttpHandler } from 'msw';
+import { http, HttpResponse } from 'msw';
+import { SHIPPING_TYPES } from '../../src/api/schemas/invoice';
+import {
+  couponValidationRequestSchema,
+  createInvoiceRequestSchema,
+  paymentRequestSchema,
+  paymentVerificationRequestSchema,
+} from '../../src/api/schemas/requests';
+import { now, nowIso } from '../db/clock';
+import { invoiceTotals, VAT_PERCENT } from '../db/pricing';
+import { byId, isProfileComplete, isShopStaff, productByIdOrAlias } from '../db/queries';
+import { db, nextId } from '../db/state';
+import type { CouponRecord, InvoiceRecord, UserRecord } from '../db/types';
+import { invoiceView } from '../db/views';
+import { fail, info, lang, notFound, ok, readBody, requireUser } from '../lib/http';
 
-export const invoiceHandlers: HttpHandler[] = [];
+/**
+ * Invoices, shipping prices, coupons and payment (`ecommercemanagement/v1/...`), plus the fake
+ * payment provider page `GET /fake-pay?n=<token>` that the loopback server serves.
+ *
+ * Lifecycle: POST invoice turns the requester's cart into a WAITING_PAYMENT invoice (staff for a
+ * chosen user, with an expiry; customers for themselves, expiring in a day) and empties the cart.
+ * An invoice past its expiry while still waiting becomes EXPIRED when read. payment/request starts a
+ * payment (a one-time token); payment/verification with State=OK and that token (as RefNum) marks the
+ * invoice PAID; anything else leaves it waiting.
+ */
+const EC = '*/ecommercemanagement/v1';
+
+export const INVOICE_MESSAGES = {
+  created: 'Your invoice was created.',
+  emptyCart: 'Your shopping cart is empty.',
+  incomplete: 'Your profile is incomplete. Please complete it.',
+  userRequired: 'user: Can not be empty!',
+  unknownUser: 'user: The user was not found.',
+  expiry: 'expireAt: The expiry date must be after today.',
+  shipping: 'shippingType: This shipping type is not available.',
+  couponInvalid: 'The discount code is not valid.',
+  couponExpired: 'The discount code has expired.',
+  couponUsed: 'The discount code has already been used.',
+  couponValid: 'The discount code was applied.',
+  stock: (name: string, n: number) => `${name}: only ${n} items are available.`,
+  notPayable: 'This invoice can no longer be paid.',
+  paid: 'Your payment was successful.',
+  alreadyPaid: 'This invoice has already been paid.',
+  paymentFailed: 'The payment was not successful.',
+} as const;
+
+/** Started payments by token (one use each). */
+interface PendingPayment {
+  invoiceNumber: number;
+  provider: string;
+  user: string;
+}
+const pending = new Map<string, PendingPayment>();
+
+const randomDigits = (n: number) => Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join('');
+
+/** Enabled shipping types (the first two never are; a type without a price is not). */
+export function shippingAvailable(type: string): boolean {
+  const index = Object.keys(db.shippingPrices).indexOf(type);
+  return index >= 2 && db.shippingPrices[type] != null;
+}
+
+/** WAITING_PAYMENT invoices past their expiry become EXPIRED (run before every read). */
+export function expireOverdue(): void {
+  const at = now().getTime();
+  for (const inv of db.invoices) {
+    if (inv.condition === 'WAITING_PAYMENT' && inv.expireAt && Date.parse(inv.expireAt) < at) {
+      inv.condition = 'EXPIRED';
+      inv.updatedAt = nowIso();
+    }
+  }
+}
+
+/** The coupon for `code` if the user may use it now; THROWS a failure otherwise. */
+function usableCoupon(code: string, user: UserRecord | null): CouponRecord {
+  const coupon = db.coupons.find((c) => c.code === code);
+  if (!coupon) throw fail(INVOICE_MESSAGES.couponInvalid);
+  if (coupon.status === 'EXPIRED' || Date.parse(coupon.expireAt) < now().getTime()) throw fail(INVOICE_MESSAGES.couponExpired);
+  if (coupon.status === 'USED') throw fail(INVOICE_MESSAGES.couponUsed);
+  if (user && coupon.users.length && !coupon.users.includes(user.id)) throw fail(INVOICE_MESSAGES.couponInvalid);
+  return coupon;
+}
+
+function snapshotOf(user: UserRecord): InvoiceRecord['userSnapshot'] {
+  const a = user.addresses[0];
+  const named = <T extends { id: string; name: { fa: string; en: string } }>(list: T[], id: string | null) => {
+    const found = byId(list, id);
+    return found ? { id: found.id, name: found.name } : null;
+  };
+  return {
+    id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    mobile: user.mobile,
+    address: a
+      ? {
+          province: named(db.provinces, a.province),
+          city: named(db.cities, a.city),
+          region: named(db.regions, a.region),
+          place: a.place,
+          plaque: a.plaque,
+          unit: a.unit,
+          postalCode: a.postalCode,
+          location: a.location,
+        }
+      : null,
+  };
+}
+
+/** The invoice by number if this user may see it (staff: any; others: their own, published). */
+function visibleInvoice(user: UserRecord, numberText: unknown): InvoiceRecord {
+  const n = Number(numberText);
+  const inv = Number.isInteger(n) ? db.invoices.find((i) => i.invoiceNumber === n) : undefined;
+  if (!inv || (!isShopStaff(user) && (inv.user !== user.id || !inv.publish))) throw notFound();
+  return inv;
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The token carries what the provider page needs (invoice, return address, language; ASCII) plus a nonce. */
+function makeToken(data: { i: number; r: string; l: string }): string {
+  const json = JSON.stringify(data);
+  const b64 = btoa(json).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return `${b64}.${randomDigits(10)}`;
+}
+function readToken(token: string): { i: number; r: string; l: string } | null {
+  try {
+    const b64 = token.split('.')[0].replace(/-/g, '+').replace(/_/g, '/');
+    const data = JSON.parse(atob(b64)) as { i: number; r: string; l: string };
+    return typeof data.i === 'number' && /^https?:\/\//.test(data.r) ? data : null;
+  } catch {
+    return null;
+  }
+}
+
+function siteOrigin(request: Request): string {
+  const origin = request.headers.get('origin');
+  if (origin && /^https?:\/\//.test(origin)) return origin;
+  const referer = request.headers.get('referer');
+  if (referer) {
+    try {
+      return new URL(referer).origin;
+    } catch {
+      /* fall through */
+    }
+  }
+  return 'http://localhost:5173';
+}
+
+function fakePayPage(token: string): Response {
+  const data = readToken(token);
+  if (!data) return new HttpResponse('<!doctype html><title>Payment</title><p>Unknown payment.</p>', { status: 404, headers: { 'Content-Type': 'text/html; charset=utf-8' } });
+  const back = (state: 'OK' | 'NOK') => {
+    const params = new URLSearchParams({ language: data.l, payment: 'PASARGAD', State: state, RefNum: token, tref: randomDigits(12) });
+    return `${data.r}/invoice/${data.i}?${params.toString()}`;
+  };
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>Fake payment provider</title>
+<style>body{font-family:system-ui,sans-serif;max-width:420px;margin:48px auto;padding:0 16px;color:#222}
+.card{border:1px solid #ddd;border-radius:12px;padding:24px}a{display:inline-block;padding:10px 24px;border-radius:8px;text-decoration:none;margin-inline-end:12px}
+.pay{background:#2e7d32;color:#fff}.cancel{background:#eee;color:#222}</style></head>
+<body><div class="card"><h1>Test payment gateway</h1><p>Invoice ${escapeHtml(String(data.i))}</p>
+<p><a class="pay" role="button" href="${escapeHtml(back('OK'))}">Pay</a><a class="cancel" role="button" href="${escapeHtml(back('NOK'))}">Cancel</a></p></div></body></html>`;
+  return new HttpResponse(html, { headers: { 'Content-Type': 'text/html; charset=utf-8' } });
+}
+
+export const invoiceHandlers = [
+  http.get('*/fake-pay', ({ request }) => fakePayPage(new URL(request.url).searchParams.get('n') ?? '')),
+
+  http.get(`${EC}/shipping/list`, ({ request }) => {
+    requireUser(request);
+    return ok({ ...db.shippingPrices });
+  }),
+
+  http.post(`${EC}/coupon/validationcoupon`, async ({ request }) => {
+    const user = requireUser(request);
+    const body = await readBody(request, couponValidationRequestSchema);
+    const coupon = usableCoupon(body.code, isShopStaff(user) ? null : user);
+    return ok({ code: coupon.code, percent: coupon.percent, ceilingPrice: coupon.ceilingPrice }, INVOICE_MESSAGES.couponValid);
+  }),
+
+  http.post(`${EC}/invoice`, async ({ request }) => {
+    const user = requireUser(request);
+    const body = await readBody(request, createInvoiceRequestSchema);
+    const staff = isShopStaff(user);
+    let owner = user;
+    let expireAt = new Date(now().getTime() + 24 * 3600 * 1000).toISOString();
+    if (staff) {
+      if (!body.user) return fail(INVOICE_MESSAGES.userRequired);
+      const chosen = byId(db.users, body.user);
+      if (!chosen || !chosen.enable) return fail(INVOICE_MESSAGES.unknownUser);
+      owner = chosen;
+      if (body.expireAt) {
+        const endOfToday = new Date(now());
+        endOfToday.setHours(23, 59, 59, 999);
+        if (Date.parse(body.expireAt) <= endOfToday.getTime()) return fail(INVOICE_MESSAGES.expiry);
+        expireAt = new Date(body.expireAt).toISOString();
+      } else expireAt = new Date(now().getTime() + 7 * 24 * 3600 * 1000).toISOString();
+    } else if (!isProfileComplete(user)) return fail(INVOICE_MESSAGES.incomplete);
+
+    if (!SHIPPING_TYPES.includes(body.shippingType as (typeof SHIPPING_TYPES)[number]) || !shippingAvailable(body.shippingType)) {
+      return fail(INVOICE_MESSAGES.shipping);
+    }
+    const lines = db.carts.filter((c) => c.user === user.id);
+    if (!lines.length) return fail(INVOICE_MESSAGES.emptyCart);
+    const coupon = body.code ? usableCoupon(body.code, owner) : null;
+
+    const products: InvoiceRecord['products'] = [];
+    const stores = new Map<string, InvoiceRecord['stores'][number]>();
+    for (const line of lines) {
+      const product = productByIdOrAlias(line.product);
+      const store = byId(db.stores, line.store);
+      if (!product || !store) continue;
+      const stock = product.stocks.find((s) => s.store === store.id)?.count ?? 0;
+      if (line.count > stock) return fail(INVOICE_MESSAGES.stock(product.name.en, stock));
+      products.push({ product: product.id, name: product.name, alias: product.alias, productsCount: line.count, productsPrice: product.price, productsDiscount: product.discount });
+      stores.set(store.id, { id: store.id, name: store.name, location: { ...store.location } });
+    }
+    if (!products.length) return fail(INVOICE_MESSAGES.emptyCart);
+
+    const shippingPrice = db.shippingPrices[body.shippingType] ?? 0;
+    const totals = invoiceTotals(products, { vat: VAT_PERCENT, shippingPrice, coupon });
+    const invoiceNumber = db.invoices.reduce((max, i) => Math.max(max, i.invoiceNumber), 0) + 1;
+    const at = nowIso();
+    const record: InvoiceRecord = {
+      id: nextId('i', db.invoices),
+      invoiceNumber,
+      user: owner.id,
+      userSnapshot: snapshotOf(owner),
+      creator: staff ? user.id : null,
+      products,
+      vat: VAT_PERCENT,
+      shippingType: body.shippingType,
+      shippingPrice,
+      shippingDuration: null,
+      shippingStatus: null,
+      courier: null,
+      shippingCourierInfo: null,
+      shipping: null,
+      shippingScreenshot: null,
+      shippingPosition: null,
+      coupon: coupon ? { code: coupon.code, percent: coupon.percent, ceilingPrice: coupon.ceilingPrice } : null,
+      couponPrice: totals.couponPrice,
+      deductionPrice: 0,
+      additionalPrice: 0,
+      description: null,
+      amount: totals.amount,
+      condition: 'WAITING_PAYMENT',
+      step: 'RECEIVE_ORDER',
+      payment: false,
+      publish: true,
+      view: true,
+      stores: [...stores.values()],
+      checkout: null,
+      paymentName: null,
+      paymentId: null,
+      expireAt,
+      paymentAt: null,
+      createdAt: at,
+      updatedAt: at,
+    };
+    db.invoices.push(record);
+    db.carts = db.carts.filter((c) => c.user !== user.id);
+    if (coupon && coupon.users.length) {
+      coupon.status = 'USED';
+      coupon.user = owner.id;
+      coupon.invoiceNumber = invoiceNumber;
+      coupon.couponPrice = totals.couponPrice;
+    }
+    return ok({ invoiceNumber }, INVOICE_MESSAGES.created);
+  }),
+
+  http.post(`${EC}/payment/request`, async ({ request }) => {
+    const user = requireUser(request);
+    const body = await readBody(request, paymentRequestSchema);
+    expireOverdue();
+    const inv = visibleInvoice(user, body.invoiceNumber);
+    if (inv.condition !== 'WAITING_PAYMENT') return fail(INVOICE_MESSAGES.notPayable);
+    const token = makeToken({ i: inv.invoiceNumber, r: siteOrigin(request), l: lang(request) });
+    pending.set(token, { invoiceNumber: inv.invoiceNumber, provider: body.payment, user: user.id });
+    if (body.payment === 'ZARINPAL') return ok({ payment: 'ZARINPAL', Authority: token });
+    return ok({ payment: body.payment, token });
+  }),
+
+  http.post(`${EC}/payment/verification`, async ({ request }) => {
+    const user = requireUser(request);
+    const body = await readBody(request, paymentVerificationRequestSchema);
+    const inv = visibleInvoice(user, body.invoiceNumber);
+    if (inv.condition === 'PAID') return ok(invoiceView(inv, lang(request)), info(INVOICE_MESSAGES.alreadyPaid));
+    const started = body.RefNum ? pending.get(body.RefNum) : undefined;
+    if (started) pending.delete(body.RefNum!);
+    expireOverdue();
+    const valid = started && started.invoiceNumber === inv.invoiceNumber && body.State === 'OK' && inv.condition === 'WAITING_PAYMENT';
+    if (!valid) return fail(INVOICE_MESSAGES.paymentFailed);
+    const at = nowIso();
+    const reference = body.TransactionReferenceID || randomDigits(12);
+    inv.condition = 'PAID';
+    inv.payment = true;
+    inv.paymentAt = at;
+    inv.updatedAt = at;
+    inv.view = false;
+    inv.paymentName = started.provider;
+    inv.paymentId = reference;
+    inv.checkout = { payment: started.provider, information: { Authority: body.RefNum!, RefNum: reference, ShaparakRefNumber: randomDigits(10) } };
+    return ok(invoiceView(inv, lang(request)), INVOICE_MESSAGES.paid);
+  }),
+
+  http.get(`${EC}/invoice/:invoiceNumber`, ({ request, params }) => {
+    const user = requireUser(request);
+    expireOverdue();
+    return ok(invoiceView(visibleInvoice(user, params.invoiceNumber), lang(request)));
+  }),
+];

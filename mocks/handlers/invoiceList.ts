@@ -6,6 +6,7 @@ import type { InvoiceRecord } from '../db/types';
 import { invoiceView } from '../db/views';
 import { lang, ok, readBody, requireUser } from '../lib/http';
 import { applySorter, filterBy, paginate, sorterOf } from '../lib/list';
+import { expireOverdue } from './invoice';
 
 /**
  * `POST ecommercemanagement/v1/invoice/list` — page/limit/sorter in the query, filters in the body:
@@ -20,6 +21,7 @@ export const invoiceListHandlers = [
   http.post('*/ecommercemanagement/v1/invoice/list', async ({ request }) => {
     const user = requireUser(request);
     const filter = await readBody(request, invoiceListFilterSchema);
+    expireOverdue();
     const l = lang(request);
     const users = isShopStaff(user) ? filter.users : [user.id];
     const conditions = asList(filter.condition);

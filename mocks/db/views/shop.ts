@@ -160,7 +160,7 @@ export function cartLineView(line: CartRecord, lang: Lang): CartLine | null {
       discount: product.discount,
       files: fileRefs(product.files),
     },
-    store: { id: store.id, name: t(store.name, lang) },
+    store: { id: store.id, name: t(store.name, lang), count: product.stocks.find((s) => s.store === store.id)?.count ?? 0 },
     count: line.count,
     createdAt: line.createdAt,
   };

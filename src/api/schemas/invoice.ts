@@ -64,7 +64,8 @@ export const cartLineSchema = z.looseObject({
     discount: numberishSchema,
     files: z.array(fileRefSchema),
   }),
-  store: z.looseObject({ id: idSchema, name: z.string() }),
+  /** `count`: the store's stock of the product (the cart's plus button stops there). */
+  store: z.looseObject({ id: idSchema, name: z.string(), count: numberishSchema.optional() }),
   count: numberishSchema,
   createdAt: isoDateSchema,
 });

@@ -2,8 +2,6 @@
 import { lazy } from 'react';
 import type { ScreenMap } from '@/app/router/types';
 
-const NotBuilt = lazy(() => import('@/components/NotBuilt'));
-
 export const cartScreens: ScreenMap = {
-  Cart: NotBuilt,
+  Cart: lazy(() => import('./Cart')),
 };

@@ -2,9 +2,7 @@
 import { lazy } from 'react';
 import type { ScreenMap } from '@/app/router/types';
 
-const NotBuilt = lazy(() => import('@/components/NotBuilt'));
-
 export const invoiceScreens: ScreenMap = {
-  InvoiceList: NotBuilt,
-  InvoiceView: NotBuilt,
+  InvoiceList: lazy(() => import('./InvoiceList')),
+  InvoiceView: lazy(() => import('./InvoiceView')),
 };

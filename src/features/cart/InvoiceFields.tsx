@@ -1,0 +1,72 @@
+/** Fields both invoice forms share: shipping type (rules of §5) and the 5-character coupon code. */
+import { useEffect, useMemo } from 'react';
+import { Alert, Form, Input, Radio, Skeleton, Space, type FormInstance } from 'antd';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useShippingPricesQuery } from '@/api/services/invoice';
+import { COUPON_CODE_LENGTH } from '@/api/schemas/requests';
+import { Money } from '@/components/Money';
+import { useRules } from '@/components/form';
+import { toLatinDigits } from '@/lib/digits';
+import { defaultShippingType, shippingOptions } from './decision';
+
+export function ShippingTypeField({ form }: { form: FormInstance }) {
+  const intl = useIntl();
+  const rules = useRules();
+  const { data, isLoading, isError } = useShippingPricesQuery();
+  const options = useMemo(() => shippingOptions(data), [data]);
+  const fallback = defaultShippingType(options);
+  const label = intl.formatMessage({ id: 'cart.form.shippingType' });
+
+  useEffect(() => {
+    const current = form.getFieldValue('shippingType') as string | undefined;
+    const usable = options.some((o) => o.type === current && !o.disabled);
+    if (!usable && fallback) form.setFieldValue('shippingType', fallback);
+  }, [form, options, fallback]);
+
+  if (isLoading) return <Skeleton active paragraph={{ rows: 2 }} title={false} />;
+  return (
+    <>
+      {isError || (!fallback && data) ? (
+        <Alert type="warning" showIcon title={<FormattedMessage id="cart.form.noShipping" />} style={{ marginBottom: 12 }} />
+      ) : null}
+      <Form.Item name="shippingType" label={label} rules={[rules.required(label)]}>
+        <Radio.Group style={{ width: '100%' }}>
+          <Space orientation="vertical" style={{ width: '100%' }}>
+            {options.map((o) => (
+              <Radio key={o.type} value={o.type} disabled={o.disabled} data-testid={`shipping-${o.type}`}>
+                <FormattedMessage id={`invoice.shippingType.${o.type}`} defaultMessage={o.type} />
+                {o.price !== null && !o.disabled ? (
+                  <span style={{ marginInlineStart: 8, color: 'rgba(0,0,0,.55)' }}>
+                    (<Money value={o.price} />)
+                  </span>
+                ) : null}
+                {o.disabled ? (
+                  <span style={{ marginInlineStart: 8, color: 'rgba(0,0,0,.45)' }}>
+                    <FormattedMessage id="cart.form.unavailable" />
+                  </span>
+                ) : null}
+              </Radio>
+            ))}
+          </Space>
+        </Radio.Group>
+      </Form.Item>
+    </>
+  );
+}
+
+export function CouponField() {
+  const intl = useIntl();
+  const rules = useRules();
+  const label = intl.formatMessage({ id: 'cart.form.coupon' });
+  return (
+    <Form.Item
+      name="code"
+      label={label}
+      rules={[rules.max(label, COUPON_CODE_LENGTH)]}
+      normalize={(v: string) => toLatinDigits(v ?? '').trim()}
+      extra={<FormattedMessage id="cart.form.couponHint" />}
+    >
+      <Input inputMode="numeric" autoComplete="off" allowClear placeholder={intl.formatMessage({ id: 'cart.form.couponPlaceholder' })} />
+    </Form.Item>
+  );
+}

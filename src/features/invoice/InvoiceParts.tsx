@@ -1,0 +1,138 @@
+/** Sections of the invoice page: products with the §9 breakdown, details, delivery and the map. */
+import { useMemo } from 'react';
+import { Card, Descriptions, Image, Table, Typography, type TableColumnsType } from 'antd';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { refLabel, type Invoice, type InvoiceProduct } from '@/api/schemas';
+import { DateText } from '@/components/JalaliDate';
+import { Money } from '@/components/Money';
+import { LazyMapView, type MapMarker } from '@/components/map';
+import { formatDuration, isFaLocale } from '@/i18n/dayjs';
+import { finalPrice, invoiceTotals, lineTotal, num } from '@/lib/pricing';
+import { ConditionTag, localDigits, localMobile, ShippingTypeText, StepText } from './labels';
+
+export function ProductsCard({ invoice }: { invoice: Invoice }) {
+  const intl = useIntl();
+  const sums = invoiceTotals(invoice);
+  const columns = useMemo<TableColumnsType<InvoiceProduct>>(
+    () => [
+      { key: 'row', title: '#', width: 48, render: (_v, _p, i) => intl.formatNumber(i + 1) },
+      { key: 'name', title: intl.formatMessage({ id: 'invoice.col.product' }), render: (_v, p) => <Link to={`/shop/product/${p.alias}`}>{p.name}</Link> },
+      { key: 'count', title: intl.formatMessage({ id: 'invoice.col.count' }), render: (_v, p) => intl.formatNumber(num(p.productsCount)) },
+      {
+        key: 'price',
+        title: intl.formatMessage({ id: 'invoice.col.unitPrice' }),
+        render: (_v, p) => (
+          <>
+            {num(p.productsDiscount) > 0 ? (
+              <Typography.Text delete type="secondary" style={{ display: 'block' }}>
+                <Money value={p.productsPrice} />
+              </Typography.Text>
+            ) : null}
+            <Money value={finalPrice(p.productsPrice, p.productsDiscount)} />
+          </>
+        ),
+      },
+      { key: 'total', title: intl.formatMessage({ id: 'invoice.col.lineTotal' }), render: (_v, p) => <Money value={lineTotal(p.productsCount, p.productsPrice, p.productsDiscount)} /> },
+    ],
+    [intl],
+  );
+  const summary: Array<[string, React.ReactNode, boolean?]> = [
+    [intl.formatMessage({ id: 'invoice.sum.subtotal' }), <Money key="s" value={sums.subtotal} />],
+    ...(invoice.coupon
+      ? [[intl.formatMessage({ id: 'invoice.sum.couponCode' }, { code: invoice.coupon.code }), <span key="c">− <Money value={sums.couponPrice} /></span>] as [string, React.ReactNode]]
+      : []),
+    [intl.formatMessage({ id: 'invoice.sum.vat' }, { percent: intl.formatNumber(num(invoice.vat)) }), <Money key="v" value={sums.vatPrice} />],
+    [intl.formatMessage({ id: 'invoice.sum.shipping' }), <Money key="sh" value={sums.shippingPrice} />],
+    [intl.formatMessage({ id: 'invoice.sum.payable' }), <Money key="p" value={sums.payable} />, true],
+  ];
+  return (
+    <Card title={<FormattedMessage id="invoice.products" />} size="small">
+      <Table rowKey={(p, i) => `${p.alias}-${i}`} columns={columns} dataSource={invoice.products} pagination={false} size="small" scroll={{ x: 'max-content' }} />
+      <dl className="invoice-sum" data-testid="invoice-summary">
+        {summary.map(([label, value, strong]) => (
+          <div key={label} className={strong ? 'invoice-sum__row invoice-sum__row--total' : 'invoice-sum__row'}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </Card>
+  );
+}
+
+export function DetailsCard({ invoice }: { invoice: Invoice }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const owner = invoice.user;
+  const a = owner?.address;
+  const address = a ? [refLabel(a.province), refLabel(a.city), refLabel(a.region), a.place].filter(Boolean).join('، ') : '';
+  const d = (v: string | number | null | undefined) => localDigits(String(v ?? ''), intl.locale);
+  const details = a ? intl.formatMessage({ id: 'invoice.field.addressDetails' }, { plaque: d(a.plaque), unit: d(a.unit), postalCode: d(a.postalCode) }) : '';
+  const items = [
+    { key: 'condition', label: t('invoice.field.condition'), children: <ConditionTag condition={invoice.condition} /> },
+    { key: 'step', label: t('invoice.field.step'), children: <StepText step={invoice.step} /> },
+    { key: 'createdAt', label: t('invoice.field.createdAt'), children: <DateText value={invoice.createdAt} withTime /> },
+    ...(invoice.expireAt && invoice.condition !== 'PAID' ? [{ key: 'expireAt', label: t('invoice.field.expireAt'), children: <DateText value={invoice.expireAt} withTime /> }] : []),
+    ...(invoice.paymentAt ? [{ key: 'paymentAt', label: t('invoice.field.paymentAt'), children: <DateText value={invoice.paymentAt} withTime /> }] : []),
+    ...(owner ? [{ key: 'owner', label: t('invoice.field.owner'), children: `${owner.firstName} ${owner.lastName}` }] : []),
+    ...(owner?.mobile ? [{ key: 'mobile', label: t('invoice.field.mobile'), children: <bdi>{d(localMobile(owner.mobile))}</bdi> }] : []),
+    ...(address ? [{ key: 'address', label: t('invoice.field.address'), children: `${address}${details ? ` — ${details}` : ''}` }] : []),
+  ];
+  return (
+    <Card title={<FormattedMessage id="invoice.details" />} size="small">
+      <Descriptions column={1} size="small" items={items} />
+    </Card>
+  );
+}
+
+export function DeliveryCard({ invoice }: { invoice: Invoice }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const courier = invoice.shippingCourierInfo;
+  const d = (v: string) => localDigits(v, intl.locale);
+  const duration = formatDuration(invoice.shippingDuration == null ? null : num(invoice.shippingDuration), 'mm:ss', { persianDigits: isFaLocale(intl.locale) });
+  const items = [
+    { key: 'type', label: t('invoice.field.shippingType'), children: <ShippingTypeText type={invoice.shippingType} /> },
+    ...(invoice.shippingStatus
+      ? [{ key: 'status', label: t('invoice.field.shippingStatus'), children: <FormattedMessage id={`invoice.courierStatus.${invoice.shippingStatus}`} defaultMessage={invoice.shippingStatus} /> }]
+      : []),
+    ...(duration ? [{ key: 'duration', label: t('invoice.field.shippingDuration'), children: <bdi>{duration}</bdi> }] : []),
+    ...(courier
+      ? [
+          { key: 'courier', label: t('invoice.field.courier'), children: `${courier.firstName} ${courier.lastName}` },
+          ...(courier.mobile ? [{ key: 'courierMobile', label: t('invoice.field.courierMobile'), children: <bdi>{d(localMobile(courier.mobile))}</bdi> }] : []),
+        ]
+      : []),
+    ...(invoice.shippingScreenshot?.url
+      ? [{ key: 'shot', label: t('invoice.field.screenshot'), children: <Image src={invoice.shippingScreenshot.url} width={160} alt={t('invoice.field.screenshot')} /> }]
+      : []),
+  ];
+  return (
+    <Card title={<FormattedMessage id="invoice.delivery" />} size="small">
+      <Descriptions column={1} size="small" items={items} />
+    </Card>
+  );
+}
+
+export function InvoiceMap({ invoice }: { invoice: Invoice }) {
+  const intl = useIntl();
+  const markers = useMemo(() => {
+    const list: MapMarker[] = [];
+    (invoice.stores ?? []).forEach((s, i) => {
+      if (s.location) list.push({ id: `store-${s.id ?? i}`, position: { lat: num(s.location.lat), lng: num(s.location.lng) }, title: intl.formatMessage({ id: 'invoice.map.store' }, { name: s.name ?? '' }) });
+    });
+    const dest = invoice.user?.address?.location;
+    if (dest) list.push({ id: 'destination', position: { lat: num(dest.lat), lng: num(dest.lng) }, title: intl.formatMessage({ id: 'invoice.map.destination' }) });
+    const courier = invoice.shippingPosition;
+    if (courier) list.push({ id: 'courier', position: { lat: num(courier.lat), lng: num(courier.lng) }, title: intl.formatMessage({ id: 'invoice.map.courier' }) });
+    return list;
+  }, [invoice, intl]);
+  if (!markers.length) return null;
+  const center = markers.find((m) => m.id === 'destination')?.position ?? markers[0].position;
+  return (
+    <Card title={<FormattedMessage id="invoice.map" />} size="small">
+      <LazyMapView center={center} zoom={11} markers={markers} height={300} ariaLabel={intl.formatMessage({ id: 'invoice.map' })} />
+    </Card>
+  );
+}

@@ -1,0 +1,113 @@
+/**
+ * /invoice/{invoiceNumber}: breakdown, state, dates, owner, delivery and map; re-fetched every 60 s
+ * (and on language change, globally). Pay (PASARGAD) only while WAITING_PAYMENT. Unknown invoices and
+ * other customers' invoices show the 404 page.
+ */
+import { useState } from 'react';
+import { Button, Col, Result, Row, Space, Typography } from 'antd';
+import { CreditCardOutlined, PrinterOutlined, FileTextOutlined } from '@ant-design/icons';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useParams } from 'react-router-dom';
+import { usePaymentRequestMutation, useInvoiceQuery } from '@/api/services/invoice';
+import { NotFound } from '@/components/ErrorPages';
+import { PageSpinner } from '@/components/PageSpinner';
+import { toLatinDigits } from '@/lib/digits';
+import { ConditionTag } from './labels';
+import { DeliveryCard, DetailsCard, InvoiceMap, ProductsCard } from './InvoiceParts';
+import { useInvoicePrinting } from './InvoicePrint';
+import { goToProvider, paymentTarget } from './payment';
+import { usePaymentReturn } from './usePaymentReturn';
+import './invoice.css';
+
+export const INVOICE_POLLING_MS = 60_000;
+
+function parseNumber(value: string | undefined): number | null {
+  const text = toLatinDigits(value ?? '');
+  return /^\d+$/.test(text) && Number(text) > 0 ? Number(text) : null;
+}
+
+export default function InvoiceView() {
+  const intl = useIntl();
+  const { variable } = useParams();
+  const invoiceNumber = parseNumber(variable);
+  const { ready } = usePaymentReturn(invoiceNumber);
+  const { data: invoice, error, isLoading, refetch } = useInvoiceQuery(invoiceNumber ?? 0, {
+    skip: invoiceNumber === null || !ready,
+    pollingInterval: INVOICE_POLLING_MS,
+  });
+  const [requestPayment] = usePaymentRequestMutation();
+  const [paying, setPaying] = useState(false);
+  const printing = useInvoicePrinting(invoice);
+
+  if (invoiceNumber === null) return <NotFound />;
+  if (error && !invoice) {
+    const status = (error as { status?: unknown }).status;
+    if (status === 404 || status === 403 || status === 'API_ERROR') return <NotFound />;
+    return (
+      <Result
+        status="warning"
+        title={<FormattedMessage id="invoice.loadFailed" />}
+        extra={
+          <Button onClick={() => void refetch()}>
+            <FormattedMessage id="app.retry" />
+          </Button>
+        }
+      />
+    );
+  }
+  if (!ready || isLoading || !invoice) return <PageSpinner />;
+
+  const pay = async () => {
+    if (paying) return;
+    setPaying(true);
+    try {
+      const answer = await requestPayment({ payment: 'PASARGAD', invoiceNumber }).unwrap();
+      const target = paymentTarget(answer, { invoiceNumber, language: intl.locale.startsWith('fa') ? 'fa' : 'en' });
+      if (!target) throw new Error('no target');
+      goToProvider(target);
+    } catch {
+      setPaying(false);
+    }
+  };
+
+  return (
+    <div className="invoice-page">
+      <div className="invoice-head">
+        <Space wrap align="center">
+          <Typography.Title level={4} style={{ margin: 0 }}>
+            <FormattedMessage id="invoice.title" values={{ number: intl.formatNumber(invoiceNumber, { useGrouping: false }) }} />
+          </Typography.Title>
+          <ConditionTag condition={invoice.condition} />
+        </Space>
+        <Space wrap>
+          {invoice.condition === 'WAITING_PAYMENT' ? (
+            <Button type="primary" icon={<CreditCardOutlined />} loading={paying} onClick={pay}>
+              <FormattedMessage id="invoice.pay" />
+            </Button>
+          ) : null}
+          <Button icon={<PrinterOutlined />} onClick={printing.printPage}>
+            <FormattedMessage id="invoice.print" />
+          </Button>
+          <Button icon={<FileTextOutlined />} onClick={printing.printReceipt}>
+            <FormattedMessage id="invoice.receipt" />
+          </Button>
+        </Space>
+      </div>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={14}>
+          <ProductsCard invoice={invoice} />
+        </Col>
+        <Col xs={24} lg={10}>
+          <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+            <DetailsCard invoice={invoice} />
+            <DeliveryCard invoice={invoice} />
+          </Space>
+        </Col>
+        <Col xs={24}>
+          <InvoiceMap invoice={invoice} />
+        </Col>
+      </Row>
+      {printing.hidden}
+    </div>
+  );
+}

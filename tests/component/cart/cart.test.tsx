@@ -1,0 +1,89 @@
+/** /cart: lines, count control limits, delete with confirmation, total, empty state. */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { server } from '../../../mocks/node';
+import { db, seededApiKey } from '../../../mocks/db';
+import { renderApp } from '../../utils/renderApp';
+
+const u6 = seededApiKey('u6');
+/** The first render of a lazy screen can be slow on a shared machine. */
+const SLOW = { timeout: 15_000 };
+
+function cardOf(name: string) {
+  return screen.getAllByTestId('cart-card').find((card) => within(card).queryByText(name))!;
+}
+
+describe('cart page', { timeout: 40_000 }, () => {
+  it('shows every line with its store, price and the total', async () => {
+    renderApp('/cart?language=en', { apiKey: u6 });
+    expect(await screen.findByText('Aloe Vera Moisturising Cream', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getAllByTestId('cart-card')).toHaveLength(3);
+    expect(screen.getByText('Rosehip Serum').closest('a')).toHaveAttribute('href', '/shop/product/rosehip-serum');
+    // 2 × 2,040,000 + 1 × 2,370,000 + 1 × (1,050,000 − 90,000)
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('7,410,000 IRR');
+  });
+
+  it('stops minus at 1, plus at the store stock, and sends the new count', async () => {
+    const user = userEvent.setup();
+    const sent: unknown[] = [];
+    server.use(
+      http.put('*/ecommercemanagement/v1/cart', async ({ request }) => {
+        sent.push(await request.clone().json());
+        return undefined; // fall through to the stateful handler
+      }),
+    );
+    db.products.find((p) => p.id === 'pr1')!.stocks.find((s) => s.store === 's1')!.count = 3;
+    renderApp('/cart?language=en', { apiKey: u6 });
+    await screen.findByText('Aloe Vera Moisturising Cream', {}, SLOW);
+
+    const serum = cardOf('Rosehip Serum');
+    expect(within(serum).getByLabelText('One less Rosehip Serum')).toBeDisabled();
+
+    const aloe = cardOf('Aloe Vera Moisturising Cream');
+    const plus = within(aloe).getByLabelText('One more Aloe Vera Moisturising Cream');
+    await user.click(plus);
+    await waitFor(() => expect(within(cardOf('Aloe Vera Moisturising Cream')).getByTestId('cart-count')).toHaveTextContent('3'));
+    expect(sent).toEqual([{ product: 'pr1', store: 's1', count: 3 }]);
+    expect(within(cardOf('Aloe Vera Moisturising Cream')).getByLabelText('One more Aloe Vera Moisturising Cream')).toBeDisabled();
+  });
+
+  it('deletes a line only after confirmation', async () => {
+    const user = userEvent.setup();
+    renderApp('/cart?language=en', { apiKey: u6 });
+    await screen.findByText('Rosehip Serum', {}, SLOW);
+    await user.click(within(cardOf('Rosehip Serum')).getByLabelText('Delete Rosehip Serum'));
+    const question = await screen.findByText('Are you sure you want to delete the item?');
+    const popup = question.closest<HTMLElement>('.ant-popover')!;
+    expect(db.carts.filter((c) => c.user === 'u6')).toHaveLength(3);
+    await user.click(within(popup).getByText('Delete'));
+    await waitFor(() => expect(screen.queryByText('Rosehip Serum')).not.toBeInTheDocument());
+    expect(db.carts.filter((c) => c.user === 'u6')).toHaveLength(2);
+  });
+
+  it('shows a table on desktop', async () => {
+    const original = window.matchMedia;
+    window.matchMedia = ((query: string) => ({ ...original(query), matches: /min-width/.test(query) })) as typeof window.matchMedia;
+    try {
+      renderApp('/cart?language=en', { apiKey: u6 });
+      expect(await screen.findByRole('columnheader', { name: 'Store' }, SLOW)).toBeInTheDocument();
+      expect(screen.getAllByRole('row')).toHaveLength(4);
+      expect(screen.queryByTestId('cart-card')).not.toBeInTheDocument();
+    } finally {
+      window.matchMedia = original;
+    }
+  });
+
+  it('shows the empty state for an empty cart', async () => {
+    db.carts = db.carts.filter((c) => c.user !== 'u6');
+    renderApp('/cart?language=en', { apiKey: u6 });
+    expect(await screen.findByText('Your shopping cart is empty.', {}, SLOW)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Create invoice and pay/ })).not.toBeInTheDocument();
+  });
+
+  it('keeps the page when the cart call fails', async () => {
+    server.use(http.get('*/ecommercemanagement/v1/cart/all', () => new Response('<html>down</html>', { status: 500 })));
+    renderApp('/cart?language=en', { apiKey: u6 });
+    expect(await screen.findByText('Your shopping cart is empty.', {}, SLOW)).toBeInTheDocument();
+  });
+});

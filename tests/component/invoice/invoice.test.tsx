@@ -1,0 +1,110 @@
+/** /invoice/{n}: breakdown, pay only while waiting, 404s, payment return; /invoice list scope and filter. */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { server } from '../../../mocks/node';
+import { db, seededApiKey } from '../../../mocks/db';
+import { invoiceTotals } from '@/lib/pricing';
+import { locationRef, renderApp } from '../../utils/renderApp';
+
+const SLOW = { timeout: 15_000 };
+const u6 = seededApiKey('u6');
+const WAITING = 3460;
+const PAID = 2948;
+
+describe('invoice view', { timeout: 60_000 }, () => {
+  it('shows the §9 breakdown, the condition and the pay button only while waiting', async () => {
+    renderApp(`/invoice/${WAITING}?language=en`, { apiKey: u6 });
+    expect(await screen.findByText(`Invoice ${WAITING}`, {}, SLOW)).toBeInTheDocument();
+    expect(screen.getAllByText('Waiting for payment')[0]).toBeInTheDocument();
+    const record = db.invoices.find((i) => i.invoiceNumber === WAITING)!;
+    const sums = invoiceTotals(record);
+    const summary = screen.getByTestId('invoice-summary');
+    expect(within(summary).getByText(`${sums.payable.toLocaleString('en-US')} IRR`)).toBeInTheDocument();
+    expect(sums.payable).toBe(record.amount);
+    expect(screen.getByText('Pay').closest('button')).toBeEnabled();
+  });
+
+  it('has no pay button on a paid invoice', async () => {
+    renderApp(`/invoice/${PAID}?language=en`, { apiKey: u6 });
+    expect(await screen.findByText(`Invoice ${PAID}`, {}, SLOW)).toBeInTheDocument();
+    expect(screen.getAllByText('Paid')[0]).toBeInTheDocument();
+    expect(screen.queryByText('Pay')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['an unknown number', 999999],
+    ["another customer's invoice", 1001],
+  ])('shows the 404 page for %s', async (_name, n) => {
+    renderApp(`/invoice/${n}?language=en`, { apiKey: u6 });
+    expect(await screen.findByText('The page you requested does not exist... Error (404)', {}, SLOW)).toBeInTheDocument();
+  });
+
+  it('verifies a failed payment first and leaves the invoice unpaid', async () => {
+    const order: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      const path = new URL(request.url).pathname;
+      if (/payment\/verification|invoice\/\d+$|currentUser/.test(path)) order.push(path.replace(/.*\/v1\//, ''));
+    });
+    renderApp(`/invoice/${WAITING}?language=en&payment=PASARGAD&State=NOK&RefNum=nothing&tref=1`, { apiKey: u6 });
+    expect(await screen.findByText(`Invoice ${WAITING}`, {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByText('Pay')).toBeInTheDocument();
+    expect(db.invoices.find((i) => i.invoiceNumber === WAITING)!.condition).toBe('WAITING_PAYMENT');
+    const verification = order.indexOf('payment/verification');
+    expect(verification).toBeGreaterThanOrEqual(0);
+    expect(order.indexOf(`invoice/${WAITING}`)).toBeGreaterThan(verification);
+    await waitFor(() => expect(new URLSearchParams(locationRef.current.search).get('payment')).toBeNull());
+    server.events.removeAllListeners();
+  });
+
+  it('sends one payment request for a double click on Pay', async () => {
+    const user = userEvent.setup();
+    let requests = 0;
+    server.use(
+      http.post('*/ecommercemanagement/v1/payment/request', () => {
+        requests += 1;
+        return undefined;
+      }),
+    );
+    renderApp(`/invoice/${WAITING}?language=en`, { apiKey: u6 });
+    const pay = (await screen.findByText('Pay', {}, SLOW)).closest('button')!;
+    await user.dblClick(pay);
+    await waitFor(() => expect(requests).toBe(1));
+    await new Promise((r) => setTimeout(r, 300));
+    expect(requests).toBe(1);
+  });
+
+  it('marks the invoice paid when the provider returns OK with the started token', async () => {
+    let token = '';
+    const res = await fetch(`http://localhost/api/ecommercemanagement/v1/payment/request?apiKey=${u6}&language=en`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: 'http://localhost' },
+      body: JSON.stringify({ payment: 'PASARGAD', invoiceNumber: WAITING }),
+    }).catch(() => null);
+    token = res ? ((await res.json()) as { data: { content: { token: string } } }).data.content.token : '';
+    expect(token).toBeTruthy();
+    renderApp(`/invoice/${WAITING}?language=en&payment=PASARGAD&State=OK&RefNum=${encodeURIComponent(token)}&tref=777`, { apiKey: u6 });
+    expect(await screen.findByText(`Invoice ${WAITING}`, {}, SLOW)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByText('Paid')[0]).toBeInTheDocument());
+    expect(screen.queryByText('Pay')).not.toBeInTheDocument();
+    expect(db.invoices.find((i) => i.invoiceNumber === WAITING)).toMatchObject({ condition: 'PAID', payment: true, paymentId: '777' });
+  });
+});
+
+describe('invoice list', { timeout: 60_000 }, () => {
+  it('sends users=[own id] and publish=true for a customer and links rows to the invoice', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.post('*/ecommercemanagement/v1/invoice/list', async ({ request }) => {
+        bodies.push(await request.clone().json());
+        return undefined;
+      }),
+    );
+    renderApp('/invoice?language=en', { apiKey: u6 });
+    const link = await screen.findByText(String(WAITING), {}, SLOW);
+    expect(link.closest('a')).toHaveAttribute('href', `/invoice/${WAITING}`);
+    expect(bodies.some((b) => JSON.stringify(b) === JSON.stringify({ users: ['u6'], publish: true }))).toBe(true);
+    // 9 of u6's 12 invoices are published
+    expect(await screen.findByText('9 invoices')).toBeInTheDocument();
+  });
+});
