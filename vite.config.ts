@@ -5,6 +5,7 @@ import { fileURLToPath, URL } from 'node:url';
 import { createRequire } from 'node:module';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
+import { fakePayPage } from './mocks/lib/fakePay';
 
 const require = createRequire(import.meta.url);
 
@@ -27,8 +28,25 @@ function precompiledMessages(): Plugin {
   };
 }
 
+/** `npm start` only: the mock's fake payment provider page, so paying works without the loopback server. */
+function fakePaymentProvider(): Plugin {
+  return {
+    name: 'fake-payment-provider',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use('/fake-pay', (req, res) => {
+        const token = new URL(req.url ?? '/', 'http://localhost').searchParams.get('n') ?? '';
+        const page = fakePayPage(token);
+        res.statusCode = page.status;
+        res.setHeader('Content-Type', 'text/html; charset=utf-8');
+        res.end(page.html);
+      });
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
-  plugins: [react(), precompiledMessages()],
+  plugins: [react(), precompiledMessages(), fakePaymentProvider()],
   resolve: {
     alias: {
       ...(command === 'build'

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { SHIPPING_TYPES } from '../../src/api/schemas/invoice';
+import { fakePayPage, makeToken } from '../lib/fakePay';
 import {
   couponValidationRequestSchema,
   createInvoiceRequestSchema,
@@ -117,24 +118,6 @@ function visibleInvoice(user: UserRecord, numberText: unknown): InvoiceRecord {
   return inv;
 }
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/** The token carries what the provider page needs (invoice, return address, language; ASCII) plus a nonce. */
-function makeToken(data: { i: number; r: string; l: string }): string {
-  const json = JSON.stringify(data);
-  const b64 = btoa(json).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-  return `${b64}.${randomDigits(10)}`;
-}
-function readToken(token: string): { i: number; r: string; l: string } | null {
-  try {
-    const b64 = token.split('.')[0].replace(/-/g, '+').replace(/_/g, '/');
-    const data = JSON.parse(atob(b64)) as { i: number; r: string; l: string };
-    return typeof data.i === 'number' && /^https?:\/\//.test(data.r) ? data : null;
-  } catch {
-    return null;
-  }
-}
-
 function siteOrigin(request: Request): string {
   const origin = request.headers.get('origin');
   if (origin && /^https?:\/\//.test(origin)) return origin;
@@ -149,26 +132,11 @@ function siteOrigin(request: Request): string {
   return 'http://localhost:5173';
 }
 
-function fakePayPage(token: string): Response {
-  const data = readToken(token);
-  if (!data) return new HttpResponse('<!doctype html><title>Payment</title><p>Unknown payment.</p>', { status: 404, headers: { 'Content-Type': 'text/html; charset=utf-8' } });
-  const back = (state: 'OK' | 'NOK') => {
-    const params = new URLSearchParams({ language: data.l, payment: 'PASARGAD', State: state, RefNum: token, tref: randomDigits(12) });
-    return `${data.r}/invoice/${data.i}?${params.toString()}`;
-  };
-  const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>Fake payment provider</title>
-<style>body{font-family:system-ui,sans-serif;max-width:420px;margin:48px auto;padding:0 16px;color:#222}
-.card{border:1px solid #ddd;border-radius:12px;padding:24px}a{display:inline-block;padding:10px 24px;border-radius:8px;text-decoration:none;margin-inline-end:12px}
-.pay{background:#2e7d32;color:#fff}.cancel{background:#eee;color:#222}</style></head>
-<body><div class="card"><h1>Test payment gateway</h1><p>Invoice ${escapeHtml(String(data.i))}</p>
-<p><a class="pay" role="button" href="${escapeHtml(back('OK'))}">Pay</a><a class="cancel" role="button" href="${escapeHtml(back('NOK'))}">Cancel</a></p></div></body></html>`;
-  return new HttpResponse(html, { headers: { 'Content-Type': 'text/html; charset=utf-8' } });
-}
-
 export const invoiceHandlers = [
-  http.get('*/fake-pay', ({ request }) => fakePayPage(new URL(request.url).searchParams.get('n') ?? '')),
+  http.get('*/fake-pay', ({ request }) => {
+    const page = fakePayPage(new URL(request.url).searchParams.get('n') ?? '');
+    return new HttpResponse(page.html, { status: page.status, headers: { 'Content-Type': 'text/html; charset=utf-8' } });
+  }),
 
   http.get(`${EC}/shipping/list`, ({ request }) => {
     requireUser(request);
