@@ -29,6 +29,11 @@ export const config = {
   defaultCountryId: env.VITE_DEFAULT_COUNTRY_ID || 'c1',
   defaultCityId: env.VITE_DEFAULT_CITY_ID || 'ct1',
   chatUrl: env.VITE_CHAT_URL || '',
+  /** The two fixed product categories with sliders on the home page (comma-separated ids). */
+  homeCategoryIds: (env.VITE_HOME_CATEGORY_IDS || 'pc1,pc4')
+    .split(',')
+    .map((id: string) => id.trim())
+    .filter(Boolean) as readonly string[],
   /** Minutes the SMS code stays valid (spec §9: SMS wait 3 minutes). */
   mobileMinutesLeft: 3,
   payment: {

@@ -16,6 +16,7 @@ interface ImportMetaEnv {
   readonly VITE_DEFAULT_COUNTRY_ID?: string;
   readonly VITE_DEFAULT_CITY_ID?: string;
   readonly VITE_CHAT_URL?: string;
+  readonly VITE_HOME_CATEGORY_IDS?: string;
   readonly VITE_ZARINPAL_STARTPAY_URL?: string;
   readonly VITE_AYANDEH_URL?: string;
   readonly VITE_PASARGAD_URL?: string;

@@ -1,7 +1,7 @@
 /** <Money>: an amount with thousands separators and the currency label (rial; Persian digits in fa). */
 import { useIntl } from 'react-intl';
 import { formatNumber } from '@/lib/number';
-import { isFaLocale } from '@/i18n/dayjs';
+import { isFaLocale } from '@/lib/locale';
 
 /**
  * The one place that says how money is shown. The API sends rials; switching the display to toman

@@ -5,6 +5,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import 'dayjs/locale/fa';
 import jalaliday from 'jalaliday/dayjs';
 import { toPersianDigits } from '@/lib/digits';
+import { isFaLocale } from '@/lib/locale';
 
 dayjs.extend(jalaliday);
 
@@ -18,10 +19,8 @@ declare module 'dayjs' {
 /** Anything a date can come from: ISO string, epoch milliseconds, Date or dayjs. */
 export type DateInput = string | number | Date | Dayjs | null | undefined;
 
-/** True for 'fa' and its regional variants ('fa-IR', 'fa_IR'). */
-export function isFaLocale(locale: string): boolean {
-  return locale.toLowerCase().startsWith('fa');
-}
+/** True for 'fa' and its regional variants (kept in src/lib/locale so pages can use it without dayjs). */
+export { isFaLocale };
 
 /** The same instant in the Jalali calendar (unchanged if it already is). */
 export function toJalali(value: Dayjs): Dayjs {

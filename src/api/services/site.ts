@@ -165,6 +165,7 @@ export const {
   useProductCategoryTreeQuery,
   useProductCategoryQuery,
   useProductStoresQuery,
+  useLazyProductStoresQuery,
   useAddProductCommentMutation,
   usePostQuery,
   usePostListQuery,

@@ -2,10 +2,8 @@
 import { lazy } from 'react';
 import type { ScreenMap } from '@/app/router/types';
 
-const NotBuilt = lazy(() => import('@/components/NotBuilt'));
-
 export const shopScreens: ScreenMap = {
-  Home: NotBuilt,
-  Shop: NotBuilt,
-  Product: NotBuilt,
+  Home: lazy(() => import('./Home')),
+  Shop: lazy(() => import('./Shop')),
+  Product: lazy(() => import('./Product')),
 };

@@ -1,0 +1,43 @@
+/** / : the shop's home page in the PORTO_ECOMMERCE layout (spec §2). */
+import { Alert } from 'antd';
+import { useIntl } from 'react-intl';
+import { useProductCategoryTreeQuery } from '@/api/services/site';
+import { usePageMeta } from '@/components/usePageMeta';
+import { config } from '@/config';
+import { findCategory, homeSubCategories } from './lib/categories';
+import { CategorySlider } from './parts/CategorySlider';
+import { InView } from './parts/InView';
+import { Slideshow } from './parts/Slideshow';
+import './shop.css';
+
+export default function Home() {
+  const intl = useIntl();
+  usePageMeta({
+    title: intl.formatMessage({ id: 'shop.home.metaTitle' }),
+    description: intl.formatMessage({ id: 'shop.home.metaDescription' }),
+  });
+  const { data: tree = [] } = useProductCategoryTreeQuery();
+  const fixed = config.homeCategoryIds.map((id) => findCategory(tree, id)).filter((c) => c !== undefined);
+  const more = homeSubCategories(tree, config.homeCategoryIds);
+  return (
+    <div className="site-container shop-home">
+      <h1 className="shop-sr-only">{intl.formatMessage({ id: 'shop.home.heading' })}</h1>
+      <Slideshow />
+      <Alert type="warning" showIcon className="shop-home__alert" title={intl.formatMessage({ id: 'shop.home.alert' })} />
+      {fixed.map((category, i) =>
+        i === 0 ? (
+          <CategorySlider key={category.id} category={category} />
+        ) : (
+          <InView key={category.id}>
+            <CategorySlider category={category} />
+          </InView>
+        ),
+      )}
+      {more.map((category) => (
+        <InView key={category.id}>
+          <CategorySlider category={category} />
+        </InView>
+      ))}
+    </div>
+  );
+}

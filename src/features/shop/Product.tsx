@@ -1,0 +1,89 @@
+/** /shop/product/{alias}: gallery, price, buy box, description and comments tabs, related products (spec §2). */
+import { Skeleton, Tabs } from 'antd';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useParams } from 'react-router-dom';
+import { useProductAllQuery, useProductQuery } from '@/api/services/site';
+import { NotFound } from '@/components/ErrorPages';
+import { SafeHtml } from '@/components/SafeHtml';
+import { htmlToText, usePageMeta } from '@/components/usePageMeta';
+import { formatNumber } from '@/lib/number';
+import { isFaLocale } from '@/lib/locale';
+import { AddToCart } from './parts/AddToCart';
+import { Gallery } from './parts/Gallery';
+import { ProductCarousel } from './parts/ProductCarousel';
+import { ProductComments } from './parts/ProductComments';
+import { ProductDetails } from './parts/ProductDetails';
+import { InView } from './parts/InView';
+import { LoadFailed } from './parts/LoadFailed';
+import './shop.css';
+
+const countComments = (list: { children?: unknown[] }[] = []): number =>
+  list.reduce((n, c) => n + 1 + countComments((c.children ?? []) as { children?: unknown[] }[]), 0);
+
+function Related({ productId, categories }: { productId: string; categories: string[] }) {
+  const intl = useIntl();
+  const { data, isLoading } = useProductAllQuery({ categories, limit: 11, sorter: 'createdAt,desc' }, { skip: !categories.length });
+  const others = data?.filter((p) => p.id !== productId).slice(0, 10);
+  return <ProductCarousel title={intl.formatMessage({ id: 'shop.product.related' })} products={others} loading={isLoading} />;
+}
+
+export default function Product() {
+  const intl = useIntl();
+  const { variable: alias = '' } = useParams();
+  const { data: product, error, isLoading, refetch } = useProductQuery(alias, { skip: !alias });
+
+  usePageMeta({
+    title: product?.name ?? intl.formatMessage({ id: 'shop.title' }),
+    description: product ? htmlToText(product.body) || intl.formatMessage({ id: 'shop.product.metaDescription' }, { name: product.name }) : undefined,
+  });
+
+  const status = error && 'status' in error ? error.status : undefined;
+  if (!alias || status === 404 || status === 'API_ERROR' || (!isLoading && !error && !product)) return <NotFound />;
+  if (error && !product) {
+    return (
+      <div className="site-container product-page">
+        <LoadFailed onRetry={() => void refetch()} />
+      </div>
+    );
+  }
+  if (!product) {
+    return (
+      <div className="site-container product-page">
+        <Skeleton active paragraph={{ rows: 10 }} />
+      </div>
+    );
+  }
+
+  const comments = product.comments ?? [];
+  const total = countComments(comments);
+  const categories = product.categories.map((c) => (typeof c === 'string' ? c : c.id));
+  return (
+    <div className="site-container product-page">
+      <div className="product-page__top">
+        <Gallery files={product.files} name={product.name} />
+        <div>
+          <ProductDetails product={product} />
+          <AddToCart product={product} />
+        </div>
+      </div>
+      <Tabs
+        className="product-page__tabs"
+        items={[
+          {
+            key: 'description',
+            label: intl.formatMessage({ id: 'shop.product.description' }),
+            children: product.body ? <SafeHtml html={product.body} className="product-body" /> : <FormattedMessage id="shop.product.noDescription" />,
+          },
+          {
+            key: 'comments',
+            label: intl.formatMessage({ id: 'shop.product.comments' }, { count: formatNumber(total, { persianDigits: isFaLocale(intl.locale) }) }),
+            children: <ProductComments productId={product.id} comments={comments} />,
+          },
+        ]}
+      />
+      <InView>
+        <Related productId={product.id} categories={categories} />
+      </InView>
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+/** /shop and /shop/category/{alias}: products with the category tree, search, latest products and paging (spec §2). */
+import { Empty, Pagination, Skeleton } from 'antd';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { useProductCategoryTreeQuery, useProductListQuery } from '@/api/services/site';
+import { NotFound } from '@/components/ErrorPages';
+import { htmlToText, usePageMeta } from '@/components/usePageMeta';
+import { findCategory } from './lib/categories';
+import { PAGE_SIZES, readListParams, writeListParams, type ListParams } from './lib/listParams';
+import { CategoryTree } from './parts/CategoryTree';
+import { LatestProducts } from './parts/LatestProducts';
+import { ProductCard } from './parts/ProductCard';
+import { SearchBox } from './parts/SearchBox';
+import { LoadFailed } from './parts/LoadFailed';
+import './shop.css';
+
+export default function Shop() {
+  const intl = useIntl();
+  const { variable: alias } = useParams();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const params = readListParams(searchParams);
+  const tree = useProductCategoryTreeQuery();
+  const category = alias ? findCategory(tree.data ?? [], alias) : undefined;
+  const waitingForCategory = Boolean(alias) && !category && tree.isLoading;
+  const unknownCategory = Boolean(alias) && !category && !tree.isLoading;
+  const list = useProductListQuery(
+    { page: params.page, limit: params.limit, search: params.search || undefined, categories: category ? [category.id] : undefined },
+    { skip: waitingForCategory || (unknownCategory && tree.isSuccess) },
+  );
+
+  const heading = category?.title ?? intl.formatMessage({ id: 'shop.title' });
+  usePageMeta({
+    title: params.search ? intl.formatMessage({ id: 'shop.searchTitle' }, { search: params.search, heading }) : heading,
+    description: category
+      ? htmlToText(category.caption) || intl.formatMessage({ id: 'shop.categoryDescription' }, { title: category.title })
+      : intl.formatMessage({ id: 'shop.metaDescription' }),
+  });
+
+  const go = (next: Partial<ListParams>) => setSearchParams(writeListParams(searchParams, { ...params, ...next }));
+
+  if (unknownCategory && tree.isSuccess) return <NotFound />;
+
+  const docs = list.data?.docs ?? [];
+  return (
+    <div className="site-container shop-page">
+      <aside className="shop-page__aside">
+        <SearchBox value={params.search} onSearch={(search) => go({ search, page: 1 })} />
+        <CategoryTree tree={tree.data} loading={tree.isLoading} active={category?.alias} search={params.search} />
+        <LatestProducts />
+      </aside>
+      <section className="shop-page__main" aria-busy={list.isFetching}>
+        <header className="section-head">
+          <h1 className="section-head__title">{heading}</h1>
+          {params.search && (
+            <span className="shop-page__query">
+              <FormattedMessage id="shop.searchFor" values={{ search: params.search }} />
+            </span>
+          )}
+        </header>
+        {list.isError && !list.data ? (
+          <LoadFailed onRetry={() => void list.refetch()} />
+        ) : list.isLoading || waitingForCategory ? (
+          <Skeleton active paragraph={{ rows: 8 }} />
+        ) : docs.length === 0 ? (
+          <Empty description={<FormattedMessage id={params.search ? 'shop.noResults' : 'shop.empty'} />} />
+        ) : (
+          <div className={`product-grid${list.isFetching ? ' is-fetching' : ''}`}>
+            {docs.map((product) => (
+              <ProductCard key={product.id} product={product} />
+            ))}
+          </div>
+        )}
+        {(list.data?.total ?? 0) > 0 && (
+          <Pagination
+            className="shop-page__pagination"
+            current={params.page}
+            pageSize={params.limit}
+            total={list.data?.total ?? 0}
+            showSizeChanger
+            showQuickJumper
+            pageSizeOptions={PAGE_SIZES}
+            showTotal={(total) => intl.formatMessage({ id: 'common.total' }, { total })}
+            onChange={(page, limit) => {
+              go({ page: limit !== params.limit ? 1 : page, limit });
+              window.scrollTo?.({ top: 0, behavior: 'smooth' });
+            }}
+          />
+        )}
+      </section>
+    </div>
+  );
+}

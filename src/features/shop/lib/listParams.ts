@@ -1,0 +1,34 @@
+/** Page, page size and search of the product list, as they live in the URL (spec §2: shareable, back/forward). */
+
+export const DEFAULT_PAGE_SIZE = 10;
+export const PAGE_SIZES = [10, 20, 50, 100];
+
+export interface ListParams {
+  page: number;
+  limit: number;
+  search: string;
+}
+
+const positive = (value: string | null, fallback: number) => {
+  const n = Number.parseInt(value ?? '', 10);
+  return Number.isFinite(n) && n > 0 ? n : fallback;
+};
+
+export function readListParams(params: URLSearchParams): ListParams {
+  const limit = positive(params.get('limit'), DEFAULT_PAGE_SIZE);
+  return {
+    page: positive(params.get('page'), 1),
+    limit: PAGE_SIZES.includes(limit) ? limit : DEFAULT_PAGE_SIZE,
+    search: (params.get('search') ?? '').trim(),
+  };
+}
+
+/** The query string for `next`; defaults are left out so links stay short. Other parameters (language) are kept. */
+export function writeListParams(current: URLSearchParams, next: ListParams): URLSearchParams {
+  const out = new URLSearchParams(current);
+  const set = (key: string, value: string | number | null) => (value ? out.set(key, String(value)) : out.delete(key));
+  set('search', next.search || null);
+  set('page', next.page > 1 ? next.page : null);
+  set('limit', next.limit !== DEFAULT_PAGE_SIZE ? next.limit : null);
+  return out;
+}

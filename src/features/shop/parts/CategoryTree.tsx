@@ -1,0 +1,60 @@
+/** The category tree sidebar with product counts; links keep the current search. */
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { Skeleton } from 'antd';
+import type { ProductCategory } from '@/api/schemas';
+import { formatNumber } from '@/lib/number';
+import { isFaLocale } from '@/lib/locale';
+
+export interface CategoryTreeProps {
+  tree: ProductCategory[] | undefined;
+  loading?: boolean;
+  active?: string;
+  search?: string;
+}
+
+export function categoryPath(alias: string | undefined, search?: string) {
+  const base = alias ? `/shop/category/${encodeURIComponent(alias)}` : '/shop';
+  return search ? `${base}?search=${encodeURIComponent(search)}` : base;
+}
+
+function Nodes({ nodes, active, search }: { nodes: ProductCategory[]; active?: string; search?: string }) {
+  const { locale } = useIntl();
+  return (
+    <ul className="category-tree__list">
+      {nodes.map((node) => (
+        <li key={node.id}>
+          <Link
+            to={categoryPath(node.alias, search)}
+            className={`category-tree__link${node.alias === active ? ' is-active' : ''}`}
+            aria-current={node.alias === active ? 'page' : undefined}
+          >
+            <span>{node.title}</span>
+            <span className="category-tree__count">{formatNumber(node.products ?? 0, { persianDigits: isFaLocale(locale) })}</span>
+          </Link>
+          {node.children?.length ? <Nodes nodes={node.children} active={active} search={search} /> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function CategoryTree({ tree, loading, active, search }: CategoryTreeProps) {
+  return (
+    <nav className="shop-widget category-tree" aria-labelledby="category-tree-title">
+      <h2 className="shop-widget__title" id="category-tree-title">
+        <FormattedMessage id="shop.categories" />
+      </h2>
+      {loading ? (
+        <Skeleton active paragraph={{ rows: 6 }} title={false} />
+      ) : (
+        <>
+          <Link to={categoryPath(undefined, search)} className={`category-tree__link${active ? '' : ' is-active'}`}>
+            <FormattedMessage id="shop.allProducts" />
+          </Link>
+          <Nodes nodes={tree ?? []} active={active} search={search} />
+        </>
+      )}
+    </nav>
+  );
+}

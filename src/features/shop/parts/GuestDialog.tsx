@@ -1,0 +1,35 @@
+/** The guest dialog (spec §1): 'You must login or register to shopping.' with login (back here after) and register. */
+import { Button, Modal } from 'antd';
+import { FormattedMessage } from 'react-intl';
+import { useLocation, useNavigate } from 'react-router-dom';
+
+export function GuestDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const redirect = encodeURIComponent(`${location.pathname}${location.search}`);
+  const go = (to: string) => {
+    onClose();
+    navigate(to);
+  };
+  return (
+    <Modal
+      open={open}
+      onCancel={onClose}
+      width={400}
+      centered
+      title={<FormattedMessage id="shop.guest.title" />}
+      footer={[
+        <Button key="register" onClick={() => go(`/register?redirect=${redirect}`)}>
+          <FormattedMessage id="shop.guest.register" />
+        </Button>,
+        <Button key="login" type="primary" onClick={() => go(`/login?redirect=${redirect}`)}>
+          <FormattedMessage id="shop.guest.login" />
+        </Button>,
+      ]}
+    >
+      <p>
+        <FormattedMessage id="shop.guest.body" />
+      </p>
+    </Modal>
+  );
+}

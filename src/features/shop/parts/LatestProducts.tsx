@@ -1,0 +1,40 @@
+/** The latest-products widget: 5 products, most recently updated first. */
+import { Skeleton } from 'antd';
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { useProductAllQuery } from '@/api/services/site';
+import { finalPrice } from '@/lib/productPrice';
+import { Money } from '@/components/Money';
+import { ProductImage } from './ProductImage';
+import { productPath } from './ProductCard';
+
+export const LATEST_ARGS = { limit: 5, sorter: 'updatedAt,desc' } as const;
+
+export function LatestProducts() {
+  const { data, isLoading } = useProductAllQuery(LATEST_ARGS);
+  if (!isLoading && !data?.length) return null;
+  return (
+    <section className="shop-widget latest-products" aria-labelledby="latest-products-title">
+      <h2 className="shop-widget__title" id="latest-products-title">
+        <FormattedMessage id="shop.latest" />
+      </h2>
+      {isLoading ? (
+        <Skeleton active avatar paragraph={{ rows: 2 }} />
+      ) : (
+        <ul className="latest-products__list">
+          {data?.map((p) => (
+            <li key={p.id}>
+              <Link to={productPath(p.alias)} className="latest-products__item">
+                <ProductImage fileId={p.files[0]?.id} alt="" width={75} height={75} />
+                <span className="latest-products__text">
+                  <span className="latest-products__name">{p.name}</span>
+                  <Money value={finalPrice(p.price, p.discount)} className="latest-products__price" />
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

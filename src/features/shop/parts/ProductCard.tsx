@@ -1,0 +1,25 @@
+/** A product in a list or slider: image, name, price with sale badge, add to cart. */
+import { Link } from 'react-router-dom';
+import type { Product } from '@/api/schemas';
+import { ProductImage } from './ProductImage';
+import { PriceTag, SaleBadge } from './PriceTag';
+import { CardAddButton } from './CardAddButton';
+
+export const productPath = (alias: string) => `/shop/product/${encodeURIComponent(alias)}`;
+
+export function ProductCard({ product }: { product: Product }) {
+  const to = productPath(product.alias);
+  return (
+    <article className="product-card" data-testid="product-card">
+      <Link to={to} className="product-card__media" tabIndex={-1} aria-hidden>
+        <ProductImage fileId={product.files[0]?.id} alt="" width={500} height={500} />
+        <SaleBadge price={product.price} discount={product.discount} />
+      </Link>
+      <h3 className="product-card__title">
+        <Link to={to}>{product.name}</Link>
+      </h3>
+      <PriceTag price={product.price} discount={product.discount} />
+      <CardAddButton product={product} />
+    </article>
+  );
+}

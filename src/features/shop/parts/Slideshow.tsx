@@ -1,0 +1,37 @@
+/**
+ * The home banner from the SLIDE_SHOW plugin: up to 3 images, 1090×400 on wide screens and the
+ * 1000×300 crop on phones (spec §9); the first image loads eagerly, the others lazily.
+ */
+import { Skeleton } from 'antd';
+import { useIntl } from 'react-intl';
+import { usePluginQuery } from '@/api/services/site';
+import { imageUrl } from '@/api/urls';
+import { Carousel } from './Carousel';
+
+export const IMAGES_PER_BANNER = 3;
+
+export function Slideshow() {
+  const intl = useIntl();
+  const { data, isLoading } = usePluginQuery('SLIDE_SHOW');
+  if (isLoading) return <Skeleton.Node active className="home-banner__skeleton" />;
+  const files = (data?.files ?? []).slice(0, IMAGES_PER_BANNER);
+  if (!files.length) return null;
+  return (
+    <Carousel label={intl.formatMessage({ id: 'shop.home.banner' })} single>
+      {files.map((file, i) => (
+        <picture key={file.id}>
+          <source media="(max-width: 767px)" srcSet={imageUrl(file.id, 1000, 300)} width={1000} height={300} />
+          <img
+            className="shop-img home-banner__img"
+            src={imageUrl(file.id, 1090, 400)}
+            alt={file.name}
+            width={1090}
+            height={400}
+            loading={i === 0 ? 'eager' : 'lazy'}
+            decoding="async"
+          />
+        </picture>
+      ))}
+    </Carousel>
+  );
+}

@@ -1,0 +1,50 @@
+/** The light carousel: autoplay every 3000 ms, paused on hover, previous/next buttons. */
+import { act, fireEvent, screen } from '@testing-library/react';
+import { vi } from 'vitest';
+import { AUTOPLAY_MS, Carousel } from '@/features/shop/parts/Carousel';
+import { renderWithProviders } from '../../utils/renderApp';
+
+const EN = { session: { language: 'en' as const, direction: 'ltr' as const } };
+
+describe('Carousel', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    delete (Element.prototype as Partial<Element>).scrollBy;
+    delete (Element.prototype as Partial<Element>).scrollTo;
+  });
+
+  it('advances one slide every 3000 ms and pauses while hovered', () => {
+    vi.useFakeTimers();
+    const scrollBy = vi.fn();
+    Element.prototype.scrollBy = scrollBy as unknown as typeof Element.prototype.scrollBy;
+    Element.prototype.scrollTo = vi.fn() as unknown as typeof Element.prototype.scrollTo;
+    renderWithProviders(
+      <Carousel label="Picks">
+        <span>one</span>
+        <span>two</span>
+        <span>three</span>
+      </Carousel>,
+      '/',
+      EN,
+    );
+    const region = screen.getByRole('region', { name: 'Picks' });
+    const track = region.firstElementChild as HTMLElement;
+    Object.defineProperty(track, 'scrollWidth', { configurable: true, value: 900 });
+    Object.defineProperty(track, 'clientWidth', { configurable: true, value: 300 });
+    expect(AUTOPLAY_MS).toBe(3000);
+    act(() => vi.advanceTimersByTime(2999));
+    expect(scrollBy).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(scrollBy).toHaveBeenCalledTimes(1);
+
+    fireEvent.mouseEnter(region);
+    act(() => vi.advanceTimersByTime(6000));
+    expect(scrollBy).toHaveBeenCalledTimes(1);
+    fireEvent.mouseLeave(region);
+    act(() => vi.advanceTimersByTime(3000));
+    expect(scrollBy).toHaveBeenCalledTimes(2);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(scrollBy).toHaveBeenCalledTimes(3);
+  });
+});

@@ -1,0 +1,31 @@
+/** Home: banner from SLIDE_SHOW (up to 3 images, sized), warning alert, the two fixed category sliders first. */
+import { screen, waitFor, within } from '@testing-library/react';
+import { db, HOME_CATEGORY_IDS } from '../../../mocks/db';
+import { renderApp } from '../../utils/renderApp';
+
+const EN = { session: { language: 'en' as const, direction: 'ltr' as const } };
+
+describe('home', () => {
+  it('shows the banner, the alert and the fixed category sliders with sized lazy images', async () => {
+    renderApp('/', EN);
+    const banner = await screen.findByRole('region', { name: 'Offers' });
+    const slides = [...banner.querySelectorAll('img')];
+    expect(slides).toHaveLength(3); // the seeded plugin has 4 images: at most 3 per banner
+    expect(slides[0]).toHaveAttribute('src', expect.stringMatching(/site\/v1\/resizeImage\/[^/]+\/1090\/400$/));
+    expect(slides[0]).toHaveAttribute('width', '1090');
+    expect(slides[1]).toHaveAttribute('loading', 'lazy');
+    expect(screen.getByRole('alert')).toHaveTextContent(/9:00 and 16:00/);
+
+    const titles = HOME_CATEGORY_IDS.map((id) => db.productCategories.find((c) => c.id === id)!.title.en);
+    const first = await screen.findByRole('region', { name: titles[0] });
+    await waitFor(() => expect(within(first).getAllByTestId('product-card').length).toBeGreaterThan(0));
+    const img = within(first).getAllByTestId('product-card')[0].querySelector('img')!;
+    expect(img).toHaveAttribute('loading', 'lazy');
+    expect(img).toHaveAttribute('width', '500');
+    expect(img).toHaveAttribute('height', '500');
+    expect(await screen.findByRole('region', { name: titles[1] })).toBeInTheDocument();
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(headings.indexOf(titles[0])).toBeLessThan(headings.indexOf(titles[1]));
+    await waitFor(() => expect(document.title.length).toBeLessThanOrEqual(60));
+  }, 60_000);
+});
