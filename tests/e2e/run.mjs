@@ -27,8 +27,21 @@ const buildEnv = {
   VITE_API_URL: API_URL,
   VITE_CAPTCHA_PROVIDER: 'local',
   VITE_SITE_URL: WEB_URL,
+  // the loopback mock's fake payment provider page (mocks/handlers/invoice.ts)
+  VITE_PASARGAD_URL: `${API_URL}fake-pay`,
 };
 const builds = [{ outDir: OUT_DIR, env: { ...buildEnv, VITE_AUTH_TYPE: 'mobile' } }];
+/**
+ * Email sign-in is a build-time choice, so its browser tests need a second build with its own out dir
+ * and preview port (E2E_EMAIL_WEB_PORT, default WEB_PORT + 100). It is built when the whole suite runs,
+ * when a spec named like auth is given, or with E2E_EMAIL=1; E2E_EMAIL=0 skips it.
+ */
+const specArgs = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
+const EMAIL = process.env.E2E_EMAIL === '1' || (process.env.E2E_EMAIL !== '0' && (specArgs.length === 0 || specArgs.some((arg) => /auth/.test(arg))));
+const EMAIL_WEB_PORT = process.env.E2E_EMAIL_WEB_PORT ?? String(Number(WEB_PORT) + 100);
+const EMAIL_WEB_URL = `http://127.0.0.1:${EMAIL_WEB_PORT}`;
+const EMAIL_OUT_DIR = `${OUT_DIR}-email`;
+if (EMAIL) builds.push({ outDir: EMAIL_OUT_DIR, env: { ...buildEnv, VITE_AUTH_TYPE: 'email', VITE_SITE_URL: EMAIL_WEB_URL } });
 if (!process.env.E2E_SKIP_BUILD) {
   for (const build of builds) {
     const result = spawnSync('npx', ['vite', 'build', '--mode', 'production', '--outDir', build.outDir, '--logLevel', 'warn'], {
@@ -75,12 +88,16 @@ async function waitFor(url, timeoutMs = 60_000) {
 
 start('mock-api', 'npx', ['tsx', 'mocks/server.ts'], { ...process.env, MOCK_API_PORT: API_PORT, MOCK_API_QUIET: '1' });
 start('preview', 'npx', ['vite', 'preview', '--outDir', OUT_DIR, '--port', WEB_PORT, '--strictPort', '--host', '127.0.0.1']);
+if (EMAIL) {
+  start('preview-email', 'npx', ['vite', 'preview', '--outDir', EMAIL_OUT_DIR, '--port', EMAIL_WEB_PORT, '--strictPort', '--host', '127.0.0.1']);
+}
 await waitFor(`${API_URL}site/v1/version`);
 await waitFor(WEB_URL);
+if (EMAIL) await waitFor(EMAIL_WEB_URL);
 
 const result = spawnSync('npx', ['playwright', 'test', '--config', 'tests/e2e/playwright.config.ts', ...process.argv.slice(2)], {
   stdio: 'inherit',
-  env: { ...process.env, E2E_BASE_URL: WEB_URL, E2E_API_URL: API_URL, CHROMIUM_PATH: CHROMIUM },
+  env: { ...process.env, E2E_BASE_URL: WEB_URL, E2E_API_URL: API_URL, CHROMIUM_PATH: CHROMIUM, ...(EMAIL ? { E2E_EMAIL_BASE_URL: EMAIL_WEB_URL } : {}) },
 });
 stopAll();
 process.exit(result.status ?? 1);

@@ -2,12 +2,10 @@
 import { lazy } from 'react';
 import type { ScreenMap } from '@/app/router/types';
 
-const NotBuilt = lazy(() => import('@/components/NotBuilt'));
-
 export const authScreens: ScreenMap = {
-  Login: NotBuilt,
-  Register: NotBuilt,
-  ForgotPassword: NotBuilt,
-  ResetPassword: NotBuilt,
-  Logout: NotBuilt,
+  Login: lazy(() => import('./Login')),
+  Register: lazy(() => import('./Register')),
+  ForgotPassword: lazy(() => import('./ForgotPassword')),
+  ResetPassword: lazy(() => import('./ResetPassword')),
+  Logout: lazy(() => import('./Logout')),
 };

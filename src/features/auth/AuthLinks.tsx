@@ -1,0 +1,11 @@
+/** Links between the auth screens; the `redirect` query travels along. */
+import { Link, useSearchParams } from 'react-router-dom';
+import { useIntl } from 'react-intl';
+
+export function AuthLink({ to, messageId }: { to: string; messageId: string }) {
+  const intl = useIntl();
+  const [params] = useSearchParams();
+  const redirect = params.get('redirect');
+  const target = redirect ? `${to}?redirect=${encodeURIComponent(redirect)}` : to;
+  return <Link to={target}>{intl.formatMessage({ id: messageId })}</Link>;
+}

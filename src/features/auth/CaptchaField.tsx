@@ -1,0 +1,32 @@
+/**
+ * The captcha inside an auth form: version 3 is invisible; version 2 is a visible, required field
+ * ('Security check Can not be empty!').
+ */
+import { Form } from 'antd';
+import { useIntl } from 'react-intl';
+import { Captcha, type UseCaptcha } from '@/components/captcha';
+import { useRules } from '@/components/form';
+
+export const CAPTCHA_FIELD = 'captcha';
+
+interface CaptchaFieldProps {
+  captcha: UseCaptcha;
+  action: string;
+  /** Replaces `captcha.setToken` (it must call it). */
+  onChange?(token: string | null): void;
+}
+
+export function CaptchaField({ captcha, action, onChange = captcha.setToken }: CaptchaFieldProps) {
+  const intl = useIntl();
+  const rules = useRules();
+  const label = intl.formatMessage({ id: 'captcha.label' });
+
+  if (captcha.version === 3) {
+    return <Captcha ref={captcha.captchaRef} version={3} action={action} onChange={onChange} />;
+  }
+  return (
+    <Form.Item name={CAPTCHA_FIELD} label={label} rules={[rules.required(label)]}>
+      <Captcha ref={captcha.captchaRef} version={2} action={action} onChange={onChange} />
+    </Form.Item>
+  );
+}

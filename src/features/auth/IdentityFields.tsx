@@ -1,0 +1,64 @@
+/**
+ * The "who" part of every auth form (spec §5). Email mode: email, required and valid. Mobile mode:
+ * the country, preselected to the configured default and locked, and the mobile number — Persian,
+ * Arabic or Latin digits become Latin, anything else is dropped, leading zeros go as typed, exactly 10.
+ */
+import { Form, Input, Select } from 'antd';
+import { useIntl } from 'react-intl';
+import { useSiteCountriesQuery } from '@/api/services/site';
+import { DigitsInput, useRules } from '@/components/form';
+import type { AuthType } from '@/config';
+
+export const MOBILE_LENGTH = 10;
+
+export function IdentityFields({ authType, disabled }: { authType: AuthType; disabled?: boolean }) {
+  const intl = useIntl();
+  const rules = useRules();
+
+  if (authType === 'email') {
+    const label = intl.formatMessage({ id: 'auth.email' });
+    return (
+      <Form.Item name="email" label={label} rules={[rules.required(label), rules.email(label)]}>
+        <Input type="email" dir="ltr" autoComplete="username" inputMode="email" disabled={disabled} />
+      </Form.Item>
+    );
+  }
+  return <MobileFields disabled={disabled} />;
+}
+
+function MobileFields({ disabled }: { disabled?: boolean }) {
+  const intl = useIntl();
+  const rules = useRules();
+  const countries = useSiteCountriesQuery();
+  const countryLabel = intl.formatMessage({ id: 'auth.country' });
+  const mobileLabel = intl.formatMessage({ id: 'auth.mobile' });
+  const options = (countries.data ?? []).map((country) => ({
+    value: country.id,
+    // The calling code is isolated left-to-right so it reads '(+98)' in Persian too.
+    label: `${country.name} \u2066(+${country.callingCode})\u2069`,
+  }));
+
+  return (
+    <>
+      <Form.Item name="country" label={countryLabel} rules={[rules.required(countryLabel)]}>
+        {/* Locked to the configured default country (spec §5). */}
+        <Select disabled options={options} loading={countries.isLoading} aria-label={countryLabel} />
+      </Form.Item>
+      <Form.Item
+        name="mobile"
+        label={mobileLabel}
+        rules={[rules.required(mobileLabel), rules.digits(mobileLabel, MOBILE_LENGTH)]}
+        extra={intl.formatMessage({ id: 'auth.mobileHint' })}
+      >
+        <DigitsInput
+          digitsOnly
+          stripLeadingZeros
+          maxLength={MOBILE_LENGTH}
+          autoComplete="tel-national"
+          placeholder="9123456789"
+          disabled={disabled}
+        />
+      </Form.Item>
+    </>
+  );
+}

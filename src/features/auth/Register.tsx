@@ -1,0 +1,94 @@
+/**
+ * /register (spec §4, §5): first and last name plus email, or the locked country + mobile. In mobile
+ * mode the server sends an SMS code first and the code step follows; the answer with the key signs
+ * the new user in (email mode: at once, the password arrives by email).
+ */
+import { Button, Form, Input } from 'antd';
+import { useIntl } from 'react-intl';
+import { useRegisterMutation, type RegisterBody } from '@/api/services/auth';
+import { useCaptcha } from '@/components/captcha';
+import { useRules } from '@/components/form';
+import { config } from '@/config';
+import { useAppSelector } from '@/state/hooks';
+import { selectAuthType } from '@/state/selectors';
+import { AuthCard } from './AuthCard';
+import { AuthLink } from './AuthLinks';
+import { CaptchaField } from './CaptchaField';
+import { CodeStep } from './CodeStep';
+import { IdentityFields } from './IdentityFields';
+import { identityBody, latinCode, type IdentityValues } from './authBody';
+import { useCodeFlow } from './useCodeFlow';
+
+interface RegisterValues extends IdentityValues {
+  firstName?: string;
+  lastName?: string;
+}
+
+const NAME_MAX = 100;
+
+export default function Register() {
+  const intl = useIntl();
+  const rules = useRules();
+  const [form] = Form.useForm<RegisterValues>();
+  const authType = useAppSelector(selectAuthType);
+  const captcha = useCaptcha();
+  const [register] = useRegisterMutation();
+
+  const flow = useCodeFlow<RegisterValues, Omit<RegisterBody, 'recaptchaVersion' | 'g-recaptcha-response'>>({
+    captcha,
+    form,
+    trigger: register,
+    buildBody: (values, code) => ({
+      firstName: (values.firstName ?? '').trim(),
+      lastName: (values.lastName ?? '').trim(),
+      ...identityBody(values, authType),
+      ...(code ? { code: latinCode(code) } : {}),
+    }),
+  });
+
+  const firstName = intl.formatMessage({ id: 'auth.firstName' });
+  const lastName = intl.formatMessage({ id: 'auth.lastName' });
+
+  return (
+    <AuthCard
+      title={intl.formatMessage({ id: 'auth.register.title' })}
+      description={intl.formatMessage({ id: authType === 'email' ? 'auth.register.introEmail' : 'auth.register.introMobile' })}
+      footer={<AuthLink to="/login" messageId="auth.register.toLogin" />}
+    >
+      <Form<RegisterValues>
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        initialValues={{ country: config.defaultCountryId }}
+        onFinish={(values) => void flow.submit(values)}
+        aria-label={intl.formatMessage({ id: 'auth.register.title' })}
+      >
+        <div hidden={Boolean(flow.step)}>
+          <Form.Item name="firstName" label={firstName} rules={[rules.required(firstName), rules.max(firstName, NAME_MAX)]}>
+            <Input autoComplete="given-name" />
+          </Form.Item>
+          <Form.Item name="lastName" label={lastName} rules={[rules.required(lastName), rules.max(lastName, NAME_MAX)]}>
+            <Input autoComplete="family-name" />
+          </Form.Item>
+          <IdentityFields authType={authType} />
+        </div>
+        {flow.step && (
+          <CodeStep
+            step={flow.step}
+            mobile={flow.sentValues?.mobile ?? ''}
+            busy={flow.busy}
+            onComplete={flow.completeCode}
+            onResend={() => void flow.resend()}
+            onChangeNumber={flow.leaveCodeStep}
+          />
+        )}
+        <CaptchaField captcha={captcha} action="register" onChange={flow.captchaChanged} />
+        {!flow.step && (
+          <Button type="primary" htmlType="submit" block size="large" loading={flow.busy}>
+            {intl.formatMessage({ id: 'auth.register.submit' })}
+          </Button>
+        )}
+      </Form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,27 @@
+/**
+ * Stores a new api key (cookie `api_key` for 365 days + session), reloads the current user and goes to
+ * the `redirect` query target when it is a same-origin path, else /edit-user.
+ */
+import { useCallback } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { authApi } from '@/api/services/auth';
+import { safeRedirect } from '@/lib/redirect';
+import { useAppDispatch } from '@/state/hooks';
+import { loggedIn, writeApiKeyCookie } from '@/state/session';
+
+export function useSignIn(): (apiKey: string) => void {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const redirect = params.get('redirect');
+
+  return useCallback(
+    (apiKey: string) => {
+      writeApiKeyCookie(apiKey);
+      dispatch(loggedIn(apiKey));
+      dispatch(authApi.util.invalidateTags(['CurrentUser']));
+      navigate(safeRedirect(redirect), { replace: true });
+    },
+    [dispatch, navigate, redirect],
+  );
+}
