@@ -40,7 +40,7 @@ test('the post page switches language, direction and calendar', async ({ page })
   await expect(h1).not.toHaveText('How to build a simple skincare routine');
   await expect(page.locator('.post-page__header time')).toHaveText(/^[۰-۹]{4}\/[۰-۹]{2}\/[۰-۹]{2}$/);
 
-  await page.getByRole('radiogroup').getByText('English').first().click();
+  await page.getByRole('button', { name: 'English' }).first().click();
   await expect(page).toHaveURL(/language=en/);
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   await expect(h1).toHaveText('How to build a simple skincare routine');

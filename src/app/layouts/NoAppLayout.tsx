@@ -11,7 +11,7 @@ export default function NoAppLayout() {
           <span aria-hidden className="site-logo__mark">❀</span>
           <span className="site-logo__name"><FormattedMessage id="app.name" /></span>
         </Link>
-        <LanguageSwitcher size="small" />
+        <LanguageSwitcher />
       </header>
       <main id="main" className="noapp-layout__main">
         <Outlet />

@@ -23,7 +23,7 @@ describe('top bar', () => {
     expect(login.getAttribute('href')).toBe(`/login?redirect=${encodeURIComponent('/about-us?language=en')}`);
     expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/register');
     expect(screen.queryByTestId('cart-badge')).not.toBeInTheDocument();
-    expect(screen.getByRole('radiogroup', { name: 'Change language' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Change language' })).toBeInTheDocument();
   });
 
   it('shows the cart with its item count, the profile menu and the page title to a signed-in customer', async () => {

@@ -1,6 +1,6 @@
 /** Public top bar and main menu. In the shop layout the menu becomes fixed after 100 px of scrolling. */
-import { useState } from 'react';
-import { Button, Drawer, Grid } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { Button, Grid } from 'antd';
 import { MenuOutlined } from '@ant-design/icons';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, NavLink } from 'react-router-dom';
@@ -8,6 +8,8 @@ import { useScreen } from '@/components/screenContext';
 import { routeTitle } from '@/app/router/buildRoutes';
 import { UserActions } from './UserActions';
 import { useScrolledPast } from './useScrolledPast';
+
+const MobileNav = lazy(() => import('./MobileNav'));
 
 const NAV = [
   { to: '/', id: 'app.home', end: true },
@@ -23,6 +25,7 @@ export function SiteHeader({ stickyMenu = false }: { stickyMenu?: boolean }) {
   const intl = useIntl();
   const screens = Grid.useBreakpoint();
   const [open, setOpen] = useState(false);
+  const [menuUsed, setMenuUsed] = useState(false);
   const fixed = useScrolledPast(100) && stickyMenu;
   const { node } = useScreen();
   const title = routeTitle(node, intl.locale);
@@ -54,11 +57,24 @@ export function SiteHeader({ stickyMenu = false }: { stickyMenu?: boolean }) {
         <div className="site-container site-nav__inner">
           {compact ? (
             <>
-              <Button type="text" icon={<MenuOutlined />} onClick={() => setOpen(true)} aria-label={intl.formatMessage({ id: 'app.menu' })} />
+              <Button
+                type="text"
+                icon={<MenuOutlined />}
+                onClick={() => {
+                  setMenuUsed(true);
+                  setOpen(true);
+                }}
+                aria-label={intl.formatMessage({ id: 'app.menu' })}
+                aria-expanded={open}
+              />
               {title && <span className="site-nav__title">{title}</span>}
-              <Drawer open={open} onClose={() => setOpen(false)} placement={intl.locale === 'fa' ? 'right' : 'left'} size={260} title={<FormattedMessage id="app.name" />}>
-                <div className="site-nav__drawer">{links}</div>
-              </Drawer>
+              {menuUsed && (
+                <Suspense fallback={null}>
+                  <MobileNav open={open} onClose={() => setOpen(false)}>
+                    {links}
+                  </MobileNav>
+                </Suspense>
+              )}
             </>
           ) : (
             links

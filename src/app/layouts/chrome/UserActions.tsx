@@ -1,34 +1,37 @@
-/** Top-bar actions: Sign up / Login for guests; cart and profile for signed-in users; the language switcher. */
-import { Button, Space } from 'antd';
+/**
+ * Top-bar actions: Sign up / Login for guests; cart and profile for signed-in users (a lazy chunk, so
+ * guests never download the dropdown and its switches); the language switcher.
+ */
+import { lazy, Suspense } from 'react';
+import { Button } from 'antd';
 import { FormattedMessage } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import { LanguageSwitcher } from '@/components/LanguageSwitcher';
 import { useAuth } from '@/state/useAuth';
-import { CartButton } from './CartButton';
-import { ProfileMenu } from './ProfileMenu';
+
+const SignedInActions = lazy(() => import('./SignedInActions'));
 
 export function UserActions() {
   const { isAuthenticated, isResolving } = useAuth();
   const location = useLocation();
   const redirect = encodeURIComponent(`${location.pathname}${location.search}`);
   return (
-    <Space size="small" wrap={false} className="user-actions">
-      <LanguageSwitcher size="small" />
+    <div className="user-actions">
+      <LanguageSwitcher />
       {isAuthenticated ? (
-        <>
-          <CartButton />
-          <ProfileMenu />
-        </>
+        <Suspense fallback={<span className="user-actions__pending" aria-hidden />}>
+          <SignedInActions />
+        </Suspense>
       ) : isResolving ? null : (
         <>
-          <Link to="/register">
+          <Link to="/register" tabIndex={-1}>
             <Button size="small"><FormattedMessage id="nav.register" /></Button>
           </Link>
-          <Link to={`/login?redirect=${redirect}`}>
+          <Link to={`/login?redirect=${redirect}`} tabIndex={-1}>
             <Button size="small" type="primary"><FormattedMessage id="nav.login" /></Button>
           </Link>
         </>
       )}
-    </Space>
+    </div>
   );
 }
