@@ -6,6 +6,7 @@ import { invoiceHandlers } from './invoice';
 import { invoiceListHandlers } from './invoiceList';
 import { ipAddressHandlers } from './ipaddress';
 import { siteHandlers } from './site';
+import { userManagementHandlers } from './usermanagement';
 
 /** Every mock handler: one array per service area. Static paths come before `:id` ones inside each file. */
 export const handlers = [
@@ -17,4 +18,5 @@ export const handlers = [
   ...dashboardHandlers,
   ...basicInformationHandlers,
   ...ipAddressHandlers,
+  ...userManagementHandlers,
 ];

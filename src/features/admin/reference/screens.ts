@@ -2,16 +2,14 @@
 import { lazy } from 'react';
 import type { ScreenMap } from '@/app/router/types';
 
-const NotBuilt = lazy(() => import('@/components/NotBuilt'));
-
 export const referenceScreens: ScreenMap = {
-  Country: NotBuilt,
-  Province: NotBuilt,
-  City: NotBuilt,
-  Region: NotBuilt,
-  StoreList: NotBuilt,
-  StoreForm: NotBuilt,
-  Brand: NotBuilt,
-  RouteTree: NotBuilt,
-  IpAddress: NotBuilt,
+  Country: lazy(() => import('./Country')),
+  Province: lazy(() => import('./Province')),
+  City: lazy(() => import('./City')),
+  Region: lazy(() => import('./Region')),
+  StoreList: lazy(() => import('./StoreList')),
+  StoreForm: lazy(() => import('./StoreForm')),
+  Brand: lazy(() => import('./Brand')),
+  RouteTree: lazy(() => import('./RouteTree')),
+  IpAddress: lazy(() => import('./IpAddress')),
 };

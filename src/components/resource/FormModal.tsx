@@ -1,0 +1,85 @@
+/**
+ * The add/edit modal of a resource (width 450): loads the record when the resource says so, closes
+ * and reloads on success, and stays open with the typed values when the call fails (the server's
+ * message is shown by the baseQuery). The OK button shows loading; a double click sends one request.
+ */
+import { useEffect, useState } from 'react';
+import { Form, Modal, Spin } from 'antd';
+import { useIntl } from 'react-intl';
+import type { ResourceForm } from './types';
+import { useApiCall } from './useApiCall';
+
+export interface FormModalProps<T extends { id: string }, V, B> {
+  name: string;
+  form: ResourceForm<T, V, B>;
+  /** The row being edited; undefined when adding. */
+  record?: T;
+  onClose(saved: boolean): void;
+}
+
+export function FormModal<T extends { id: string }, V, B>({ name, form: def, record, onClose }: FormModalProps<T, V, B>) {
+  const intl = useIntl();
+  const [form] = Form.useForm();
+  const save = useApiCall();
+  const loader = useApiCall();
+  const [loaded, setLoaded] = useState<T | undefined>(def.load ? undefined : record);
+  const { run: load } = loader;
+
+  useEffect(() => {
+    if (!record || !def.load) return;
+    let cancelled = false;
+    load(def.load(record.id))
+      .then((full) => !cancelled && setLoaded(full ?? record))
+      .catch(() => !cancelled && onClose(false));
+    return () => {
+      cancelled = true;
+    };
+    // load once per opened record
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [record?.id]);
+
+  const submit = async (values: V) => {
+    const body = def.toBody(values, loaded);
+    const thunk = loaded ? def.edit?.(loaded.id, body) : def.add?.(body);
+    if (!thunk) return;
+    try {
+      await save.run(thunk);
+      onClose(true);
+    } catch {
+      // failed: the modal stays open with what was typed
+    }
+  };
+
+  const ready = !record || loaded;
+  const title = intl.formatMessage({ id: `${name}.${record ? 'edit' : 'add'}` });
+  return (
+    <Modal
+      open
+      title={title}
+      width={def.width ?? 450}
+      onCancel={() => onClose(false)}
+      onOk={() => form.submit()}
+      okText={intl.formatMessage({ id: 'common.save' })}
+      cancelText={intl.formatMessage({ id: 'common.cancel' })}
+      okButtonProps={{ loading: save.busy, disabled: !ready }}
+      destroyOnHidden
+      maskClosable={false}
+    >
+      {ready ? (
+        <Form
+          form={form}
+          layout="vertical"
+          name={`${name.replace(/\W/g, '-')}-form`}
+          initialValues={loaded ? def.toValues(loaded) : def.initial}
+          onFinish={submit}
+          aria-label={title}
+        >
+          <def.Fields form={form} record={loaded} />
+          <button type="submit" hidden aria-hidden tabIndex={-1} />
+        </Form>
+      ) : (
+        <Spin style={{ display: 'block', margin: '48px auto' }} />
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,81 @@
+/**
+ * Brands (admin §2, §3, §5): name, country, publish and images. Add and edit send multipart (JSON part
+ * `brand` + one `files` part per new image); a stored image is deleted on its own call.
+ */
+import { useState } from 'react';
+import { Form, Input } from 'antd';
+import { basicinformationApi as api, useDeleteBrandFileMutation, type BrandArgs } from '@/api/services/basicinformation';
+import type { Brand as BrandRow } from '@/api/schemas';
+import type { ReferenceFilter } from '@/api/schemas/requests';
+import { ResourcePage, defineResource, type FieldsProps } from '@/components/resource';
+import { ImageUpload } from '@/components/upload';
+import { toLatinDigits } from '@/lib/digits';
+import { LocationFields, NameField, refId, refName, useLabel } from './fields';
+
+interface Values {
+  name: string;
+  country: string;
+  files?: File[];
+}
+
+function Fields({ form, record }: FieldsProps<BrandRow>) {
+  const label = useLabel();
+  const [deleteFile] = useDeleteBrandFileMutation();
+  // stored images deleted in this modal (each on its own call)
+  const [removed, setRemoved] = useState<string[]>([]);
+  const existing = (record?.files ?? []).filter((f) => !removed.includes(f.id));
+  return (
+    <>
+      <NameField />
+      <LocationFields form={form} levels={['country']} required />
+      <Form.Item name="files" label={label('images')}>
+        <ImageUpload
+          multiple
+          existing={existing}
+          onDeleteExisting={(fileId) =>
+            record &&
+            deleteFile({ id: record.id, fileId })
+              .unwrap()
+              .then(() => setRemoved((ids) => [...ids, fileId]))
+              .catch(() => undefined)
+          }
+        />
+      </Form.Item>
+    </>
+  );
+}
+
+function FilterFields({ form }: FieldsProps<never>) {
+  return (
+    <>
+      <Form.Item name="name" label={useLabel()('name')}>
+        <Input maxLength={100} />
+      </Form.Item>
+      <LocationFields form={form} levels={['country']} />
+    </>
+  );
+}
+
+export const brandResource = defineResource<BrandRow, ReferenceFilter, Values, BrandArgs>({
+  name: 'reference.brand',
+  list: api.endpoints.brandList,
+  columns: [
+    { key: 'name', title: 'reference.field.name', sortable: true },
+    { key: 'country', title: 'reference.field.country', sortable: true, sortField: 'country.name', render: (r) => refName(r.country) },
+    { key: 'publish', title: 'reference.field.publish', sortable: true, toggle: (r, publish) => api.endpoints.changeBrandPublished.initiate({ id: r.id, publish }) },
+  ],
+  filter: { Fields: FilterFields },
+  form: {
+    Fields,
+    toValues: (r) => ({ name: r.name, country: refId(r.country), files: [] }),
+    toBody: (v) => ({ brand: { name: toLatinDigits(v.name).trim(), country: v.country }, files: v.files ?? [] }),
+    load: (id) => api.endpoints.brand.initiate(id),
+    add: (body) => api.endpoints.addBrand.initiate(body),
+    edit: (id, body) => api.endpoints.editBrand.initiate({ id, body }),
+  },
+  remove: (r) => api.endpoints.deleteBrand.initiate(r.id),
+});
+
+export default function Brand() {
+  return <ResourcePage resource={brandResource} />;
+}

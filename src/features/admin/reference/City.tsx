@@ -1,0 +1,61 @@
+/** Cities (admin §2, §3, §5): name, province, country, publish, dates. */
+import { Form, Input } from 'antd';
+import { basicinformationApi as api } from '@/api/services/basicinformation';
+import type { City as CityRow } from '@/api/schemas';
+import type { CityRequest, ReferenceFilter } from '@/api/schemas/requests';
+import { ResourcePage, defineResource, type FieldsProps } from '@/components/resource';
+import { toLatinDigits } from '@/lib/digits';
+import { LocationFields, NameField, refId, refName, useLabel } from './fields';
+
+interface Values {
+  name: string;
+  country: string;
+  province: string;
+}
+
+function Fields({ form }: FieldsProps<CityRow>) {
+  return (
+    <>
+      <NameField />
+      <LocationFields form={form} levels={['country', 'province']} required />
+    </>
+  );
+}
+
+function FilterFields({ form }: FieldsProps<never>) {
+  return (
+    <>
+      <Form.Item name="name" label={useLabel()('name')}>
+        <Input maxLength={100} />
+      </Form.Item>
+      <LocationFields form={form} levels={['country', 'province']} requiredWhenParent />
+    </>
+  );
+}
+
+export const cityResource = defineResource<CityRow, ReferenceFilter, Values, CityRequest>({
+  name: 'reference.city',
+  list: api.endpoints.cityList,
+  columns: [
+    { key: 'name', title: 'reference.field.name', sortable: true },
+    { key: 'province', title: 'reference.field.province', sortable: true, sortField: 'province.name', render: (r) => refName(r.province) },
+    { key: 'country', title: 'reference.field.country', sortable: true, sortField: 'country.name', render: (r) => refName(r.country) },
+    { key: 'publish', title: 'reference.field.publish', sortable: true, toggle: (r, publish) => api.endpoints.changeCityPublished.initiate({ id: r.id, publish }) },
+    { key: 'createdAt', title: 'reference.field.createdAt', sortable: true, date: true },
+    { key: 'updatedAt', title: 'reference.field.updatedAt', sortable: true, date: true },
+  ],
+  filter: { Fields: FilterFields },
+  form: {
+    Fields,
+    toValues: (r) => ({ name: r.name, country: refId(r.country), province: refId(r.province) }),
+    toBody: (v) => ({ name: toLatinDigits(v.name).trim(), province: v.province, country: v.country }),
+    load: (id) => api.endpoints.city.initiate(id),
+    add: (body) => api.endpoints.addCity.initiate(body),
+    edit: (id, body) => api.endpoints.editCity.initiate({ id, body }),
+  },
+  remove: (r) => api.endpoints.deleteCity.initiate(r.id),
+});
+
+export default function City() {
+  return <ResourcePage resource={cityResource} />;
+}

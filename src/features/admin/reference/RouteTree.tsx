@@ -1,0 +1,95 @@
+/**
+ * The route tree editor (admin §2 "Route tree", §4): each node shows its position, its title in the
+ * current locale and its path (with the variable segment when dynamic); icons mark menu and
+ * breadcrumb membership, disabled routes carry a warning. Add goes under the selected node (or top
+ * level) at position children + 1. Changes also reload the site's route tree, so the sidebar follows.
+ */
+import { useCallback, useMemo, useState } from 'react';
+import { Space, Tag, Tooltip, Typography } from 'antd';
+import { MenuOutlined, NodeIndexOutlined, WarningOutlined } from '@ant-design/icons';
+import { useIntl } from 'react-intl';
+import { useDeleteRouteMutation, useRouteTreeQuery } from '@/api/services/basicinformation';
+import type { RouteNode } from '@/api/schemas';
+import { FormModal } from '@/components/resource';
+import { TreeManager } from '@/components/tree';
+import { newRouteValues, routeForm, routeToValues, type RouteValues } from './routeForm';
+
+interface Meta {
+  path: string;
+  parent: string | null;
+}
+
+function indexTree(nodes: readonly RouteNode[], parentPath = '', parent: string | null = null, out = new Map<string, Meta>()) {
+  for (const node of nodes) {
+    const own = [parentPath, node.alias].join('/').split('/').filter(Boolean).join('/');
+    const path = `/${own}`;
+    out.set(node.id, { path: node.dynamic ? `${path === '/' ? '' : path}/:variable` : path, parent });
+    indexTree(node.children ?? [], node.dynamic ? `${own}/:variable` : own, node.id, out);
+  }
+  return out;
+}
+
+const byPosition = (nodes: readonly RouteNode[] | undefined): RouteNode[] =>
+  [...(nodes ?? [])].sort((a, b) => Number(a.position) - Number(b.position)).map((n) => ({ ...n, children: byPosition(n.children) }));
+
+export default function RouteTree() {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id: `reference.route.${id}` });
+  const { data, isFetching } = useRouteTreeQuery();
+  const [deleteRoute] = useDeleteRouteMutation();
+  const [editing, setEditing] = useState<{ record?: RouteNode; initial: Partial<RouteValues> } | null>(null);
+  const nodes = useMemo(() => byPosition(data), [data]);
+  const meta = useMemo(() => indexTree(nodes), [nodes]);
+  const locale = intl.locale;
+
+  const getText = useCallback((n: RouteNode) => n.title?.[locale] || n.title?.en || n.name || n.alias, [locale]);
+  const renderTitle = useCallback(
+    (n: RouteNode) => (
+      <Space size={6} wrap>
+        <Typography.Text type="secondary">{intl.formatNumber(Number(n.position))}.</Typography.Text>
+        <span>{getText(n)}</span>
+        <Typography.Text code dir="ltr">
+          {meta.get(n.id)?.path}
+        </Typography.Text>
+        {n.menu?.length > 0 && (
+          <Tooltip title={`${t('menu')}: ${n.menu.join(', ')}`}>
+            <MenuOutlined aria-label={t('menu')} />
+          </Tooltip>
+        )}
+        {n.breadcrumb?.length > 0 && (
+          <Tooltip title={`${t('breadcrumb')}: ${n.breadcrumb.join(', ')}`}>
+            <NodeIndexOutlined aria-label={t('breadcrumb')} />
+          </Tooltip>
+        )}
+        {!n.enable && (
+          <Tag color="warning" icon={<WarningOutlined />}>
+            {t('disabled')}
+          </Tag>
+        )}
+      </Space>
+    ),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [meta, getText, intl],
+  );
+
+  const form = useMemo(() => (editing ? routeForm(editing.initial) : null), [editing]);
+
+  return (
+    <>
+      <TreeManager<RouteNode>
+        label={t('tree')}
+        nodes={nodes}
+        loading={isFetching}
+        getKey={(n) => n.id}
+        getChildren={(n) => n.children}
+        getText={getText}
+        renderTitle={renderTitle}
+        onAdd={(parent) => setEditing({ initial: newRouteValues(parent, parent ? (parent.children?.length ?? 0) : nodes.length) })}
+        onEdit={(node) => setEditing({ record: node, initial: routeToValues(node, meta.get(node.id)?.parent ?? null) })}
+        onDelete={(node) => deleteRoute(node.id).unwrap()}
+      />
+      {editing && form && <FormModal name="reference.route" form={form} record={editing.record} onClose={() => setEditing(null)} />}
+    </>
+  );
+}
+
