@@ -73,7 +73,7 @@ describe.each(['en', 'fa'] as const)('useRules in an antd Form (%s)', (locale) =
 
     await user.click(screen.getByRole('button', { name: 'submit' }));
     expect(await screen.findByText(expected.required)).toBeInTheDocument();
-    expect(screen.getByText(expected.checkbox)).toBeInTheDocument();
+    expect(await screen.findByText(expected.checkbox)).toBeInTheDocument();
 
     await user.type(screen.getByLabelText(l.mobile), '912123');
     await user.type(screen.getByLabelText(l.email), 'not-an-email');
@@ -84,10 +84,10 @@ describe.each(['en', 'fa'] as const)('useRules in an antd Form (%s)', (locale) =
     await user.click(screen.getByRole('button', { name: 'submit' }));
 
     expect(await screen.findByText(expected.length)).toBeInTheDocument();
-    expect(screen.getByText(expected.email)).toBeInTheDocument();
-    expect(screen.getByText(expected.url)).toBeInTheDocument();
-    expect(screen.getByText(expected.pattern)).toBeInTheDocument();
-    expect(screen.getByText(expected.confirm)).toBeInTheDocument();
+    expect(await screen.findByText(expected.email)).toBeInTheDocument();
+    expect(await screen.findByText(expected.url)).toBeInTheDocument();
+    expect(await screen.findByText(expected.pattern)).toBeInTheDocument();
+    expect(await screen.findByText(expected.confirm)).toBeInTheDocument();
 
     // Fixing the values clears the messages.
     await user.clear(screen.getByLabelText(l.confirm));
