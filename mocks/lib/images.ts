@@ -69,11 +69,8 @@ export function renderImageSvg(fileId: string, width: number, height: number): s
   const scale = box / 100;
   const tx = (size.width - box) / 2;
   const ty = (size.height - box) / 2 - size.height * 0.04;
-  const fontSize = Math.max(9, Math.round(Math.min(size.width, size.height) * 0.055));
-  const text =
-    size.height >= 60
-      ? `<text x="50%" y="${size.height - fontSize * 0.9}" text-anchor="middle" font-family="Vazirmatn, Tahoma, sans-serif" font-size="${fontSize}" fill="${accent}" opacity=".8">${escapeXml(label.slice(0, 48))}</text>`
-      : '';
+  // No visible caption: the file names are English and the same image shows on Persian pages.
+  const text = '';
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${size.width}" height="${size.height}" viewBox="0 0 ${size.width} ${size.height}" role="img" aria-label="${escapeXml(label)}">` +
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>` +
