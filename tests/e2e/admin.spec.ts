@@ -7,11 +7,13 @@ import { expect, test, type Page } from '@playwright/test';
 import { KEYS, signInWithKey } from './helpers';
 
 async function pickOption(page: Page, scope: ReturnType<Page['locator']>, label: string, option: string) {
-  // wait until the previous dropdown has closed (its options would match too)
-  await expect(page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')).toHaveCount(0);
-  await scope.getByLabel(label, { exact: true }).click();
+  const input = scope.getByLabel(label, { exact: true });
+  await input.click();
+  // the dropdown that belongs to this select (an earlier one may still be closing)
+  const listId = await input.getAttribute('aria-controls');
   await page.keyboard.type(option);
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
+  const dropdown = page.locator('.ant-select-dropdown').filter({ has: page.locator(`[id="${listId}"]`) });
+  await dropdown.locator('.ant-select-item-option', { hasText: option }).first().click();
 }
 
 test('regions: add with a polygon drawn on the map, edit, toggle, delete', async ({ page, context, baseURL }) => {
@@ -80,7 +82,9 @@ test('stores: add leads to the edit page of the new store, edit saves', async ({
   await expect(page).toHaveURL(/\/basic-information\/store\/edit\/s\d+/);
   await expect(page.getByRole('form').getByLabel('Name')).toHaveValue('E2E store');
   await page.getByRole('form').getByLabel('Name').fill('E2E store 2');
+  const saved = page.waitForResponse((r) => /basicinformation\/v1\/store\/s\d+/.test(r.url()) && r.request().method() === 'PUT');
   await page.getByRole('form').getByRole('button', { name: 'Save' }).click();
+  expect((await (await saved).json()).success).toBe(true);
   await page.goto('/basic-information/store?language=en&sorter=createdAt,desc');
   await expect(page.getByRole('row', { name: /E2E store 2/ })).toBeVisible();
 });

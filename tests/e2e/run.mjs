@@ -6,7 +6,7 @@
  * Extra arguments go to `playwright test` (e.g. a spec file or --grep).
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 const API_PORT = process.env.MOCK_API_PORT ?? '8787';
@@ -86,7 +86,7 @@ async function waitFor(url, timeoutMs = 60_000) {
   throw new Error(`Timed out waiting for ${url}`);
 }
 
-start('mock-api', 'npx', ['tsx', 'mocks/server.ts'], { ...process.env, MOCK_API_PORT: API_PORT, MOCK_API_QUIET: '1' });
+start('mock-api', 'npx', ['tsx', 'mocks/server.ts'], { ...process.env, MOCK_API_PORT: API_PORT, MOCK_API_QUIET: '1', MOCK_API_ALLOW_RESET: '1' });
 start('preview', 'npx', ['vite', 'preview', '--outDir', OUT_DIR, '--port', WEB_PORT, '--strictPort', '--host', '127.0.0.1']);
 if (EMAIL) {
   start('preview-email', 'npx', ['vite', 'preview', '--outDir', EMAIL_OUT_DIR, '--port', EMAIL_WEB_PORT, '--strictPort', '--host', '127.0.0.1']);
@@ -95,9 +95,25 @@ await waitFor(`${API_URL}site/v1/version`);
 await waitFor(WEB_URL);
 if (EMAIL) await waitFor(EMAIL_WEB_URL);
 
-const result = spawnSync('npx', ['playwright', 'test', '--config', 'tests/e2e/playwright.config.ts', ...process.argv.slice(2)], {
-  stdio: 'inherit',
-  env: { ...process.env, E2E_BASE_URL: WEB_URL, E2E_API_URL: API_URL, CHROMIUM_PATH: CHROMIUM, ...(EMAIL ? { E2E_EMAIL_BASE_URL: EMAIL_WEB_URL } : {}) },
-});
+/**
+ * Each spec file starts from the seeded data: the mock is re-seeded before every file, so one file's
+ * writes (a changed password, a completed profile) never decide another file's result.
+ */
+const options = process.argv.slice(2).filter((arg) => arg.startsWith('-'));
+const specs = specArgs.length
+  ? specArgs
+  : readdirSync('tests/e2e').filter((f) => f.endsWith('.spec.ts')).sort().map((f) => `tests/e2e/${f}`);
+const failed = [];
+for (const spec of specs) {
+  const reset = await fetch(`${API_URL}__reset`, { method: 'POST' });
+  if (reset.status !== 204) throw new Error(`Could not reset the mock API (${reset.status})`);
+  console.log(`\n--- ${spec}`);
+  const result = spawnSync('npx', ['playwright', 'test', '--config', 'tests/e2e/playwright.config.ts', ...options, spec], {
+    stdio: 'inherit',
+    env: { ...process.env, E2E_BASE_URL: WEB_URL, E2E_API_URL: API_URL, CHROMIUM_PATH: CHROMIUM, ...(EMAIL ? { E2E_EMAIL_BASE_URL: EMAIL_WEB_URL } : {}) },
+  });
+  if (result.status !== 0) failed.push(spec);
+}
 stopAll();
-process.exit(result.status ?? 1);
+console.log(failed.length ? `\nbrowser tests failed in: ${failed.join(', ')}` : `\nbrowser tests: all ${specs.length} spec files passed`);
+process.exit(failed.length ? 1 : 0);

@@ -55,9 +55,13 @@ test('search and paging live in the URL: back, forward and shared links work (en
   await expect(page).toHaveURL(/search=oil/);
   await expect(page.getByText('Results for “oil”')).toBeVisible();
 
+  const firstCard = page.getByTestId('product-card').first().getByRole('heading');
+  const firstPageFirst = (await firstCard.textContent()) ?? '';
   await page.locator('.ant-pagination-item-2').click();
   await expect(page).toHaveURL(/page=2/);
   await expect(page.locator('.ant-pagination-item-2')).toHaveClass(/ant-pagination-item-active/);
+  // the previous page's cards stay until the next page arrives
+  await expect(firstCard).not.toHaveText(firstPageFirst);
   const secondPageFirst = await page.getByTestId('product-card').first().getByRole('heading').textContent();
 
   await page.goBack();

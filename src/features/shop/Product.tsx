@@ -1,10 +1,11 @@
 /** /shop/product/{alias}: gallery, price, buy box, description and comments tabs, related products (spec §2). */
-import { Skeleton, Tabs } from 'antd';
+import { lazy, Suspense } from 'react';
+import { Skeleton } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { useProductAllQuery, useProductQuery } from '@/api/services/site';
 import { NotFound } from '@/components/ErrorPages';
-import { SafeHtml } from '@/components/SafeHtml';
+import { SimpleTabs } from '@/components/SimpleTabs';
 import { htmlToText, usePageMeta } from '@/components/usePageMeta';
 import { formatNumber } from '@/lib/number';
 import { isFaLocale } from '@/lib/locale';
@@ -16,6 +17,9 @@ import { ProductDetails } from './parts/ProductDetails';
 import { InView } from './parts/InView';
 import { LoadFailed } from './parts/LoadFailed';
 import './shop.css';
+
+/** The sanitiser (DOMPurify) arrives right after the page's first paint, with the description. */
+const SafeHtml = lazy(() => import('@/components/SafeHtml').then((m) => ({ default: m.SafeHtml })));
 
 const countComments = (list: { children?: unknown[] }[] = []): number =>
   list.reduce((n, c) => n + 1 + countComments((c.children ?? []) as { children?: unknown[] }[]), 0);
@@ -66,13 +70,19 @@ export default function Product() {
           <AddToCart product={product} />
         </div>
       </div>
-      <Tabs
+      <SimpleTabs
         className="product-page__tabs"
         items={[
           {
             key: 'description',
             label: intl.formatMessage({ id: 'shop.product.description' }),
-            children: product.body ? <SafeHtml html={product.body} className="product-body" /> : <FormattedMessage id="shop.product.noDescription" />,
+            children: product.body ? (
+              <Suspense fallback={<Skeleton active paragraph={{ rows: 5 }} />}>
+                <SafeHtml html={product.body} className="product-body" />
+              </Suspense>
+            ) : (
+              <FormattedMessage id="shop.product.noDescription" />
+            ),
           },
           {
             key: 'comments',

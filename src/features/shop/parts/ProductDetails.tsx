@@ -1,7 +1,6 @@
 /** Name, sale badge, price, categories and brand of a product. */
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { Tag } from 'antd';
 import type { Product } from '@/api/schemas';
 import { PriceTag, SaleBadge } from './PriceTag';
 
@@ -13,10 +12,10 @@ function categoryLink(category: CategoryRef) {
   if (!label) return null;
   return category.alias ? (
     <Link key={category.id} to={`/shop/category/${encodeURIComponent(category.alias)}`}>
-      <Tag color="green">{label}</Tag>
+      <span className="chip chip--brand">{label}</span>
     </Link>
   ) : (
-    <Tag key={category.id}>{label}</Tag>
+    <span key={category.id} className="chip">{label}</span>
   );
 }
 

@@ -1,7 +1,6 @@
 /** Quantity with minus and plus, bounded by 1 and the selected store's stock. */
-import { Button, InputNumber, Space } from 'antd';
-import { MinusOutlined, PlusOutlined } from '@ant-design/icons';
 import { useIntl } from 'react-intl';
+import { QuantityStepper } from '@/components/QuantityStepper';
 import { clampQuantity } from '../lib/cartRules';
 
 export interface QuantitySelectorProps {
@@ -15,30 +14,16 @@ export function QuantitySelector({ value, max, onChange, disabled }: QuantitySel
   const intl = useIntl();
   const off = disabled || max <= 0;
   return (
-    <Space.Compact className="quantity">
-      <Button
-        icon={<MinusOutlined />}
-        aria-label={intl.formatMessage({ id: 'shop.product.decrease' })}
-        disabled={off || value <= 1}
-        onClick={() => onChange(clampQuantity(value - 1, max))}
-      />
-      <InputNumber
-        className="quantity__input"
-        min={1}
-        max={Math.max(1, max)}
-        precision={0}
-        value={off ? null : value}
-        disabled={off}
-        controls={false}
-        aria-label={intl.formatMessage({ id: 'shop.product.quantity' })}
-        onChange={(next) => onChange(clampQuantity(Number(next ?? 1), max))}
-      />
-      <Button
-        icon={<PlusOutlined />}
-        aria-label={intl.formatMessage({ id: 'shop.product.increase' })}
-        disabled={off || value >= max}
-        onClick={() => onChange(clampQuantity(value + 1, max))}
-      />
-    </Space.Compact>
+    <QuantityStepper
+      value={off ? null : value}
+      max={Math.max(1, max)}
+      disabled={off}
+      onChange={(next) => onChange(clampQuantity(next, max))}
+      labels={{
+        quantity: intl.formatMessage({ id: 'shop.product.quantity' }),
+        decrease: intl.formatMessage({ id: 'shop.product.decrease' }),
+        increase: intl.formatMessage({ id: 'shop.product.increase' }),
+      }}
+    />
   );
 }
