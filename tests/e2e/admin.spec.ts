@@ -78,8 +78,11 @@ test('stores: add leads to the edit page of the new store, edit saves', async ({
   const box = (await map.boundingBox())!;
   await map.click({ position: { x: box.width * 0.3, y: box.height * 0.4 } });
   await expect(form.getByLabel('Latitude')).not.toHaveValue('');
+  // the edit page loads the new store from the server before its form replaces the add form
+  const loaded = page.waitForResponse((r) => /basicinformation\/v1\/store\/s\d+\?/.test(r.url()) && r.request().method() === 'GET');
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/basic-information\/store\/edit\/s\d+/);
+  await loaded;
   await expect(page.getByRole('form').getByLabel('Name')).toHaveValue('E2E store');
   await page.getByRole('form').getByLabel('Name').fill('E2E store 2');
   const saved = page.waitForResponse((r) => /basicinformation\/v1\/store\/s\d+/.test(r.url()) && r.request().method() === 'PUT');
