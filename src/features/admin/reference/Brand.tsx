@@ -3,14 +3,14 @@
  * `brand` + one `files` part per new image); a stored image is deleted on its own call.
  */
 import { useState } from 'react';
-import { Form, Input } from 'antd';
+import { Form } from 'antd';
 import { basicinformationApi as api, useDeleteBrandFileMutation, type BrandArgs } from '@/api/services/basicinformation';
 import type { Brand as BrandRow } from '@/api/schemas';
 import type { ReferenceFilter } from '@/api/schemas/requests';
 import { ResourcePage, defineResource, type FieldsProps } from '@/components/resource';
 import { ImageUpload } from '@/components/upload';
 import { toLatinDigits } from '@/lib/digits';
-import { LocationFields, NameField, refId, refName, useLabel } from './fields';
+import { LocationFields, NameField, refId, refName, useLabel, nameAndLocationFilter } from './fields';
 
 interface Values {
   name: string;
@@ -45,16 +45,7 @@ function Fields({ form, record }: FieldsProps<BrandRow>) {
   );
 }
 
-function FilterFields({ form }: FieldsProps<never>) {
-  return (
-    <>
-      <Form.Item name="name" label={useLabel()('name')}>
-        <Input maxLength={100} />
-      </Form.Item>
-      <LocationFields form={form} levels={['country']} />
-    </>
-  );
-}
+const FilterFields = nameAndLocationFilter({ levels: ['country'] });
 
 export const brandResource = defineResource<BrandRow, ReferenceFilter, Values, BrandArgs>({
   name: 'reference.brand',

@@ -1,11 +1,10 @@
 /** Cities (admin §2, §3, §5): name, province, country, publish, dates. */
-import { Form, Input } from 'antd';
 import { basicinformationApi as api } from '@/api/services/basicinformation';
 import type { City as CityRow } from '@/api/schemas';
 import type { CityRequest, ReferenceFilter } from '@/api/schemas/requests';
 import { ResourcePage, defineResource, type FieldsProps } from '@/components/resource';
 import { toLatinDigits } from '@/lib/digits';
-import { LocationFields, NameField, refId, refName, useLabel } from './fields';
+import { LocationFields, NameField, refId, refName, nameAndLocationFilter } from './fields';
 
 interface Values {
   name: string;
@@ -22,16 +21,7 @@ function Fields({ form }: FieldsProps<CityRow>) {
   );
 }
 
-function FilterFields({ form }: FieldsProps<never>) {
-  return (
-    <>
-      <Form.Item name="name" label={useLabel()('name')}>
-        <Input maxLength={100} />
-      </Form.Item>
-      <LocationFields form={form} levels={['country', 'province']} requiredWhenParent />
-    </>
-  );
-}
+const FilterFields = nameAndLocationFilter({ levels: ['country', 'province'], requiredWhenParent: true });
 
 export const cityResource = defineResource<CityRow, ReferenceFilter, Values, CityRequest>({
   name: 'reference.city',

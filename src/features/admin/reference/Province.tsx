@@ -1,11 +1,10 @@
 /** Provinces (admin §2, §3, §5): name, country, publish. */
-import { Form, Input } from 'antd';
 import { basicinformationApi as api } from '@/api/services/basicinformation';
 import type { Province as ProvinceRow } from '@/api/schemas';
 import type { ProvinceRequest, ReferenceFilter } from '@/api/schemas/requests';
 import { ResourcePage, defineResource, type FieldsProps } from '@/components/resource';
 import { toLatinDigits } from '@/lib/digits';
-import { LocationFields, NameField, refId, refName, useLabel } from './fields';
+import { LocationFields, NameField, refId, refName, nameAndLocationFilter } from './fields';
 
 interface Values {
   name: string;
@@ -21,16 +20,7 @@ function Fields({ form }: FieldsProps<ProvinceRow>) {
   );
 }
 
-function FilterFields({ form }: FieldsProps<never>) {
-  return (
-    <>
-      <Form.Item name="name" label={useLabel()('name')}>
-        <Input maxLength={100} />
-      </Form.Item>
-      <LocationFields form={form} levels={['country']} />
-    </>
-  );
-}
+const FilterFields = nameAndLocationFilter({ levels: ['country'] });
 
 export const provinceResource = defineResource<ProvinceRow, ReferenceFilter, Values, ProvinceRequest>({
   name: 'reference.province',

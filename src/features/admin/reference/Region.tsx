@@ -2,7 +2,7 @@
  * Delivery regions (admin §2, §3, §5): name, price (rial, at most 10 digits), country → province → city,
  * the polygon drawn on the map (at least three points), publish, dates.
  */
-import { Form, Input } from 'antd';
+import { Form } from 'antd';
 import { basicinformationApi as api } from '@/api/services/basicinformation';
 import type { Region as RegionRow } from '@/api/schemas';
 import type { ReferenceFilter, RegionRequest } from '@/api/schemas/requests';
@@ -11,7 +11,7 @@ import { DigitsInput, useRules } from '@/components/form';
 import { LazyPolygonEditor, type MapPoint } from '@/components/map';
 import { ResourcePage, defineResource, type FieldsProps } from '@/components/resource';
 import { toLatinDigits } from '@/lib/digits';
-import { LocationFields, NameField, refId, refName, useLabel } from './fields';
+import { LocationFields, NameField, refId, refName, useLabel, nameAndLocationFilter } from './fields';
 
 interface Values {
   name: string;
@@ -41,16 +41,7 @@ function Fields({ form }: FieldsProps<RegionRow>) {
   );
 }
 
-function FilterFields({ form }: FieldsProps<never>) {
-  return (
-    <>
-      <Form.Item name="name" label={useLabel()('name')}>
-        <Input maxLength={100} />
-      </Form.Item>
-      <LocationFields form={form} levels={['country', 'province', 'city']} multipleCities requiredWhenParent />
-    </>
-  );
-}
+const FilterFields = nameAndLocationFilter({ levels: ['country', 'province', 'city'], multipleCities: true, requiredWhenParent: true });
 
 export const regionResource = defineResource<RegionRow, ReferenceFilter, Values, RegionRequest>({
   name: 'reference.region',

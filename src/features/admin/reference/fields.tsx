@@ -94,3 +94,17 @@ export function LocationFields({ form, levels, required, requiredWhenParent, mul
     </>
   );
 }
+
+/** The filter of the reference lists: name (max 100) plus the location cascade of the given levels. */
+export function nameAndLocationFilter(location: Omit<LocationFieldsProps, 'form'>) {
+  return function NameAndLocationFilter({ form }: { form: FormInstance }) {
+    return (
+      <>
+        <Form.Item name="name" label={useLabel()('name')}>
+          <Input maxLength={100} />
+        </Form.Item>
+        <LocationFields form={form} {...location} />
+      </>
+    );
+  };
+}
