@@ -13,6 +13,8 @@ export const INVOICE_PATHS = {
   validateCoupon: 'ecommercemanagement/v1/coupon/validationcoupon',
   paymentRequest: 'ecommercemanagement/v1/payment/request',
   paymentVerification: 'ecommercemanagement/v1/payment/verification',
+  /** per-user paid invoice counts (the spec names no screen for it; path partly known) */
+  perUser: 'ecommercemanagement/v1/invoice/user',
 } as const;
 
 export interface InvoiceFilters {
@@ -97,6 +99,12 @@ export const invoiceApi = baseApi.injectEndpoints({
       // The invoice screen refreshes the current user itself, before it loads the invoice (spec §4).
       invalidatesTags: (_r, error) => (error ? [] : [{ type: 'Invoice', id: 'LIST' }]),
     }),
+    /** Paid invoice counts per user (staff). */
+    paidInvoicesPerUser: build.query<unknown[], void>({
+      query: () => ({ url: INVOICE_PATHS.perUser }),
+      transformResponse: (content: unknown) => (Array.isArray(content) ? content : []),
+      providesTags: [{ type: 'Invoice', id: 'PER_USER' }],
+    }),
   }),
 });
 
@@ -108,4 +116,5 @@ export const {
   useValidateCouponMutation,
   usePaymentRequestMutation,
   usePaymentVerificationMutation,
+  usePaidInvoicesPerUserQuery,
 } = invoiceApi;
