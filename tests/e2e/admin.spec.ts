@@ -8,12 +8,17 @@ import { KEYS, signInWithKey } from './helpers';
 
 async function pickOption(page: Page, scope: ReturnType<Page['locator']>, label: string, option: string) {
   const input = scope.getByLabel(label, { exact: true });
+  // a cascade select is enabled once its parent has a value
+  await expect(input).toBeEnabled();
   await input.click();
   // the dropdown that belongs to this select (an earlier one may still be closing)
   const listId = await input.getAttribute('aria-controls');
   await page.keyboard.type(option);
   const dropdown = page.locator('.ant-select-dropdown').filter({ has: page.locator(`[id="${listId}"]`) });
   await dropdown.locator('.ant-select-item-option', { hasText: option }).first().click();
+  // the choice is shown in the select before the next step
+  const select = page.locator('.ant-select').filter({ has: page.locator(`[id="${await input.getAttribute('id')}"]`) });
+  await expect(select).toContainText(option);
 }
 
 test('regions: add with a polygon drawn on the map, edit, toggle, delete', async ({ page, context, baseURL }) => {
