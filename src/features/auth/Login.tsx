@@ -4,7 +4,7 @@
  * the server sends an SMS code and the code step follows. Success stores the key and goes to the
  * `redirect` target (same origin only) or /edit-user.
  */
-import { Button, Checkbox, Form, Input } from 'antd';
+import { Checkbox, Form, Input } from 'antd';
 import { useIntl } from 'react-intl';
 import { useLoginMutation, type LoginBody } from '@/api/services/auth';
 import { useCaptcha } from '@/components/captcha';
@@ -14,8 +14,7 @@ import { useAppSelector } from '@/state/hooks';
 import { selectAuthType, selectEnvironment } from '@/state/selectors';
 import { AuthCard } from './AuthCard';
 import { AuthLink } from './AuthLinks';
-import { CaptchaField } from './CaptchaField';
-import { CodeStep } from './CodeStep';
+import { FlowActions } from './FlowActions';
 import { IdentityFields } from './IdentityFields';
 import { identityBody, latinCode, loginPassword, type IdentityValues } from './authBody';
 import { useCodeFlow } from './useCodeFlow';
@@ -84,22 +83,7 @@ export default function Login() {
             <Checkbox>{intl.formatMessage({ id: 'auth.login.remember' })}</Checkbox>
           </Form.Item>
         </div>
-        {flow.step && (
-          <CodeStep
-            step={flow.step}
-            mobile={flow.sentValues?.mobile ?? ''}
-            busy={flow.busy}
-            onComplete={flow.completeCode}
-            onResend={() => void flow.resend()}
-            onChangeNumber={flow.leaveCodeStep}
-          />
-        )}
-        <CaptchaField captcha={captcha} action="login" onChange={flow.captchaChanged} />
-        {!flow.step && (
-          <Button type="primary" htmlType="submit" block size="large" loading={flow.busy}>
-            {intl.formatMessage({ id: 'auth.login.submit' })}
-          </Button>
-        )}
+        <FlowActions flow={flow} captcha={captcha} action="login" submitLabel={intl.formatMessage({ id: 'auth.login.submit' })} />
       </Form>
     </AuthCard>
   );

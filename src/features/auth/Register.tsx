@@ -3,7 +3,7 @@
  * mode the server sends an SMS code first and the code step follows; the answer with the key signs
  * the new user in (email mode: at once, the password arrives by email).
  */
-import { Button, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import { useIntl } from 'react-intl';
 import { useRegisterMutation, type RegisterBody } from '@/api/services/auth';
 import { useCaptcha } from '@/components/captcha';
@@ -13,8 +13,7 @@ import { useAppSelector } from '@/state/hooks';
 import { selectAuthType } from '@/state/selectors';
 import { AuthCard } from './AuthCard';
 import { AuthLink } from './AuthLinks';
-import { CaptchaField } from './CaptchaField';
-import { CodeStep } from './CodeStep';
+import { FlowActions } from './FlowActions';
 import { IdentityFields } from './IdentityFields';
 import { identityBody, latinCode, type IdentityValues } from './authBody';
 import { useCodeFlow } from './useCodeFlow';
@@ -72,22 +71,7 @@ export default function Register() {
           </Form.Item>
           <IdentityFields authType={authType} />
         </div>
-        {flow.step && (
-          <CodeStep
-            step={flow.step}
-            mobile={flow.sentValues?.mobile ?? ''}
-            busy={flow.busy}
-            onComplete={flow.completeCode}
-            onResend={() => void flow.resend()}
-            onChangeNumber={flow.leaveCodeStep}
-          />
-        )}
-        <CaptchaField captcha={captcha} action="register" onChange={flow.captchaChanged} />
-        {!flow.step && (
-          <Button type="primary" htmlType="submit" block size="large" loading={flow.busy}>
-            {intl.formatMessage({ id: 'auth.register.submit' })}
-          </Button>
-        )}
+        <FlowActions flow={flow} captcha={captcha} action="register" submitLabel={intl.formatMessage({ id: 'auth.register.submit' })} />
       </Form>
     </AuthCard>
   );
