@@ -9,7 +9,7 @@ import {
 } from '../../src/api/schemas/requests';
 import { now, nowIso } from '../db/clock';
 import { invoiceTotals, VAT_PERCENT } from '../db/pricing';
-import { byId, isProfileComplete, isShopStaff, productByIdOrAlias } from '../db/queries';
+import { byId, isProfileComplete, isShopStaff, productByIdOrAlias, userSnapshot } from '../db/queries';
 import { db, nextId } from '../db/state';
 import type { CouponRecord, InvoiceRecord, UserRecord } from '../db/types';
 import { invoiceView } from '../db/views';
@@ -83,32 +83,6 @@ function usableCoupon(code: string, user: UserRecord | null): CouponRecord {
   return coupon;
 }
 
-function snapshotOf(user: UserRecord): InvoiceRecord['userSnapshot'] {
-  const a = user.addresses[0];
-  const named = <T extends { id: string; name: { fa: string; en: string } }>(list: T[], id: string | null) => {
-    const found = byId(list, id);
-    return found ? { id: found.id, name: found.name } : null;
-  };
-  return {
-    id: user.id,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    email: user.email,
-    mobile: user.mobile,
-    address: a
-      ? {
-          province: named(db.provinces, a.province),
-          city: named(db.cities, a.city),
-          region: named(db.regions, a.region),
-          place: a.place,
-          plaque: a.plaque,
-          unit: a.unit,
-          postalCode: a.postalCode,
-          location: a.location,
-        }
-      : null,
-  };
-}
 
 /** The invoice by number if this user may see it (staff: any; others: their own, published). */
 function visibleInvoice(user: UserRecord, numberText: unknown): InvoiceRecord {
@@ -197,7 +171,7 @@ export const invoiceHandlers = [
       id: nextId('i', db.invoices),
       invoiceNumber,
       user: owner.id,
-      userSnapshot: snapshotOf(owner),
+      userSnapshot: userSnapshot(owner),
       creator: staff ? user.id : null,
       products,
       vat: VAT_PERCENT,

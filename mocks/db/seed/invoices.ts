@@ -7,6 +7,7 @@ import { FIRST_NAMES, LAST_NAMES } from './names';
 import { ROLE } from './roles';
 import { SHIPPING_TYPES } from '../../../src/api/schemas/invoice';
 import { USERS } from './users';
+import { userSnapshot } from '../queries';
 
 export const INVOICE_COUNT = 2460;
 export const FIRST_INVOICE_NUMBER = 1001;
@@ -32,7 +33,6 @@ export function seedInvoices(ctx: SeedContext): InvoiceRecord[] {
   const u6 = db.users.find((u) => u.id === USERS.customer.id)!;
   const products = db.products.filter((p) => p.publish);
   const regionPrice = new Map(db.regions.map((r) => [r.id, r.price]));
-  const nameOf = <T extends { id: string }>(list: T[], id: string | null) => (id ? (list.find((x) => x.id === id) ?? null) : null);
 
   const times = Array.from({ length: INVOICE_COUNT }, () => FIXED_NOW - rng.float(0.02, SPAN_DAYS) * MS.day).sort((a, b) => a - b);
   // u6: 11 spread over the period + the most recent one (waiting for payment).
@@ -40,32 +40,7 @@ export function seedInvoices(ctx: SeedContext): InvoiceRecord[] {
   const u6ThirdSlot = [...u6Slots][2];
   const withCoupon: InvoiceRecord[] = [];
 
-  const snapshotUser = (user: UserRecord): InvoiceRecord['userSnapshot'] => {
-    const a = user.addresses[0];
-    return {
-      id: user.id,
-      firstName: user.firstName,
-      lastName: user.lastName,
-      email: user.email,
-      mobile: user.mobile,
-      address: a
-        ? {
-            province: pick(db.provinces, a.province),
-            city: pick(db.cities, a.city),
-            region: pick(db.regions, a.region),
-            place: a.place,
-            plaque: a.plaque,
-            unit: a.unit,
-            postalCode: a.postalCode,
-            location: a.location,
-          }
-        : null,
-    };
-  };
-  function pick<T extends { id: string; name: { fa: string; en: string } }>(list: T[], id: string | null) {
-    const found = nameOf(list, id);
-    return found ? { id: found.id, name: found.name } : null;
-  }
+
   const storeFor = (user: UserRecord): StoreRecord => {
     const city = user.addresses[0]?.city;
     const local = db.stores.filter((s) => s.city === city);
@@ -170,7 +145,7 @@ export function seedInvoices(ctx: SeedContext): InvoiceRecord[] {
       id: `i${i + 1}`,
       invoiceNumber: FIRST_INVOICE_NUMBER + i,
       user: owner.id,
-      userSnapshot: snapshotUser(owner),
+      userSnapshot: userSnapshot(owner, db),
       creator: staffMade ? rng.pick([USERS.admin.id, USERS.manager.id]) : null,
       products: lines,
       vat: VAT_PERCENT,
