@@ -1,4 +1,4 @@
-import type { Db, InvoiceRecord, PostRecord, ProductRecord, UserRecord } from './types';
+import type { Db, PostRecord, ProductRecord, UserRecord } from './types';
 import { db } from './state';
 
 /** Lookups over the live `db` shared by handlers. */
@@ -108,30 +108,3 @@ export function findByIdOrAlias<T extends { id: string; alias: string }>(list: r
 
 export type { Db };
 
-/** The copy of a user that an invoice keeps (names, contact, first address with named places). */
-export function userSnapshot(user: UserRecord, from: Pick<Db, 'provinces' | 'cities' | 'regions'> = db): InvoiceRecord['userSnapshot'] {
-  const named = <T extends { id: string; name: { fa: string; en: string } }>(list: readonly T[], id: string | null) => {
-    const found = byId(list, id);
-    return found ? { id: found.id, name: found.name } : null;
-  };
-  const a = user.addresses[0];
-  return {
-    id: user.id,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    email: user.email,
-    mobile: user.mobile,
-    address: a
-      ? {
-          province: named(from.provinces, a.province),
-          city: named(from.cities, a.city),
-          region: named(from.regions, a.region),
-          place: a.place,
-          plaque: a.plaque,
-          unit: a.unit,
-          postalCode: a.postalCode,
-          location: a.location,
-        }
-      : null,
-  };
-}

@@ -9,7 +9,8 @@ import {
 } from '../../src/api/schemas/requests';
 import { now, nowIso } from '../db/clock';
 import { invoiceTotals, VAT_PERCENT } from '../db/pricing';
-import { byId, isProfileComplete, isShopStaff, productByIdOrAlias, userSnapshot } from '../db/queries';
+import { byId, isProfileComplete, isShopStaff, productByIdOrAlias } from '../db/queries';
+import { userSnapshot } from '../db/snapshot';
 import { db, nextId } from '../db/state';
 import type { CouponRecord, InvoiceRecord, UserRecord } from '../db/types';
 import { invoiceView } from '../db/views';
@@ -171,7 +172,7 @@ export const invoiceHandlers = [
       id: nextId('i', db.invoices),
       invoiceNumber,
       user: owner.id,
-      userSnapshot: userSnapshot(owner),
+      userSnapshot: userSnapshot(owner, db),
       creator: staff ? user.id : null,
       products,
       vat: VAT_PERCENT,

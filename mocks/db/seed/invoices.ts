@@ -7,7 +7,7 @@ import { FIRST_NAMES, LAST_NAMES } from './names';
 import { ROLE } from './roles';
 import { SHIPPING_TYPES } from '../../../src/api/schemas/invoice';
 import { USERS } from './users';
-import { userSnapshot } from '../queries';
+import { userSnapshot } from '../snapshot';
 
 export const INVOICE_COUNT = 2460;
 export const FIRST_INVOICE_NUMBER = 1001;
