@@ -1,12 +1,12 @@
 /**
  * basicinformation service (admin spec §7): countries, provinces, cities, regions, stores, brands and
- * the route tree. Every entity has the same six calls (list, get, add, edit, delete, changepublished);
- * `crud` builds them so the endpoints stay uniform. Lists take `ListArgs` (page, limit, sorter, filters).
+ * the route tree. Every entity has the same six calls (list, get, add, edit, delete, changepublished),
+ * wired once by `entityEndpoints` (src/api/list.ts); each entity's calls are exported as one value for
+ * its resource declaration.
  */
-import type { EndpointBuilder } from '@reduxjs/toolkit/query/react';
-import { baseApi, listTags, type TagType } from '../baseApi';
-import type { ApiArgs, baseQuery } from '../baseQuery';
-import type { Brand, City, Country, Paged, Province, Region, RouteNode, Store } from '../schemas';
+import { baseApi } from '../baseApi';
+import { allEndpoint, asArray, entityEndpoints, multipartBody, newId } from '../list';
+import type { Brand, City, Country, Province, Region, RouteNode, Store } from '../schemas';
 import type {
   BrandRequest,
   CityRequest,
@@ -20,113 +20,31 @@ import type {
 
 const BASE = 'basicinformation/v1';
 
-/** Arguments of every paged list: 1-based page, page size, `field,asc|desc` sorter and the filters body. */
-export interface ListArgs<F = Record<string, unknown>> {
-  page: number;
-  limit: number;
-  sorter?: string;
-  filters?: F;
-}
-
-export interface PublishArgs {
-  id: string;
-  publish: boolean;
-}
-
-/** A list query: POST `{path}` with the filters body and page/limit/sorter in the query. */
-export function listRequest<F>(path: string, { page, limit, sorter, filters }: ListArgs<F>): ApiArgs {
-  return { url: path, method: 'POST', params: { page, limit, ...(sorter ? { sorter } : {}) }, body: filters ?? {} };
-}
-
-function asArray<T>(content: unknown): T[] {
-  return Array.isArray(content) ? (content as T[]) : [];
-}
-
-export function asPaged<T>(content: unknown): Paged<T> {
-  const c = (content ?? {}) as Partial<Paged<T>>;
-  return { docs: asArray<T>(c.docs), total: Number(c.total) || 0, limit: Number(c.limit) || 0, page: Number(c.page) || 1 };
-}
-
-/** The answer of an add: the new id (a bare id or the created entity). */
-function newId(content: unknown): string | undefined {
-  if (typeof content === 'string' || typeof content === 'number') return String(content);
-  if (content && typeof content === 'object' && 'id' in content) return String((content as { id: unknown }).id);
-  return undefined;
-}
-
-type Build = EndpointBuilder<typeof baseQuery, TagType, 'api'>;
-
-/** The six uniform calls of one entity. `B` is the JSON (or multipart) body of add/edit. */
-function crud<T extends { id: string }, B>(build: Build, entity: string, tag: TagType) {
-  return {
-    list: build.query<Paged<T>, ListArgs<ReferenceFilter>>({
-      query: (args) => listRequest(`${BASE}/${entity}/list`, args),
-      transformResponse: (content: unknown) => asPaged<T>(content),
-      providesTags: (result) => listTags(tag, result?.docs),
-    }),
-    one: build.query<T, string>({
-      query: (id) => `${BASE}/${entity}/${encodeURIComponent(id)}`,
-      providesTags: (_r, _e, id) => [{ type: tag, id }],
-    }),
-    add: build.mutation<string | undefined, B>({
-      query: (body) => ({ url: `${BASE}/${entity}`, method: 'POST', body }),
-      transformResponse: newId,
-      invalidatesTags: (_r, error) => (error ? [] : [{ type: tag, id: 'LIST' }, { type: tag, id: 'ALL' }]),
-    }),
-    edit: build.mutation<unknown, { id: string; body: B }>({
-      query: ({ id, body }) => ({ url: `${BASE}/${entity}/${encodeURIComponent(id)}`, method: 'PUT', body }),
-      invalidatesTags: (_r, error, { id }) => (error ? [] : [{ type: tag, id }, { type: tag, id: 'LIST' }, { type: tag, id: 'ALL' }]),
-    }),
-    remove: build.mutation<unknown, string>({
-      query: (id) => ({ url: `${BASE}/${entity}/${encodeURIComponent(id)}`, method: 'DELETE' }),
-      // also after a failure: the row may already be gone (deleted in another tab)
-      invalidatesTags: (_r, _e, id) => [{ type: tag, id }, { type: tag, id: 'LIST' }, { type: tag, id: 'ALL' }],
-    }),
-    publish: build.mutation<unknown, PublishArgs>({
-      query: ({ id, publish }) => ({ url: `${BASE}/${entity}/${encodeURIComponent(id)}/changepublished`, method: 'PUT', body: { publish } }),
-      invalidatesTags: (_r, _e, { id }) => [{ type: tag, id }, { type: tag, id: 'LIST' }],
-    }),
-  };
-}
-
-/** A plain list (`all`, children of a parent), cached under the entity's ALL tag. */
-function allQuery<T>(build: Build, tag: TagType, path: (arg: string) => string) {
-  return build.query<T[], string>({
-    query: (arg) => path(arg),
-    transformResponse: (content: unknown) => asArray<T>(content),
-    providesTags: [{ type: tag, id: 'ALL' }],
-  });
-}
-
 /** Brand add/edit: multipart with the JSON part `brand` and one `files` part per new image. */
 export interface BrandArgs {
   brand: BrandRequest;
   files?: File[];
 }
-export function brandBody({ brand, files = [] }: BrandArgs): FormData {
-  const form = new FormData();
-  form.append('brand', new Blob([JSON.stringify(brand)], { type: 'application/json' }));
-  files.forEach((file) => form.append('files', file, file.name));
-  return form;
-}
+
+const PUBLISH = { toggles: { publish: 'changepublished' } };
 
 const ROUTE_TAGS = [{ type: 'Route' as const, id: 'ADMIN_TREE' }, { type: 'Route' as const, id: 'TREE' }];
 
 export const basicinformationApi = baseApi.injectEndpoints({
   endpoints: (build) => {
-    const country = crud<Country, CountryRequest>(build, 'country', 'Country');
-    const province = crud<Province, ProvinceRequest>(build, 'province', 'Province');
-    const city = crud<City, CityRequest>(build, 'city', 'City');
-    const region = crud<Region, RegionRequest>(build, 'region', 'Region');
-    const store = crud<Store, StoreRequest>(build, 'store', 'Store');
-    const brand = crud<Brand, BrandArgs>(build, 'brand', 'Brand');
+    const country = entityEndpoints<Country, CountryRequest, ReferenceFilter>(build, BASE, 'country', 'Country', PUBLISH);
+    const province = entityEndpoints<Province, ProvinceRequest, ReferenceFilter>(build, BASE, 'province', 'Province', PUBLISH);
+    const city = entityEndpoints<City, CityRequest, ReferenceFilter>(build, BASE, 'city', 'City', PUBLISH);
+    const region = entityEndpoints<Region, RegionRequest, ReferenceFilter>(build, BASE, 'region', 'Region', PUBLISH);
+    const store = entityEndpoints<Store, StoreRequest, ReferenceFilter>(build, BASE, 'store', 'Store', PUBLISH);
+    const brand = entityEndpoints<Brand, BrandArgs, ReferenceFilter>(build, BASE, 'brand', 'Brand', PUBLISH);
     return {
       countryList: country.list,
       country: country.one,
       addCountry: country.add,
       editCountry: country.edit,
       deleteCountry: country.remove,
-      changeCountryPublished: country.publish,
+      changeCountryPublished: country.toggles.publish,
       countryAll: build.query<Country[], void>({
         query: () => `${BASE}/country/all`,
         transformResponse: (content: unknown) => asArray<Country>(content),
@@ -138,31 +56,31 @@ export const basicinformationApi = baseApi.injectEndpoints({
       addProvince: province.add,
       editProvince: province.edit,
       deleteProvince: province.remove,
-      changeProvincePublished: province.publish,
-      provincesOfCountry: allQuery<Province>(build, 'Province', (id) => `${BASE}/province/country/${encodeURIComponent(id)}`),
+      changeProvincePublished: province.toggles.publish,
+      provincesOfCountry: allEndpoint<Province, string>(build, 'Province', (id) => `${BASE}/province/country/${encodeURIComponent(id)}`),
 
       cityList: city.list,
       city: city.one,
       addCity: city.add,
       editCity: city.edit,
       deleteCity: city.remove,
-      changeCityPublished: city.publish,
-      citiesOfProvince: allQuery<City>(build, 'City', (id) => `${BASE}/city/province/${encodeURIComponent(id)}`),
+      changeCityPublished: city.toggles.publish,
+      citiesOfProvince: allEndpoint<City, string>(build, 'City', (id) => `${BASE}/city/province/${encodeURIComponent(id)}`),
 
       regionList: region.list,
       region: region.one,
       addRegion: region.add,
       editRegion: region.edit,
       deleteRegion: region.remove,
-      changeRegionPublished: region.publish,
-      regionsOfCity: allQuery<Region>(build, 'Region', (id) => `${BASE}/region/city/${encodeURIComponent(id)}`),
+      changeRegionPublished: region.toggles.publish,
+      regionsOfCity: allEndpoint<Region, string>(build, 'Region', (id) => `${BASE}/region/city/${encodeURIComponent(id)}`),
 
       storeList: store.list,
       store: store.one,
       addStore: store.add,
       editStore: store.edit,
       deleteStore: store.remove,
-      changeStorePublished: store.publish,
+      changeStorePublished: store.toggles.publish,
       storeAll: build.query<Store[], void>({
         query: () => `${BASE}/store/all`,
         transformResponse: (content: unknown) => asArray<Store>(content),
@@ -172,25 +90,22 @@ export const basicinformationApi = baseApi.injectEndpoints({
       brandList: brand.list,
       brand: brand.one,
       addBrand: build.mutation<string | undefined, BrandArgs>({
-        query: (args) => ({ url: `${BASE}/brand`, method: 'POST', body: brandBody(args) }),
+        query: (args) => ({ url: `${BASE}/brand`, method: 'POST', body: multipartBody('brand', args.brand, args.files) }),
         transformResponse: newId,
         invalidatesTags: (_r, error) => (error ? [] : [{ type: 'Brand', id: 'LIST' }, { type: 'Brand', id: 'ALL' }]),
       }),
       editBrand: build.mutation<unknown, { id: string; body: BrandArgs }>({
-        query: ({ id, body }) => ({ url: `${BASE}/brand/${encodeURIComponent(id)}`, method: 'PUT', body: brandBody(body) }),
+        query: ({ id, body }) => ({ url: `${BASE}/brand/${encodeURIComponent(id)}`, method: 'PUT', body: multipartBody('brand', body.brand, body.files) }),
         invalidatesTags: (_r, error, { id }) => (error ? [] : [{ type: 'Brand', id }, { type: 'Brand', id: 'LIST' }, { type: 'Brand', id: 'ALL' }]),
       }),
       deleteBrand: brand.remove,
-      changeBrandPublished: brand.publish,
+      changeBrandPublished: brand.toggles.publish,
       brandAll: build.query<Brand[], void>({
         query: () => `${BASE}/brand/all`,
         transformResponse: (content: unknown) => asArray<Brand>(content),
         providesTags: [{ type: 'Brand', id: 'ALL' }],
       }),
-      deleteBrandFile: build.mutation<unknown, { id: string; fileId: string }>({
-        query: ({ id, fileId }) => ({ url: `${BASE}/brand/${encodeURIComponent(id)}/file/${encodeURIComponent(fileId)}`, method: 'DELETE' }),
-        invalidatesTags: (_r, _e, { id }) => [{ type: 'Brand', id }, { type: 'Brand', id: 'LIST' }],
-      }),
+      deleteBrandFile: brand.deleteFile,
 
       /** The whole route tree, disabled routes included (admin editor). */
       routeTree: build.query<RouteNode[], void>({
@@ -237,3 +152,12 @@ export const {
   useEditRouteMutation,
   useDeleteRouteMutation,
 } = basicinformationApi;
+
+const e = basicinformationApi.endpoints;
+/** Each entity's calls as one value, for its resource declaration (`endpoints: countryEndpoints`). */
+export const countryEndpoints = { list: e.countryList, one: e.country, add: e.addCountry, edit: e.editCountry, remove: e.deleteCountry, toggles: { publish: e.changeCountryPublished } };
+export const provinceEndpoints = { list: e.provinceList, one: e.province, add: e.addProvince, edit: e.editProvince, remove: e.deleteProvince, toggles: { publish: e.changeProvincePublished } };
+export const cityEndpoints = { list: e.cityList, one: e.city, add: e.addCity, edit: e.editCity, remove: e.deleteCity, toggles: { publish: e.changeCityPublished } };
+export const regionEndpoints = { list: e.regionList, one: e.region, add: e.addRegion, edit: e.editRegion, remove: e.deleteRegion, toggles: { publish: e.changeRegionPublished } };
+export const storeEndpoints = { list: e.storeList, one: e.store, add: e.addStore, edit: e.editStore, remove: e.deleteStore, toggles: { publish: e.changeStorePublished } };
+export const brandEndpoints = { list: e.brandList, one: e.brand, add: e.addBrand, edit: e.editBrand, remove: e.deleteBrand, toggles: { publish: e.changeBrandPublished } };

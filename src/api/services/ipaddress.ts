@@ -2,7 +2,7 @@
 import { baseApi, listTags } from '../baseApi';
 import type { IpAddress, Paged } from '../schemas';
 import type { IpAddressFilter } from '../schemas/requests';
-import { asPaged, listRequest, type ListArgs } from './basicinformation';
+import { asPaged, listRequest, type ListArgs } from '../list';
 
 export const ipaddressApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

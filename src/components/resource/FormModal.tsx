@@ -6,29 +6,37 @@
 import { useEffect, useState } from 'react';
 import { Form, Modal, Spin } from 'antd';
 import { useIntl } from 'react-intl';
-import type { ResourceForm } from './types';
+import type { ApiThunk, ResourceEndpoints, ResourceForm } from './types';
 import { useApiCall } from './useApiCall';
 
 export interface FormModalProps<T extends { id: string }, V, B> {
   name: string;
   form: ResourceForm<T, V, B>;
+  /** The resource's calls: add, edit and (with `form.loadFull`) one, unless the form overrides them. */
+  endpoints?: Omit<ResourceEndpoints<T, never, B>, 'list'>;
   /** The row being edited; undefined when adding. */
   record?: T;
   onClose(saved: boolean): void;
 }
 
-export function FormModal<T extends { id: string }, V, B>({ name, form: def, record, onClose }: FormModalProps<T, V, B>) {
+export function FormModal<T extends { id: string }, V, B>({ name, form: def, endpoints, record, onClose }: FormModalProps<T, V, B>) {
   const intl = useIntl();
+  const one = endpoints?.one;
+  const loadCall: ((id: string) => ApiThunk<T>) | undefined = def.load ?? (def.loadFull && one ? (id) => one.initiate(id, { forceRefetch: true }) : undefined);
+  const add = endpoints?.add;
+  const edit = endpoints?.edit;
+  const addCall: ((body: B) => ApiThunk) | undefined = def.add ?? (add ? (body) => add.initiate(body) : undefined);
+  const editCall: ((id: string, body: B) => ApiThunk) | undefined = def.edit ?? (edit ? (id, body) => edit.initiate({ id, body }) : undefined);
   const [form] = Form.useForm();
   const save = useApiCall();
   const loader = useApiCall();
-  const [loaded, setLoaded] = useState<T | undefined>(def.load ? undefined : record);
+  const [loaded, setLoaded] = useState<T | undefined>(loadCall ? undefined : record);
   const { run: load } = loader;
 
   useEffect(() => {
-    if (!record || !def.load) return;
+    if (!record || !loadCall) return;
     let cancelled = false;
-    load(def.load(record.id))
+    load(loadCall(record.id))
       .then((full) => !cancelled && setLoaded(full ?? record))
       .catch(() => !cancelled && onClose(false));
     return () => {
@@ -40,7 +48,7 @@ export function FormModal<T extends { id: string }, V, B>({ name, form: def, rec
 
   const submit = async (values: V) => {
     const body = def.toBody(values, loaded);
-    const thunk = loaded ? def.edit?.(loaded.id, body) : def.add?.(body);
+    const thunk = loaded ? editCall?.(loaded.id, body) : addCall?.(body);
     if (!thunk) return;
     try {
       await save.run(thunk);

@@ -1,23 +1,28 @@
 /**
  * THE admin list (spec §1, DESIGN.md "One resource pattern"): row number, sortable columns, per-row
  * operations menu, round add and filter buttons, paging with size changer, quick jumper and total,
- * filter modal, add/edit modal, switches toggled in place, delete with confirmation (stepping back a
- * page when the last row of the last page goes). Page, size, sorter and filters live in the URL.
- * Page sizes of 1,000 and more render with antd's virtual table (numeric scroll.y, memoised columns).
- * Declare a resource with `defineResource` and render `<ResourcePage resource={...} />` (README.md).
+ * filter modal, add/edit modal, switches toggled in place, inline editable numbers, links and tags,
+ * delete with confirmation (stepping back a page when the last row of the last page goes), row
+ * operations that can be hidden, disabled, confirmed or open a modal, a toolbar that reads and changes
+ * the list state, optional row selection, row highlighting and a totals row. Page, size, sorter and
+ * filters live in the URL. Page sizes of 1,000 and more render with antd's virtual table (numeric
+ * scroll.y, memoised columns). Declare a resource with `defineResource` and render
+ * `<ResourcePage resource={...} />` (README.md).
  */
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import { App, Badge, Button, Dropdown, Flex, Switch, Table, Tooltip, type TableProps } from 'antd';
+import { useCallback, useMemo, useState, type ComponentType, type Key, type ReactNode } from 'react';
+import { App, Badge, Button, Dropdown, Flex, Table, Tooltip, type TableProps } from 'antd';
 import { DeleteOutlined, EditOutlined, FilterOutlined, MoreOutlined, PlusOutlined } from '@ant-design/icons';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
+import { notify } from '@/api/notifier';
 import { DateText } from '@/components/JalaliDate';
 import { fromSorter, toSorter } from '@/lib/sorter';
+import { LinkCell, NumberCell, TagsCell, ToggleCell } from './cells';
 import { FilterModal } from './FilterModal';
 import { FormModal } from './FormModal';
-import type { ApiThunk, ResourceDef } from './types';
+import type { ApiThunk, ResourceContext, ResourceDef, ResourceOperation } from './types';
 import { useApiCall } from './useApiCall';
-import { useListParams } from './useListParams';
+import { useListParams, type ListParams } from './useListParams';
 
 export const DEFAULT_PAGE_SIZES = [10, 20, 50, 100, 1000, 10000];
 /** Page sizes from which the table renders virtually. */
@@ -26,22 +31,28 @@ const VIRTUAL_HEIGHT = 560;
 
 export interface ResourcePageProps<T extends { id: string }, F, V, B, FV> {
   resource: ResourceDef<T, F, V, B, FV>;
-  /** Extra toolbar content (after the round buttons). */
+  /** Extra toolbar content (after the round buttons); `resource.toolbar` also gets the list state. */
   toolbar?: ReactNode;
 }
 
-/** A boolean flag switched in place; keeps its own loading state so the columns stay memoised. */
-function ToggleCell({ checked, call, label }: { checked: boolean; call: (value: boolean) => ApiThunk; label: string }) {
-  const { run, busy } = useApiCall();
-  return <Switch size="small" checked={checked} loading={busy} aria-label={label} onChange={(value) => run(call(value)).catch(() => undefined)} />;
-}
-
 type Editing<T> = { record?: T } | null;
+type OpenModal<T> = { record: T; Modal: ComponentType<{ record: T; onClose(saved?: boolean): void }> } | null;
+
+/** Copies text to the clipboard with the spec's success message. */
+export async function copyText(text: string): Promise<void> {
+  try {
+    await navigator.clipboard.writeText(text);
+    notify({ type: 'success', messageId: 'common.copied' });
+  } catch {
+    notify({ type: 'error', messageId: 'admin.resource.copyFailed' });
+  }
+}
 
 export function ResourcePage<T extends { id: string }, F extends object, V, B, FV>({ resource, toolbar }: ResourcePageProps<T, F, V, B, FV>) {
   const intl = useIntl();
   const navigate = useNavigate();
   const { modal } = App.useApp();
+  const { endpoints } = resource;
   const pageSizes = resource.pageSizes ?? DEFAULT_PAGE_SIZES;
   const [params, update] = useListParams<F>({
     defaultPageSize: resource.defaultPageSize ?? 10,
@@ -49,13 +60,30 @@ export function ResourcePage<T extends { id: string }, F extends object, V, B, F
     defaultSorter: resource.defaultSorter,
   });
   const { page, limit, sorter, filters } = params;
-  const list = resource.list.useQuery({ page, limit, sorter, filters });
+  const list = endpoints.list.useQuery({ page, limit, sorter, filters });
   const docs = list.data?.docs;
   const total = list.data?.total ?? 0;
   const [editing, setEditing] = useState<Editing<T>>(null);
   const [filtering, setFiltering] = useState(false);
+  const [opened, setOpened] = useState<OpenModal<T>>(null);
+  const [selectedKeys, setSelectedKeys] = useState<Key[]>([]);
   const remover = useApiCall();
+  const caller = useApiCall();
   const t = useCallback((id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values), [intl]);
+  const { refetch } = list;
+  const reload = useCallback(() => void refetch(), [refetch]);
+
+  const ctx = useMemo<ResourceContext<F>>(
+    () => ({
+      navigate,
+      copy: copyText,
+      run: caller.run,
+      params,
+      update: update as (next: Partial<ListParams<F>>) => void,
+      reload,
+    }),
+    [navigate, caller.run, params, update, reload],
+  );
 
   const openAdd = useCallback(() => {
     if (resource.pages) navigate(resource.pages.add);
@@ -70,11 +98,18 @@ export function ResourcePage<T extends { id: string }, F extends object, V, B, F
     [resource.pages, navigate],
   );
 
+  const removeCall = useMemo<((record: T) => ApiThunk) | undefined>(() => {
+    if (resource.remove === false) return undefined;
+    if (resource.remove) return resource.remove;
+    const remove = endpoints.remove;
+    return remove ? (record: T) => remove.initiate(record.id) : undefined;
+  }, [resource.remove, endpoints.remove]);
+
   const docsOnPage = docs?.length ?? 0;
   const confirmDelete = useCallback(
     (record: T) => {
-      if (!resource.remove) return;
-      const call = resource.remove(record);
+      if (!removeCall) return;
+      const call = removeCall(record);
       modal.confirm({
         title: t('common.confirmDelete'),
         okText: t('common.delete'),
@@ -83,6 +118,7 @@ export function ResourcePage<T extends { id: string }, F extends object, V, B, F
         onOk: async () => {
           try {
             await remover.run(call);
+            setSelectedKeys((keys) => keys.filter((k) => k !== record.id));
             // the last row of the last page went: step back a page
             if (docsOnPage === 1 && page > 1) update({ page: page - 1 });
           } catch {
@@ -91,7 +127,32 @@ export function ResourcePage<T extends { id: string }, F extends object, V, B, F
         },
       });
     },
-    [resource, modal, t, remover, docsOnPage, page, update],
+    [removeCall, modal, t, remover, docsOnPage, page, update],
+  );
+
+  const runOperation = useCallback(
+    (op: ResourceOperation<T, F>, record: T) => {
+      const act = () => {
+        if (op.modal) {
+          setOpened({ record, Modal: op.modal });
+          return undefined;
+        }
+        const result = op.onClick?.(record, ctx);
+        // a refused call's message is shown by the baseQuery; a second click while it runs sends nothing
+        return result instanceof Promise ? result.catch(() => undefined) : undefined;
+      };
+      if (!op.confirm) {
+        void act();
+        return;
+      }
+      modal.confirm({
+        title: t(op.confirm === true ? 'common.confirmAction' : op.confirm),
+        okText: t('common.ok'),
+        cancelText: t('common.cancel'),
+        onOk: act,
+      });
+    },
+    [ctx, modal, t],
   );
 
   const sort = fromSorter(sorter);
@@ -104,45 +165,83 @@ export function ResourcePage<T extends { id: string }, F extends object, V, B, F
     };
     const declared = resource.columns.map((column) => {
       const field = column.sortField ?? column.key;
+      const toggleCall =
+        column.toggle === true
+          ? (() => {
+              const endpoint = endpoints.toggles?.[column.key];
+              return endpoint ? (record: T, value: boolean) => endpoint.initiate({ id: record.id, value }) : undefined;
+            })()
+          : column.toggle;
+      const numberCall =
+        column.editableNumber === true
+          ? (() => {
+              const endpoint = endpoints.numbers?.[column.key];
+              return endpoint ? (record: T, value: number) => endpoint.initiate({ id: record.id, value }) : undefined;
+            })()
+          : column.editableNumber;
       return {
         key: column.key,
         dataIndex: column.key,
         title: t(column.title),
         width: column.width,
+        responsive: column.responsive,
         sorter: column.sortable ? true : undefined,
         sortOrder: column.sortable ? (sort.field === field ? sort.order : null) : undefined,
         render: (_: unknown, record: T) => {
           const value = (record as Record<string, unknown>)[column.key];
-          if (column.toggle) {
-            const toggle = column.toggle;
-            return <ToggleCell checked={Boolean(value)} label={t(column.title)} call={(next) => toggle(record, next)} />;
+          if (toggleCall) {
+            return <ToggleCell checked={Boolean(value)} label={t(column.title)} labels={column.toggleLabels} call={(next) => toggleCall(record, next)} />;
           }
-          if (column.render) return column.render(record);
-          if (column.date) return <DateText value={value as string} withTime />;
-          return value == null ? '' : String(value);
+          if (numberCall) {
+            return <NumberCell value={typeof value === 'number' ? value : Number(value) || undefined} label={t(column.title)} call={(next) => numberCall(record, next)} />;
+          }
+          if (column.tags) return <TagsCell tags={column.tags(record)} />;
+          let content: ReactNode;
+          if (column.render) content = column.render(record);
+          else if (column.date) content = <DateText value={value as string} withTime />;
+          else content = value == null ? '' : String(value as string | number);
+          return column.link ? (
+            <LinkCell record={record} column={column}>
+              {content}
+            </LinkCell>
+          ) : (
+            content
+          );
         },
       };
     });
-    const hasOperations = Boolean(resource.form || resource.pages || resource.remove || resource.operations?.length);
+    const canEdit = Boolean(resource.form && (resource.form.edit ?? endpoints.edit)) || Boolean(resource.pages);
+    const hasOperations = canEdit || Boolean(removeCall) || Boolean(resource.operations?.length);
     const operations = {
       key: '__operations',
       title: t('common.operations'),
       width: 96,
       render: (_: unknown, record: T) => {
         const items = [
-          ...(resource.form?.edit || resource.pages ? [{ key: 'edit', icon: <EditOutlined />, label: t('common.edit'), onClick: () => openEdit(record) }] : []),
-          ...(resource.remove ? [{ key: 'delete', icon: <DeleteOutlined />, danger: true, label: t('common.delete'), onClick: () => confirmDelete(record) }] : []),
-          ...(resource.operations ?? []).map((op) => ({ key: op.key, icon: op.icon, label: t(op.label), onClick: () => op.onClick(record) })),
+          ...(canEdit && (resource.canEdit?.(record) ?? true) ? [{ key: 'edit', icon: <EditOutlined />, label: t('common.edit'), onClick: () => openEdit(record) }] : []),
+          ...(removeCall && (resource.canRemove?.(record) ?? true)
+            ? [{ key: 'delete', icon: <DeleteOutlined />, danger: true, label: t('common.delete'), onClick: () => confirmDelete(record) }]
+            : []),
+          ...(resource.operations ?? [])
+            .filter((op) => !op.hidden?.(record))
+            .map((op) => ({
+              key: op.key,
+              icon: op.icon,
+              danger: op.danger,
+              disabled: op.disabled?.(record) ?? false,
+              label: t(op.label),
+              onClick: () => runOperation(op, record),
+            })),
         ];
         return (
-          <Dropdown menu={{ items }} trigger={['click']}>
+          <Dropdown menu={{ items }} trigger={['click']} disabled={items.length === 0}>
             <Button type="text" icon={<MoreOutlined />} aria-label={t('common.operations')} />
           </Dropdown>
         );
       },
     };
     return [rowNumber, ...declared, ...(hasOperations ? [operations] : [])];
-  }, [resource, t, intl, page, limit, sort.field, sort.order, openEdit, confirmDelete]);
+  }, [resource, endpoints, removeCall, t, intl, page, limit, sort.field, sort.order, openEdit, confirmDelete, runOperation]);
 
   const onChange: TableProps<T>['onChange'] = (pagination, _filters, sorterInfo, extra) => {
     if (extra.action === 'sort') {
@@ -157,11 +256,18 @@ export function ResourcePage<T extends { id: string }, F extends object, V, B, F
 
   const virtual = limit >= VIRTUAL_FROM;
   const activeFilters = filters ? Object.keys(filters).length : 0;
+  const selected = useMemo(() => (docs ?? []).filter((d) => selectedKeys.includes(d.id)), [docs, selectedKeys]);
+  const clearSelection = useCallback(() => setSelectedKeys([]), []);
+  const Toolbar = resource.toolbar;
+  const Summary = resource.summary;
+  const columnKeys = useMemo(() => ['__row', ...resource.columns.map((c) => c.key)], [resource.columns]);
+  const columnIndex = useCallback((key: string) => columnKeys.indexOf(key) + (resource.selectable ? 1 : 0), [columnKeys, resource.selectable]);
+  const canAdd = Boolean(resource.form && (resource.form.add ?? endpoints.add)) || Boolean(resource.pages);
 
   return (
     <div className="resource-page">
       <Flex gap={8} wrap align="center" className="resource-page__toolbar" style={{ marginBottom: 16 }}>
-        {(resource.form?.add || resource.pages) && (
+        {canAdd && (
           <Tooltip title={t('common.add')}>
             <Button type="primary" shape="circle" icon={<PlusOutlined />} aria-label={t('common.add')} onClick={openAdd} />
           </Tooltip>
@@ -173,6 +279,7 @@ export function ResourcePage<T extends { id: string }, F extends object, V, B, F
             </Badge>
           </Tooltip>
         )}
+        {Toolbar && <Toolbar {...ctx} docs={docs} total={total} selected={selected} clearSelection={clearSelection} />}
         {toolbar}
       </Flex>
       <Table<T>
@@ -182,9 +289,12 @@ export function ResourcePage<T extends { id: string }, F extends object, V, B, F
         dataSource={docs}
         loading={list.isFetching}
         onChange={onChange}
-        locale={{ emptyText: t('common.empty') }}
+        locale={{ emptyText: t(resource.emptyText ?? 'common.empty') }}
         virtual={virtual}
         scroll={virtual ? { x: 900, y: VIRTUAL_HEIGHT } : { x: 'max-content' }}
+        rowClassName={resource.rowClassName ? (record) => resource.rowClassName?.(record) ?? '' : undefined}
+        rowSelection={resource.selectable ? { selectedRowKeys: selectedKeys, onChange: (keys) => setSelectedKeys(keys), preserveSelectedRowKeys: false } : undefined}
+        summary={Summary && docs?.length ? () => <Summary docs={docs} columnIndex={columnIndex} /> : undefined}
         pagination={{
           current: page,
           pageSize: limit,
@@ -200,6 +310,7 @@ export function ResourcePage<T extends { id: string }, F extends object, V, B, F
         <FormModal
           name={resource.name}
           form={resource.form}
+          endpoints={endpoints}
           record={editing.record}
           onClose={() => setEditing(null)}
         />
@@ -212,6 +323,15 @@ export function ResourcePage<T extends { id: string }, F extends object, V, B, F
           onApply={(next) => {
             update({ filters: next, page: 1 });
             setFiltering(false);
+          }}
+        />
+      )}
+      {opened && (
+        <opened.Modal
+          record={opened.record}
+          onClose={(saved) => {
+            setOpened(null);
+            if (saved) reload();
           }}
         />
       )}

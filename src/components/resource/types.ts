@@ -5,8 +5,10 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { FormInstance } from 'antd';
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
+import type { NavigateFunction } from 'react-router-dom';
 import type { Paged } from '@/api/schemas';
-import type { ListArgs } from '@/api/services/basicinformation';
+import type { ListArgs, SetNumberArgs, ToggleArgs } from '@/api/list';
+import type { ListParams } from './useListParams';
 
 /** What `dispatch(thunk)` returns for a query or a mutation: a promise-like with `unwrap`. */
 export interface ApiCall<R = unknown> {
@@ -30,6 +32,31 @@ export interface ListEndpoint<T, F> {
   useQuery(args: ListArgs<F>, options?: { refetchOnMountOrArgChange?: boolean }): ListResult<T>;
 }
 
+/** A mutation endpoint as `api.endpoints.x`: all the pattern needs is its `initiate`. */
+export interface MutationEndpoint<A, R = unknown> {
+  initiate(arg: A): ApiThunk<R>;
+}
+/** A query endpoint as `api.endpoints.x`. */
+export interface QueryEndpoint<A, R> {
+  initiate(arg: A, options?: { forceRefetch?: boolean; subscribe?: boolean }): ApiThunk<R>;
+}
+
+/**
+ * An entity's calls as one value (src/api/list.ts `entityEndpoints` builds them): the page takes the
+ * list, the one-record load, add, edit, remove and the in-place flag and number changes from here.
+ */
+export interface ResourceEndpoints<T, F = Record<string, unknown>, B = unknown> {
+  list: ListEndpoint<T, F>;
+  one?: QueryEndpoint<string, T>;
+  add?: MutationEndpoint<B, string | undefined>;
+  edit?: MutationEndpoint<{ id: string; body: B }>;
+  remove?: MutationEndpoint<string>;
+  /** Flag name (`publish`, `show`, `buy`, `confirm`, `enable` ...) → its change call. */
+  toggles?: Record<string, MutationEndpoint<ToggleArgs>>;
+  /** Number field (`position`) → its change call. */
+  numbers?: Record<string, MutationEndpoint<SetNumberArgs>>;
+}
+
 export interface ResourceColumn<T> {
   /** Field name: data index and, when `sortable`, the sorter field (`sortField` overrides). */
   key: string;
@@ -41,9 +68,26 @@ export interface ResourceColumn<T> {
   render?(record: T): ReactNode;
   /** Render the field as a date (`<DateText withTime>`). */
   date?: boolean;
-  /** A boolean flag toggled in place: the switch sends the new value with this call and reloads. */
-  toggle?(record: T, value: boolean): ApiThunk;
+  /**
+   * A boolean flag toggled in place: the switch sends the new value and the list reloads. `true` uses
+   * `endpoints.toggles[key]`; a function gives the call itself.
+   */
+  toggle?: true | ((record: T, value: boolean) => ApiThunk);
+  /** Optional label of the switch's two states (message ids), e.g. active / inactive. */
+  toggleLabels?: { on: string; off: string };
+  /**
+   * An inline editable whole number (position): min 1, saved on blur or Enter through
+   * `endpoints.numbers[key]` (or this function); a refused save puts the old value back and says so.
+   */
+  editableNumber?: true | ((record: T, value: number) => ApiThunk);
+  /** The cell links here: an app path (router link) or, with `external`, an address opened in a new tab. */
+  link?(record: T): string | undefined;
+  external?: boolean;
+  /** The cell shows these as tags; `color` per value (antd preset or status colour). */
+  tags?(record: T): readonly { label: ReactNode; color?: string; key?: string }[];
   width?: number;
+  /** Hidden below this width (antd responsive breakpoints), e.g. ['md'] keeps it off phones. */
+  responsive?: ('xs' | 'sm' | 'md' | 'lg' | 'xl' | 'xxl')[];
 }
 
 /** Props the form and filter field components receive. */
@@ -62,10 +106,13 @@ export interface ResourceForm<T, V, B> {
   initial?: Partial<V>;
   /** The request body from the validated values. */
   toBody(values: V, record?: T): B;
+  /** Overrides of the resource's endpoints (add, edit, load); by default `endpoints.add/edit/one`. */
   add?(body: B): ApiThunk;
   edit?(id: string, body: B): ApiThunk;
-  /** Loads the full record before editing (GET {entity}/{id}); without it the row is used. */
+  /** Loads the full record before editing (GET {entity}/{id}); default `endpoints.one` when `loadFull`. */
   load?(id: string): ApiThunk<T>;
+  /** Load the record with `endpoints.one` before editing (default: the row is used). */
+  loadFull?: boolean;
   /** Modal width; default 450. */
   width?: number;
 }
@@ -81,7 +128,8 @@ export interface ResourceFilter<FV, F> {
 export interface ResourceDef<T extends { id: string }, F = Record<string, unknown>, V = Record<string, unknown>, B = unknown, FV = Record<string, unknown>> {
   /** Message-id prefix: `${name}.add`, `${name}.edit` are the modal titles (`reference.country`). */
   name: string;
-  list: ListEndpoint<T, F>;
+  /** The entity's calls as one value (list, one, add, edit, remove, toggles, numbers). */
+  endpoints: ResourceEndpoints<T, F, B>;
   columns: ResourceColumn<T>[];
   /** Page-size choices (spec §1); default [10, 20, 50, 100, 1000, 10000]. */
   pageSizes?: number[];
@@ -94,17 +142,69 @@ export interface ResourceDef<T extends { id: string }, F = Record<string, unknow
   form?: ResourceForm<T, V, B>;
   /** Add/edit on their own pages instead (store, product ...). */
   pages?: { add: string; edit(record: T): string };
-  remove?(record: T): ApiThunk;
+  /** Delete: default `endpoints.remove` with the row's id; a function overrides it; `false` offers none. */
+  remove?: false | ((record: T) => ApiThunk);
+  /** Whether a row may be edited / deleted (default: all). */
+  canEdit?(record: T): boolean;
+  canRemove?(record: T): boolean;
   /** Extra per-row operations (menu items after edit and delete). */
-  operations?: ResourceOperation<T>[];
+  operations?: ResourceOperation<T, F>[];
+  /** Extra toolbar content; receives the list state (filters, selection, reload ...). */
+  toolbar?: ComponentType<ToolbarProps<T, F>>;
+  /** Rows can be selected (checkboxes); the selection is given to the toolbar and cleared by it. */
+  selectable?: boolean;
+  /** A class per row (e.g. `resource-row--new` highlights new orders). */
+  rowClassName?(record: T): string;
+  /** A summary row under the table (totals), rendered as antd Table.Summary cells in column order. */
+  summary?: ComponentType<SummaryProps<T>>;
+  /** Message id of the empty-list text (default common.empty). */
+  emptyText?: string;
 }
 
-export interface ResourceOperation<T> {
+/** What a row operation and the toolbar can use: navigation, copying, calls and the list. */
+export interface ResourceContext<F> {
+  navigate: NavigateFunction;
+  /** Copies text and shows the spec's success message (or an error when the browser refuses). */
+  copy(text: string): Promise<void>;
+  /** Runs a call once (a second click while it runs sends nothing); rejects with the ApiError. */
+  run<R>(thunk: ApiThunk<R>): Promise<R>;
+  /** The list's URL state and its setter; `update({filters, page: 1})` filters, `update({page: 1})` goes back. */
+  params: ListParams<F>;
+  update(next: Partial<ListParams<F>>): void;
+  reload(): void;
+}
+
+export interface ToolbarProps<T, F> extends ResourceContext<F> {
+  /** The rows on this page (after load). */
+  docs: readonly T[] | undefined;
+  total: number;
+  /** Selected rows (when `selectable`) and a way to clear them. */
+  selected: readonly T[];
+  clearSelection(): void;
+}
+
+export interface SummaryProps<T> {
+  docs: readonly T[];
+  /** The index of each declared column in the table (the row number is column 0). */
+  columnIndex(key: string): number;
+}
+
+export interface ResourceOperation<T, F = Record<string, unknown>> {
   key: string;
   /** Message id of the label. */
   label: string;
   icon?: ReactNode;
-  onClick(record: T): void;
+  danger?: boolean;
+  /** Not offered for this row (e.g. change step only when published and paid). */
+  hidden?(record: T): boolean;
+  /** Offered but disabled for this row. */
+  disabled?(record: T): boolean;
+  /** Ask first ("Are you sure you want to do this?" by default; a message id overrides it). */
+  confirm?: true | string;
+  /** What it does; `ctx` gives navigation, copying, calls and the list. */
+  onClick?(record: T, ctx: ResourceContext<F>): unknown;
+  /** Or: opens this modal for the row; it closes itself with `onClose` (`saved` reloads the list). */
+  modal?: ComponentType<{ record: T; onClose(saved?: boolean): void }>;
 }
 
 /** Identity with inference: `export const country = defineResource<Country, ...>({ ... })`. */

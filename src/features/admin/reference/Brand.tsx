@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { Form } from 'antd';
-import { basicinformationApi as api, useDeleteBrandFileMutation, type BrandArgs } from '@/api/services/basicinformation';
+import { brandEndpoints, useDeleteBrandFileMutation, type BrandArgs } from '@/api/services/basicinformation';
 import type { Brand as BrandRow } from '@/api/schemas';
 import type { ReferenceFilter } from '@/api/schemas/requests';
 import { ResourcePage, defineResource, type FieldsProps } from '@/components/resource';
@@ -49,22 +49,19 @@ const FilterFields = nameAndLocationFilter({ levels: ['country'] });
 
 export const brandResource = defineResource<BrandRow, ReferenceFilter, Values, BrandArgs>({
   name: 'reference.brand',
-  list: api.endpoints.brandList,
+  endpoints: brandEndpoints,
   columns: [
     { key: 'name', title: 'reference.field.name', sortable: true },
     { key: 'country', title: 'reference.field.country', sortable: true, sortField: 'country.name', render: (r) => refName(r.country) },
-    { key: 'publish', title: 'reference.field.publish', sortable: true, toggle: (r, publish) => api.endpoints.changeBrandPublished.initiate({ id: r.id, publish }) },
+    { key: 'publish', title: 'reference.field.publish', sortable: true, toggle: true },
   ],
   filter: { Fields: FilterFields },
   form: {
     Fields,
     toValues: (r) => ({ name: r.name, country: refId(r.country), files: [] }),
     toBody: (v) => ({ brand: { name: toLatinDigits(v.name).trim(), country: v.country }, files: v.files ?? [] }),
-    load: (id) => api.endpoints.brand.initiate(id),
-    add: (body) => api.endpoints.addBrand.initiate(body),
-    edit: (id, body) => api.endpoints.editBrand.initiate({ id, body }),
+    loadFull: true,
   },
-  remove: (r) => api.endpoints.deleteBrand.initiate(r.id),
 });
 
 export default function Brand() {

@@ -1,5 +1,5 @@
 /** Cities (admin §2, §3, §5): name, province, country, publish, dates. */
-import { basicinformationApi as api } from '@/api/services/basicinformation';
+import { cityEndpoints } from '@/api/services/basicinformation';
 import type { City as CityRow } from '@/api/schemas';
 import type { CityRequest, ReferenceFilter } from '@/api/schemas/requests';
 import { ResourcePage, defineResource, type FieldsProps } from '@/components/resource';
@@ -25,12 +25,12 @@ const FilterFields = nameAndLocationFilter({ levels: ['country', 'province'], re
 
 export const cityResource = defineResource<CityRow, ReferenceFilter, Values, CityRequest>({
   name: 'reference.city',
-  list: api.endpoints.cityList,
+  endpoints: cityEndpoints,
   columns: [
     { key: 'name', title: 'reference.field.name', sortable: true },
     { key: 'province', title: 'reference.field.province', sortable: true, sortField: 'province.name', render: (r) => refName(r.province) },
     { key: 'country', title: 'reference.field.country', sortable: true, sortField: 'country.name', render: (r) => refName(r.country) },
-    { key: 'publish', title: 'reference.field.publish', sortable: true, toggle: (r, publish) => api.endpoints.changeCityPublished.initiate({ id: r.id, publish }) },
+    { key: 'publish', title: 'reference.field.publish', sortable: true, toggle: true },
     { key: 'createdAt', title: 'reference.field.createdAt', sortable: true, date: true },
     { key: 'updatedAt', title: 'reference.field.updatedAt', sortable: true, date: true },
   ],
@@ -39,11 +39,8 @@ export const cityResource = defineResource<CityRow, ReferenceFilter, Values, Cit
     Fields,
     toValues: (r) => ({ name: r.name, country: refId(r.country), province: refId(r.province) }),
     toBody: (v) => ({ name: toLatinDigits(v.name).trim(), province: v.province, country: v.country }),
-    load: (id) => api.endpoints.city.initiate(id),
-    add: (body) => api.endpoints.addCity.initiate(body),
-    edit: (id, body) => api.endpoints.editCity.initiate({ id, body }),
+    loadFull: true,
   },
-  remove: (r) => api.endpoints.deleteCity.initiate(r.id),
 });
 
 export default function City() {

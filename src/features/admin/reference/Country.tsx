@@ -1,6 +1,6 @@
 /** Countries (admin §2, §3, §5): name, calling code, publish. */
 import { Form, Input } from 'antd';
-import { basicinformationApi as api } from '@/api/services/basicinformation';
+import { countryEndpoints } from '@/api/services/basicinformation';
 import type { Country as CountryRow } from '@/api/schemas';
 import type { CountryRequest, ReferenceFilter } from '@/api/schemas/requests';
 import { DigitsInput, useRules } from '@/components/form';
@@ -46,22 +46,19 @@ function FilterFields() {
 
 export const countryResource = defineResource<CountryRow, ReferenceFilter, Values, CountryRequest>({
   name: 'reference.country',
-  list: api.endpoints.countryList,
+  endpoints: countryEndpoints,
   columns: [
     { key: 'name', title: 'reference.field.name', sortable: true },
     { key: 'callingCode', title: 'reference.field.callingCode', sortable: true },
-    { key: 'publish', title: 'reference.field.publish', sortable: true, toggle: (r, publish) => api.endpoints.changeCountryPublished.initiate({ id: r.id, publish }) },
+    { key: 'publish', title: 'reference.field.publish', sortable: true, toggle: true },
   ],
   filter: { Fields: FilterFields },
   form: {
     Fields,
     toValues: (r) => ({ name: r.name, callingCode: String(r.callingCode) }),
     toBody: (v) => ({ name: toLatinDigits(v.name).trim(), callingCode: Number(toLatinDigits(v.callingCode)) }),
-    load: (id) => api.endpoints.country.initiate(id),
-    add: (body) => api.endpoints.addCountry.initiate(body),
-    edit: (id, body) => api.endpoints.editCountry.initiate({ id, body }),
+    loadFull: true,
   },
-  remove: (r) => api.endpoints.deleteCountry.initiate(r.id),
 });
 
 export default function Country() {

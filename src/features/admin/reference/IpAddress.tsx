@@ -22,7 +22,7 @@ function FilterFields() {
 
 export const ipAddressResource = defineResource<IpRow, IpAddressFilter, never, never, FilterValues>({
   name: 'reference.ipAddress',
-  list: ipaddressApi.endpoints.ipAddressList,
+  endpoints: { list: ipaddressApi.endpoints.ipAddressList },
   pageSizes: [10, 20, 50, 100, 1000, 10000],
   defaultSorter: 'createdAt,desc',
   columns: [

@@ -1,5 +1,5 @@
 /** Provinces (admin §2, §3, §5): name, country, publish. */
-import { basicinformationApi as api } from '@/api/services/basicinformation';
+import { provinceEndpoints } from '@/api/services/basicinformation';
 import type { Province as ProvinceRow } from '@/api/schemas';
 import type { ProvinceRequest, ReferenceFilter } from '@/api/schemas/requests';
 import { ResourcePage, defineResource, type FieldsProps } from '@/components/resource';
@@ -24,22 +24,19 @@ const FilterFields = nameAndLocationFilter({ levels: ['country'] });
 
 export const provinceResource = defineResource<ProvinceRow, ReferenceFilter, Values, ProvinceRequest>({
   name: 'reference.province',
-  list: api.endpoints.provinceList,
+  endpoints: provinceEndpoints,
   columns: [
     { key: 'name', title: 'reference.field.name', sortable: true },
     { key: 'country', title: 'reference.field.country', sortable: true, sortField: 'country.name', render: (r) => refName(r.country) },
-    { key: 'publish', title: 'reference.field.publish', sortable: true, toggle: (r, publish) => api.endpoints.changeProvincePublished.initiate({ id: r.id, publish }) },
+    { key: 'publish', title: 'reference.field.publish', sortable: true, toggle: true },
   ],
   filter: { Fields: FilterFields },
   form: {
     Fields,
     toValues: (r) => ({ name: r.name, country: refId(r.country) }),
     toBody: (v) => ({ name: toLatinDigits(v.name).trim(), country: v.country }),
-    load: (id) => api.endpoints.province.initiate(id),
-    add: (body) => api.endpoints.addProvince.initiate(body),
-    edit: (id, body) => api.endpoints.editProvince.initiate({ id, body }),
+    loadFull: true,
   },
-  remove: (r) => api.endpoints.deleteProvince.initiate(r.id),
 });
 
 export default function Province() {

@@ -3,7 +3,7 @@
  * the polygon drawn on the map (at least three points), publish, dates.
  */
 import { Form } from 'antd';
-import { basicinformationApi as api } from '@/api/services/basicinformation';
+import { regionEndpoints } from '@/api/services/basicinformation';
 import type { Region as RegionRow } from '@/api/schemas';
 import type { ReferenceFilter, RegionRequest } from '@/api/schemas/requests';
 import { Money } from '@/components/Money';
@@ -45,14 +45,14 @@ const FilterFields = nameAndLocationFilter({ levels: ['country', 'province', 'ci
 
 export const regionResource = defineResource<RegionRow, ReferenceFilter, Values, RegionRequest>({
   name: 'reference.region',
-  list: api.endpoints.regionList,
+  endpoints: regionEndpoints,
   columns: [
     { key: 'name', title: 'reference.field.name', sortable: true },
     { key: 'price', title: 'reference.field.price', sortable: true, render: (r) => <Money value={Number(r.price ?? 0)} /> },
     { key: 'city', title: 'reference.field.city', sortable: true, sortField: 'city.name', render: (r) => refName(r.city) },
     { key: 'province', title: 'reference.field.province', sortable: true, sortField: 'province.name', render: (r) => refName(r.province) },
     { key: 'country', title: 'reference.field.country', sortable: true, sortField: 'country.name', render: (r) => refName(r.country) },
-    { key: 'publish', title: 'reference.field.publish', sortable: true, toggle: (r, publish) => api.endpoints.changeRegionPublished.initiate({ id: r.id, publish }) },
+    { key: 'publish', title: 'reference.field.publish', sortable: true, toggle: true },
     { key: 'createdAt', title: 'reference.field.createdAt', sortable: true, date: true },
     { key: 'updatedAt', title: 'reference.field.updatedAt', sortable: true, date: true },
   ],
@@ -76,11 +76,8 @@ export const regionResource = defineResource<RegionRow, ReferenceFilter, Values,
       city: v.city,
       coordinates: v.coordinates,
     }),
-    load: (id) => api.endpoints.region.initiate(id),
-    add: (body) => api.endpoints.addRegion.initiate(body),
-    edit: (id, body) => api.endpoints.editRegion.initiate({ id, body }),
+    loadFull: true,
   },
-  remove: (r) => api.endpoints.deleteRegion.initiate(r.id),
 });
 
 export default function Region() {

@@ -1,5 +1,5 @@
 /** Stores (admin §2, §3): name, store number, city, province, publish; add and edit on their own pages. */
-import { basicinformationApi as api } from '@/api/services/basicinformation';
+import { storeEndpoints } from '@/api/services/basicinformation';
 import type { Store } from '@/api/schemas';
 import type { ReferenceFilter } from '@/api/schemas/requests';
 import { ResourcePage, defineResource, type FieldsProps } from '@/components/resource';
@@ -19,17 +19,16 @@ function FilterFields({ form }: FieldsProps<never>) {
 
 export const storeResource = defineResource<Store, ReferenceFilter>({
   name: 'reference.store',
-  list: api.endpoints.storeList,
+  endpoints: storeEndpoints,
   columns: [
     { key: 'name', title: 'reference.field.name', sortable: true },
     { key: 'store', title: 'reference.field.store', sortable: true },
     { key: 'city', title: 'reference.field.city', sortable: true, sortField: 'city.name', render: (r) => refName(r.city) },
     { key: 'province', title: 'reference.field.province', sortable: true, sortField: 'province.name', render: (r) => refName(r.province) },
-    { key: 'publish', title: 'reference.field.publish', sortable: true, toggle: (r, publish) => api.endpoints.changeStorePublished.initiate({ id: r.id, publish }) },
+    { key: 'publish', title: 'reference.field.publish', sortable: true, toggle: true },
   ],
   filter: { Fields: FilterFields },
   pages: { add: `${STORE_PATH}/add`, edit: (r) => `${STORE_PATH}/edit/${encodeURIComponent(r.id)}` },
-  remove: (r) => api.endpoints.deleteStore.initiate(r.id),
 });
 
 export default function StoreList() {

@@ -1,0 +1,91 @@
+/**
+ * The cell kinds of a resource column: a flag switched in place, an inline editable whole number
+ * (position), a link and tags. Each keeps its own state so the table's columns stay memoised.
+ */
+import { useEffect, useState } from 'react';
+import { InputNumber, Switch, Tag } from 'antd';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { notify } from '@/api/notifier';
+import { toLatinDigits } from '@/lib/digits';
+import type { ApiThunk, ResourceColumn } from './types';
+import { useApiCall } from './useApiCall';
+
+/** A boolean flag switched in place; optional state labels (active / inactive). */
+export function ToggleCell({ checked, call, label, labels }: { checked: boolean; call(value: boolean): ApiThunk; label: string; labels?: { on: string; off: string } }) {
+  const intl = useIntl();
+  const { run, busy } = useApiCall();
+  return (
+    <Switch
+      size={labels ? 'default' : 'small'}
+      checked={checked}
+      loading={busy}
+      aria-label={label}
+      checkedChildren={labels ? intl.formatMessage({ id: labels.on }) : undefined}
+      unCheckedChildren={labels ? intl.formatMessage({ id: labels.off }) : undefined}
+      onChange={(value) => run(call(value)).catch(() => undefined)}
+    />
+  );
+}
+
+/**
+ * A whole number edited in the row (min 1), saved on blur or Enter when it changed. A refused save
+ * puts the stored value back and says so (the server's own message is shown by the baseQuery).
+ */
+export function NumberCell({ value, call, label }: { value: number | undefined; call(value: number): ApiThunk; label: string }) {
+  const { run, busy } = useApiCall();
+  const [draft, setDraft] = useState<number | null>(value ?? null);
+  useEffect(() => setDraft(value ?? null), [value]);
+  const save = () => {
+    if (draft == null || draft < 1 || !Number.isInteger(draft)) {
+      setDraft(value ?? null);
+      return;
+    }
+    if (draft === value) return;
+    run(call(draft)).catch(() => {
+      setDraft(value ?? null);
+      notify({ type: 'error', messageId: 'admin.resource.numberReverted' });
+    });
+  };
+  return (
+    <InputNumber<number>
+      size="small"
+      min={1}
+      precision={0}
+      value={draft}
+      disabled={busy}
+      aria-label={label}
+      style={{ width: 80 }}
+      parser={(text) => Number(toLatinDigits(text ?? '').replace(/[^\d]/g, '')) || 0}
+      onChange={(next) => setDraft(next)}
+      onBlur={save}
+      onPressEnter={save}
+    />
+  );
+}
+
+/** A link cell: an app path through the router, or an address opened in a new tab. */
+export function LinkCell<T>({ record, column, children }: { record: T; column: ResourceColumn<T>; children: React.ReactNode }) {
+  const to = column.link?.(record);
+  if (!to) return <>{children}</>;
+  if (column.external) {
+    return (
+      <a href={to} target="_blank" rel="noopener noreferrer">
+        {children}
+      </a>
+    );
+  }
+  return <Link to={to}>{children}</Link>;
+}
+
+export function TagsCell({ tags }: { tags: readonly { label: React.ReactNode; color?: string; key?: string }[] }) {
+  return (
+    <>
+      {tags.map((tag, i) => (
+        <Tag key={tag.key ?? i} color={tag.color} style={{ marginBlock: 2 }}>
+          {tag.label}
+        </Tag>
+      ))}
+    </>
+  );
+}
