@@ -173,7 +173,7 @@ export function ResourceFormPage<T extends { id: string }, V, B>({ page }: Resou
     );
   }
   const record = adding ? undefined : (one.currentData ?? undefined);
-  if (adding ? page.useInitial && !extraInitial : !record) return <PageSpinner />;
+  if ((page.useInitial && !extraInitial) || (!adding && !record)) return <PageSpinner />;
 
   const initialValues = record ? page.toValues(record) : { ...page.initial, ...extraInitial };
   return (

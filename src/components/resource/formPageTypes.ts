@@ -54,9 +54,11 @@ export interface FormPageDef<T extends { id: string }, V = Record<string, unknow
   /** Initial values when adding. */
   initial?: Partial<V>;
   /**
-   * Initial values that need data when adding (position = total + 1), merged over `initial`. Called on
-   * every render (a hook); `adding` is false on the edit page so it can skip its queries. Return
-   * undefined while loading (the page shows its spinner), values (or `{}`, also on failure) when ready.
+   * A hook (called on every render) for what the form needs before it mounts: initial values that
+   * need data when adding (position = total + 1), merged over `initial`. Return undefined while that
+   * loads (the page shows its spinner, when editing too), the values (or `{}`, also on failure) when
+   * ready. `adding` is false on the edit page, where the values are not used: return `{}` at once
+   * unless the form must wait for something (a list its defaults come from).
    */
   useInitial?(adding: boolean): Partial<V> | undefined;
   /** The request body from the validated values (`record` when editing). */

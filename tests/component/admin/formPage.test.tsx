@@ -60,6 +60,7 @@ function useNextPosition(adding: boolean): Partial<Values> | undefined {
     const timer = setTimeout(() => setNext(8), 20);
     return () => clearTimeout(timer);
   }, [adding]);
+  if (!adding) return {};
   return next === undefined ? undefined : { position: String(next) };
 }
 
@@ -208,6 +209,8 @@ describe('ResourceFormPage', () => {
     serve();
     const user = userEvent.setup();
     renderWithProviders(<Screen />, '/things/add', admin);
+    // waits for useInitial before the form mounts
+    expect(screen.getByRole('status')).toBeInTheDocument();
     const name = await nameBox();
     expect(screen.getByText('Add store')).toBeInTheDocument();
     expect(name).toHaveValue('New thing');
