@@ -19,3 +19,15 @@ export type {
 export { useListParams, compactFilters } from './useListParams';
 export { useApiCall } from './useApiCall';
 export { FormModal, type FormModalProps } from './FormModal';
+export {
+  ResourceFormPage,
+  defineFormPage,
+  type ResourceFormPageProps,
+  type FormPageDef,
+  type FormPageEndpoints,
+  type FormPageRecordEndpoint,
+  type FormPageRecordResult,
+  type FormPageAddEndpoint,
+  type FormPageEditEndpoint,
+} from './FormPage';
+export { ImagesField, type ImagesFieldProps, type FormPageDeleteFileEndpoint } from './FormPageImagesField';
