@@ -17,7 +17,7 @@ import { config } from '@/config';
 import { toLatinDigits } from '@/lib/digits';
 import { patterns } from '@/lib/validation';
 import { LocationFields, NameField, refId, useLabel } from './fields';
-import { STORE_PATH } from './StoreList';
+import { paths } from '@/lib/paths';
 
 interface Values {
   name: string;
@@ -163,7 +163,7 @@ function StoreFields({ initial, onSubmit, saving }: { initial?: Partial<Values>;
         </Col>
       </Row>
       <Flex gap={8} justify="end">
-        <Link to={STORE_PATH}>
+        <Link to={paths.stores}>
           <Button>{intl.formatMessage({ id: 'app.back' })}</Button>
         </Link>
         <Button type="primary" htmlType="submit" loading={saving}>
@@ -192,8 +192,8 @@ export default function StoreForm() {
         store.refetch();
       } else {
         const id = await add(toBody(values)).unwrap();
-        if (id) navigate(`${STORE_PATH}/edit/${encodeURIComponent(id)}`, { replace: true });
-        else navigate(STORE_PATH);
+        if (id) navigate(paths.storeEdit(id), { replace: true });
+        else navigate(paths.stores);
       }
     } catch {
       // failed: the form keeps what was typed (the server's message is shown by the baseQuery)
@@ -203,7 +203,7 @@ export default function StoreForm() {
   };
 
   if (variable && store.isError && !store.data) {
-    return <Result status="warning" title={intl.formatMessage({ id: 'error.404.short' })} extra={<Link to={STORE_PATH}>{intl.formatMessage({ id: 'app.back' })}</Link>} />;
+    return <Result status="warning" title={intl.formatMessage({ id: 'error.404.short' })} extra={<Link to={paths.stores}>{intl.formatMessage({ id: 'app.back' })}</Link>} />;
   }
   if (variable && !store.data) return <Spin style={{ display: 'block', margin: '64px auto' }} />;
   return (
