@@ -17,7 +17,7 @@ import { config } from '@/config';
 import { toLatinDigits } from '@/lib/digits';
 import { patterns } from '@/lib/validation';
 import { LocationFields, NameField, refId, useLabel } from './fields';
-import { STORE_PATH } from './StoreList';
+import { paths } from '@/lib/paths';
 
 interface Values {
   name: string;
@@ -164,8 +164,8 @@ function StoreFields({ form }: FieldsProps<Store>) {
 
 export const storePage = defineFormPage<Store, Values, StoreRequest>({
   name: 'reference.store',
-  listPath: STORE_PATH,
-  editPath: (id) => `${STORE_PATH}/edit/${encodeURIComponent(id)}`,
+  listPath: paths.stores,
+  editPath: paths.storeEdit,
   endpoints: { one: api.endpoints.store, add: api.endpoints.addStore, edit: api.endpoints.editStore },
   Fields: StoreFields,
   toValues,
