@@ -50,6 +50,7 @@ function emptyDb(): Db {
     ipAddresses: [],
     shippingPrices: {},
     routes: [],
+    payments: {},
     sequences: {},
   };
 }
