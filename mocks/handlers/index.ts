@@ -5,6 +5,8 @@ import { dashboardHandlers } from './dashboard';
 import { invoiceHandlers } from './invoice';
 import { invoiceListHandlers } from './invoiceList';
 import { ipAddressHandlers } from './ipaddress';
+import { pluginManagementHandlers } from './pluginmanagement';
+import { postManagementHandlers } from './postmanagement';
 import { siteHandlers } from './site';
 import { userManagementHandlers } from './usermanagement';
 
@@ -19,4 +21,6 @@ export const handlers = [
   ...basicInformationHandlers,
   ...ipAddressHandlers,
   ...userManagementHandlers,
+  ...postManagementHandlers,
+  ...pluginManagementHandlers,
 ];
