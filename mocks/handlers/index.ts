@@ -6,6 +6,8 @@ import { ecommerceCatalogHandlers } from './ecommerceCatalog';
 import { invoiceHandlers } from './invoice';
 import { invoiceListHandlers } from './invoiceList';
 import { ipAddressHandlers } from './ipaddress';
+import { pluginManagementHandlers } from './pluginmanagement';
+import { postManagementHandlers } from './postmanagement';
 import { siteHandlers } from './site';
 import { userManagementHandlers } from './usermanagement';
 
@@ -21,4 +23,6 @@ export const handlers = [
   ...basicInformationHandlers,
   ...ipAddressHandlers,
   ...userManagementHandlers,
+  ...postManagementHandlers,
+  ...pluginManagementHandlers,
 ];

@@ -71,7 +71,8 @@ const posts = crudRows({
   resource: 'post',
   entity: postSchema,
   part: 'post',
-  value: (ctx) => ({ title: tagName(ctx), alias: ctx.tag, categories: [], body: '<p>Automated contract check.</p>' }),
+  // a post needs at least one category (admin §5): the first of the tree
+  value: async (ctx) => ({ title: tagName(ctx), alias: ctx.tag, categories: [await idFrom(`GET ${P}/postCategory/tree`).resolve(ctx)].filter(Boolean), body: '<p>Automated contract check.</p>' }),
   match: { field: 'alias', value: (ctx) => ctx.tag, filter: (ctx) => ({ title: tagName(ctx) }) },
 });
 const postCategories = crudRows({
