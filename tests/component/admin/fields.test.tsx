@@ -107,6 +107,27 @@ describe('TreeSelectField', () => {
     await waitFor(() => expect(onFinish).toHaveBeenCalledWith({ categories: ['c3', 'c5'] }));
   });
 
+  it('shows the stored ids of a record being edited as checked nodes, and unchecks one', async () => {
+    const user = userEvent.setup();
+    const onFinish = vi.fn();
+    renderWithProviders(
+      <Harness onFinish={onFinish}>
+        <Form.Item name="categories" label="Categories" initialValue={['c3', 'c4']}>
+          <TreeSelectField endpoint={siteApi.endpoints.productCategoryTree} multiple />
+        </Form.Item>
+      </Harness>,
+      '/',
+      admin,
+    );
+    await user.click(screen.getByRole('combobox'));
+    const checked = () =>
+      Array.from(popup().querySelectorAll('.ant-select-tree-treenode-checkbox-checked .ant-select-tree-title')).map((n) => n.textContent);
+    await waitFor(() => expect(checked()).toEqual(['Samsung', 'iPhone']));
+    await user.click(within(popup()).getByText('iPhone'));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(onFinish).toHaveBeenCalledWith({ categories: ['c3'] }));
+  });
+
   it('picks one node and searches titles', async () => {
     const user = userEvent.setup();
     const onFinish = vi.fn();
