@@ -16,6 +16,7 @@ import { ResourceFormPage, defineFormPage } from '@/components/resource/FormPage
 import { ImagesField } from '@/components/resource/FormPageImagesField';
 import type { FieldsProps } from '@/components/resource/types';
 import { locationRef, renderWithProviders } from '../../utils/renderApp';
+import { pngFile } from '../../utils/files';
 
 interface Thing {
   id: string;
@@ -108,7 +109,7 @@ async function readThing(request: Request) {
   return { json, files };
 }
 
-function serve(options: { putDelay?: number; failPut?: boolean; getStatus?: number } = {}) {
+function serve(options: { putDelay?: number; putGate?: Promise<unknown>; failPut?: boolean; getStatus?: number } = {}) {
   server.use(
     http.get('*/testmanagement/v1/thing/:id', ({ params }) => {
       calls.get += 1;
@@ -126,6 +127,7 @@ function serve(options: { putDelay?: number; failPut?: boolean; getStatus?: numb
     http.put('*/testmanagement/v1/thing/:id', async ({ request, params }) => {
       calls.put += 1;
       if (options.putDelay) await new Promise((r) => setTimeout(r, options.putDelay));
+      if (options.putGate) await options.putGate;
       if (options.failPut) return envelope(null, false, 200, 'The name is already used.');
       const { json, files } = await readThing(request);
       const thing = things[params.id as string];
@@ -152,7 +154,7 @@ beforeEach(() => {
 
 const admin = { apiKey: seededApiKey('u1'), session: { language: 'en' as const, direction: 'ltr' as const } };
 const nameBox = () => screen.findByRole('textbox', { name: 'Name' });
-const png = (name: string) => new File([new Uint8Array(100)], name, { type: 'image/png' });
+const png = (name: string) => pngFile(name);
 function choose(...files: File[]) {
   const input = document.querySelector('input[type="file"]') as HTMLInputElement;
   fireEvent.change(input, { target: { files } });
@@ -282,12 +284,15 @@ describe('ResourceFormPage', () => {
   });
 
   it('sends one request per double click', async () => {
-    serve({ putDelay: 80 });
+    // the server holds the answer until the double click is over, so the test does not race the save
+    let release: (value?: unknown) => void = () => undefined;
+    serve({ putGate: new Promise((resolve) => (release = resolve)) });
     const user = userEvent.setup();
     renderWithProviders(<Screen />, '/things/edit/t1', admin);
     await nameBox();
     await user.dblClick(screen.getByRole('button', { name: /Save/ }));
     await waitFor(() => expect(screen.getByRole('button', { name: /Save/ })).toHaveClass('ant-btn-loading'));
+    release();
     await waitFor(() => expect(screen.getByRole('button', { name: /Save/ })).not.toHaveClass('ant-btn-loading'));
     expect(calls.put).toBe(1);
   });
