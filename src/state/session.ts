@@ -4,17 +4,12 @@
  * RTK Query cache and is read through the selectors in ./selectors.ts.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import Cookies from 'js-cookie';
 import { config, type AuthType, type Environment } from '@/config';
+import { loggedOut, requestFinished, requestStarted } from '@/api/events';
+import { readApiKeyCookie } from '@/lib/apiKeyCookie';
+import { isLocale, type Locale } from '@/lib/locale';
 
-export type Locale = 'fa' | 'en';
-export const LOCALES: readonly Locale[] = ['fa', 'en'];
-export const API_KEY_COOKIE = 'api_key';
 const LANGUAGE_STORAGE = 'language';
-
-export function isLocale(value: unknown): value is Locale {
-  return value === 'fa' || value === 'en';
-}
 
 function initialLanguage(): Locale {
   if (typeof window === 'undefined') return 'fa';
@@ -54,7 +49,7 @@ export function createInitialSession(): SessionState {
   return {
     language,
     direction: language === 'fa' ? 'rtl' : 'ltr',
-    apiKey: Cookies.get(API_KEY_COOKIE) ?? null,
+    apiKey: readApiKeyCookie() ?? null,
     authType: config.authType,
     recaptchaVersion: config.captcha.defaultVersion,
     mobileMinutesLeft: config.mobileMinutesLeft,
@@ -66,17 +61,6 @@ export function createInitialSession(): SessionState {
     mapApiKey: config.map.apiKey,
     isMobile: detectMobile(),
   };
-}
-
-const secureCookie = typeof window !== 'undefined' && window.location.protocol === 'https:';
-
-/** Stores the api key cookie for 365 days (Secure and SameSite on https). */
-export function writeApiKeyCookie(key: string): void {
-  Cookies.set(API_KEY_COOKIE, key, { expires: 365, sameSite: 'lax', secure: secureCookie, path: '/' });
-}
-
-export function clearApiKeyCookie(): void {
-  Cookies.remove(API_KEY_COOKIE, { path: '/' });
 }
 
 const sessionSlice = createSlice({
@@ -95,15 +79,6 @@ const sessionSlice = createSlice({
     loggedIn(state, action: PayloadAction<string>) {
       state.apiKey = action.payload;
     },
-    loggedOut(state) {
-      state.apiKey = null;
-    },
-    requestStarted(state) {
-      state.pending += 1;
-    },
-    requestFinished(state) {
-      state.pending = Math.max(0, state.pending - 1);
-    },
     recaptchaVersionChanged(state, action: PayloadAction<2 | 3>) {
       state.recaptchaVersion = action.payload;
     },
@@ -114,14 +89,24 @@ const sessionSlice = createSlice({
       state.isMobile = action.payload;
     },
   },
+  // what the API layer reports (src/api/events.ts)
+  extraReducers: (builder) => {
+    builder
+      .addCase(loggedOut, (state) => {
+        state.apiKey = null;
+      })
+      .addCase(requestStarted, (state) => {
+        state.pending += 1;
+      })
+      .addCase(requestFinished, (state) => {
+        state.pending = Math.max(0, state.pending - 1);
+      });
+  },
 });
 
 export const {
   languageChanged,
   loggedIn,
-  loggedOut,
-  requestStarted,
-  requestFinished,
   recaptchaVersionChanged,
   mapPositionChanged,
   viewportChanged,
