@@ -8,12 +8,12 @@ import { makeStore } from './app/store';
 async function startMockBackend() {
   // Development only: the production build has VITE_USE_MSW=false, so this branch and MSW are dropped.
   if (import.meta.env.VITE_USE_MSW === 'true') {
-    const { worker } = await import('../mocks/browser');
+    const { worker } = await import('@mocks/browser');
     await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
   }
 }
 
-startMockBackend().finally(() => {
+void startMockBackend().finally(() => {
   const store = makeStore();
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>
