@@ -58,13 +58,13 @@ export function ResourcePage<T extends { id: string }, F extends object, V, B, F
   const t = useCallback((id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values), [intl]);
 
   const openAdd = useCallback(() => {
-    if (resource.pages) navigate(resource.pages.add);
+    if (resource.pages) void navigate(resource.pages.add);
     else setEditing({});
   }, [resource.pages, navigate]);
 
   const openEdit = useCallback(
     (record: T) => {
-      if (resource.pages) navigate(resource.pages.edit(record));
+      if (resource.pages) void navigate(resource.pages.edit(record));
       else setEditing({ record });
     },
     [resource.pages, navigate],

@@ -189,11 +189,11 @@ export default function StoreForm() {
     try {
       if (variable) {
         await edit({ id: variable, body: toBody(values) }).unwrap();
-        store.refetch();
+        void store.refetch();
       } else {
         const id = await add(toBody(values)).unwrap();
-        if (id) navigate(paths.storeEdit(id), { replace: true });
-        else navigate(paths.stores);
+        if (id) void navigate(paths.storeEdit(id), { replace: true });
+        else void navigate(paths.stores);
       }
     } catch {
       // failed: the form keeps what was typed (the server's message is shown by the baseQuery)
