@@ -9,12 +9,12 @@ async function startMockBackend() {
   // Development only: the production build has VITE_USE_MSW=false, so this branch and MSW are dropped.
   if (import.meta.env.VITE_USE_MSW === 'true') {
     // The mock keeps its data in IndexedDB across reloads and tabs; `?mock-reset=1` starts again from the seed.
-    const { startBrowserMock } = await import('../mocks/browser');
+    const { startBrowserMock } = await import('@mocks/browser');
     await startBrowserMock();
   }
 }
 
-startMockBackend().finally(() => {
+void startMockBackend().finally(() => {
   const store = makeStore();
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>

@@ -1,11 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { cleanup, configure } from '@testing-library/react';
+import { configure } from '@testing-library/react';
 import Cookies from 'js-cookie';
-import { server } from '../mocks/node';
-import { resetDb } from '../mocks/db';
+import { server } from '@mocks/node';
+import { resetDb } from '@mocks/db';
 import { installMultipart } from './multipart';
-import { loadFullCatalogues } from '../src/i18n/messages';
+import { loadFullCatalogues } from '@/i18n/messages';
 
 // antd needs these in jsdom.
 class ResizeObserverShim {
@@ -38,12 +38,12 @@ installMultipart();
 
 // Components rendered on their own (outside a DASHBOARD route) still find every text.
 beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'warn' });
+  // a request no handler answers fails the test: every call a test makes is mocked on purpose
+  server.listen({ onUnhandledRequest: 'error' });
   await loadFullCatalogues();
 });
 beforeEach(() => resetDb());
 afterEach(() => {
-  cleanup();
   server.resetHandlers();
   Object.keys(Cookies.get()).forEach((name) => Cookies.remove(name));
   window.localStorage.clear();

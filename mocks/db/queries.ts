@@ -1,5 +1,6 @@
 import type { Db, PostRecord, ProductRecord, UserRecord } from './types';
 import { db } from './state';
+import { sortByPosition } from '@/lib/routeTree';
 
 /** Lookups over the live `db` shared by handlers. */
 
@@ -80,6 +81,26 @@ export function productByIdOrAlias(key: string): ProductRecord | undefined {
 
 export function postByIdOrAlias(key: string): PostRecord | undefined {
   return db.posts.find((p) => p.id === key || p.alias === key);
+}
+
+export type TreeOf<N> = N & { children: TreeOf<N>[] };
+
+/**
+ * A parent-linked category collection as a tree sorted by position, each record shown by `node`.
+ * With `rootId`, that category's subtree as a one-item list (empty when it does not exist).
+ */
+export function categoryTree<R extends { id: string; parent: string | null; position: number }, N>(
+  records: readonly R[],
+  node: (record: R) => N,
+  rootId?: string,
+): TreeOf<N>[] {
+  const build = (parent: string | null): TreeOf<N>[] =>
+    sortByPosition(records.filter((c) => c.parent === parent)).map((c) => ({ ...node(c), children: build(c.id) }));
+  if (rootId) {
+    const root = byId(records, rootId);
+    return root ? [{ ...node(root), children: build(root.id) }] : [];
+  }
+  return build(null);
 }
 
 /** The ids of `rootIds` and every category below them in a parent-linked collection. */

@@ -1,4 +1,4 @@
-import type { RouteNode } from '../../src/api/schemas';
+import type { RouteNode } from '@/api/schemas';
 
 /** Every human text is stored in both languages; handlers serialise the requested one. */
 export type I18n = {

@@ -4,7 +4,7 @@ import {
   loginRequestSchema,
   registerRequestSchema,
   resetPasswordRequestSchema,
-} from '../../src/api/schemas/requests';
+} from '@/api/schemas/requests';
 import { nowIso } from '../db/clock';
 import { normaliseMobile, userByEmail, userByMobile } from '../db/queries';
 import { IRAN } from '../db/seed/address';

@@ -6,7 +6,7 @@
  */
 import { http, type HttpHandler } from 'msw';
 import type { z } from 'zod';
-import type { RouteNode } from '../../src/api/schemas/route';
+import type { RouteNode } from '@/api/schemas/route';
 import {
   brandRequestSchema,
   cityRequestSchema,
@@ -17,7 +17,7 @@ import {
   regionRequestSchema,
   routeRequestSchema,
   storeRequestSchema,
-} from '../../src/api/schemas/requests';
+} from '@/api/schemas/requests';
 import { nowIso } from '../db/clock';
 import { byId } from '../db/queries';
 import { DIR } from '../db/seed/files';

@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import { cartAddRequestSchema, cartDeleteRequestSchema, cartEditRequestSchema } from '../../src/api/schemas/requests';
+import { cartAddRequestSchema, cartDeleteRequestSchema, cartEditRequestSchema } from '@/api/schemas/requests';
 import { nowIso } from '../db/clock';
 import { byId, productByIdOrAlias } from '../db/queries';
 import { db, nextId } from '../db/state';

@@ -6,7 +6,7 @@ import {
   reverseGeocodeRequestSchema,
   settingRequestSchema,
   tokenListFilterSchema,
-} from '../../src/api/schemas/requests';
+} from '@/api/schemas/requests';
 import { nowIso } from '../db/clock';
 import { distanceMeters } from '../db/geo';
 import { byId, hasRole, normaliseMobile, userByEmail, userByMobile } from '../db/queries';

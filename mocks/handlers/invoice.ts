@@ -1,12 +1,12 @@
 import { http, HttpResponse } from 'msw';
-import { SHIPPING_TYPES } from '../../src/api/schemas/invoice';
+import { SHIPPING_TYPES } from '@/api/schemas/invoice';
 import { fakePayPage, makeToken } from '../lib/fakePay';
 import {
   couponValidationRequestSchema,
   createInvoiceRequestSchema,
   paymentRequestSchema,
   paymentVerificationRequestSchema,
-} from '../../src/api/schemas/requests';
+} from '@/api/schemas/requests';
 import { now, nowIso } from '../db/clock';
 import { invoiceTotals, VAT_PERCENT } from '../db/pricing';
 import { byId, isProfileComplete, isShopStaff, productByIdOrAlias } from '../db/queries';

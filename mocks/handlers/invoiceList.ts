@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import { invoiceListFilterSchema } from '../../src/api/schemas/requests';
+import { invoiceListFilterSchema } from '@/api/schemas/requests';
 import { isShopStaff } from '../db/queries';
 import { db } from '../db/state';
 import type { InvoiceRecord } from '../db/types';

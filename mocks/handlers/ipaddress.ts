@@ -4,7 +4,7 @@
  * date-only end includes that whole day). ADMIN or ECOMMERCE_MANAGEMENT.
  */
 import { http, type HttpHandler } from 'msw';
-import { ipAddressFilterSchema } from '../../src/api/schemas/requests';
+import { ipAddressFilterSchema } from '@/api/schemas/requests';
 import { db } from '../db/state';
 import { ok, readBody, requireUser } from '../lib/http';
 import { applySorter, filterBy, paginate, sorterOf } from '../lib/list';

@@ -1,11 +1,11 @@
 import { http } from 'msw';
-import type { RouteNode } from '../../src/api/schemas/route';
+import type { RouteNode } from '@/api/schemas/route';
 import {
   postCommentRequestSchema,
   productCommentRequestSchema,
   sendEmailRequestSchema,
   siteListRequestSchema,
-} from '../../src/api/schemas/requests';
+} from '@/api/schemas/requests';
 import { nowIso } from '../db/clock';
 import { byId, findByIdOrAlias, postByIdOrAlias, productByIdOrAlias } from '../db/queries';
 import { db, nextId } from '../db/state';

@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
 import type { z } from 'zod';
-import type { ApiMessage } from '../../src/api/schemas/envelope';
+import type { ApiMessage } from '@/api/schemas/envelope';
 import { roleNames, userByApiKey } from '../db/queries';
 import type { UserRecord } from '../db/types';
 import { t, type Lang } from './i18n';

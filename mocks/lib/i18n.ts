@@ -1,5 +1,7 @@
 /** Serialising bilingual `{ fa, en }` texts for one language. */
-export type Lang = 'fa' | 'en';
+import type { Locale } from '@/lib/locale';
+
+export type Lang = Locale;
 export interface I18nText {
   fa: string;
   en: string;

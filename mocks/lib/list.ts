@@ -1,4 +1,4 @@
-import type { Paged } from '../../src/api/schemas/envelope';
+import type { Paged } from '@/api/schemas/envelope';
 import { isI18n, type Lang } from './i18n';
 
 /**

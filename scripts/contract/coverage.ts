@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { handlers } from '../../mocks/handlers';
+import { handlers } from '@mocks/handlers';
 import { clientCalls, clientMatches, mockServes } from './coverageScan';
 import { parseEndpoints, rowKey } from './endpoints';
 import { ROW_SPECS } from './rows';

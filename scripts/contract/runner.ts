@@ -3,7 +3,7 @@
  * and content shape with the shared zod schemas. Node-only by use (fetch), no browser modules.
  */
 import { z } from 'zod';
-import { apiMessageSchema } from '../../src/api/schemas/envelope';
+import { apiMessageSchema } from '@/api/schemas/envelope';
 import { diffAgainstSchema, formatDifference, type Difference } from './differ';
 import { pickCreated } from './discovery';
 import { pathParams, rowKey, type EndpointRow } from './endpoints';

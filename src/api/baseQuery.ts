@@ -6,9 +6,10 @@
  * Nothing else in the code knows the envelope's shape.
  */
 import { fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query/react';
-import Cookies from 'js-cookie';
 import { config } from '@/config';
-import { API_KEY_COOKIE, clearApiKeyCookie, loggedOut, requestFinished, requestStarted, type Locale } from '@/state/session';
+import { clearApiKeyCookie, readApiKeyCookie } from '@/lib/apiKeyCookie';
+import type { Locale } from '@/lib/locale';
+import { loggedOut, requestFinished, requestStarted } from './events';
 import { notify, type NoticeType } from './notifier';
 
 export interface ApiMessage {
@@ -72,7 +73,7 @@ export const baseQuery: BaseQueryFn<ApiArgs, unknown, ApiError> = async (args, a
   const request: FetchArgs & { silent?: boolean } = typeof args === 'string' ? { url: args } : { ...args };
   const silent = Boolean(request.silent);
   delete request.silent;
-  const apiKey = Cookies.get(API_KEY_COOKIE);
+  const apiKey = readApiKeyCookie();
   const language = (api.getState() as StateWithSession).session?.language ?? 'fa';
   request.params = { language, ...(request.params ?? {}), ...(apiKey ? { apiKey } : {}) };
 
@@ -82,7 +83,7 @@ export const baseQuery: BaseQueryFn<ApiArgs, unknown, ApiError> = async (args, a
     const status = result.meta?.response?.status;
 
     if (status === 401) {
-      if (Cookies.get(API_KEY_COOKIE)) {
+      if (readApiKeyCookie()) {
         clearApiKeyCookie();
         api.dispatch(loggedOut());
         notify({ type: 'warning', messageId: 'api.sessionExpired' });

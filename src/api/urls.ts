@@ -1,7 +1,6 @@
 /** URLs that are not RTK Query calls: resized images and downloads (spec §7, §9). */
-import Cookies from 'js-cookie';
 import { config } from '@/config';
-import { API_KEY_COOKIE } from '@/state/session';
+import { readApiKeyCookie } from '@/lib/apiKeyCookie';
 
 export function imageUrl(fileId: string | null | undefined, width: number, height: number): string | undefined {
   if (!fileId) return undefined;
@@ -11,7 +10,7 @@ export function imageUrl(fileId: string | null | undefined, width: number, heigh
 /** Admin and avatar thumbnails: the dashboard service needs the api key on the URL. */
 export function dashboardImageUrl(fileId: string | null | undefined, width: number, height: number): string | undefined {
   if (!fileId) return undefined;
-  const key = Cookies.get(API_KEY_COOKIE);
+  const key = readApiKeyCookie();
   const query = key ? `?apiKey=${encodeURIComponent(key)}` : '';
   return `${config.apiUrl}dashboard/v1/resizeImage/${encodeURIComponent(fileId)}/${width}/${height}${query}`;
 }
@@ -19,7 +18,7 @@ export function dashboardImageUrl(fileId: string | null | undefined, width: numb
 export function downloadUrl(ids: readonly string[], options: { authenticated?: boolean } = {}): string {
   const params = new URLSearchParams({ ids: ids.join(',') });
   if (options.authenticated) {
-    const key = Cookies.get(API_KEY_COOKIE);
+    const key = readApiKeyCookie();
     if (key) params.set('apiKey', key);
     return `${config.apiUrl}dashboard/v1/downloadFile/?${params.toString()}`;
   }

@@ -3,7 +3,8 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/state/hooks';
 import { selectLanguage } from '@/state/selectors';
-import { isLocale, languageChanged } from '@/state/session';
+import { isLocale } from '@/lib/locale';
+import { languageChanged } from '@/state/session';
 
 export function LanguageSync() {
   const [params] = useSearchParams();

@@ -3,7 +3,8 @@ import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { baseApi } from '@/api/baseApi';
 import { rootReducer, type RootState } from '@/state/rootReducer';
-import { languageChanged, loggedOut, sessionReducer, type SessionState } from '@/state/session';
+import { loggedOut } from '@/api/events';
+import { languageChanged, sessionReducer, type SessionState } from '@/state/session';
 
 
 interface QueryEntry {

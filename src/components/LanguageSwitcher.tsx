@@ -6,7 +6,7 @@ import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { useAppSelector } from '@/state/hooks';
 import { selectLanguage } from '@/state/selectors';
-import { LOCALES, type Locale } from '@/state/session';
+import { LOCALES, type Locale } from '@/lib/locale';
 
 export function LanguageSwitcher() {
   const intl = useIntl();

@@ -6,7 +6,7 @@
  * `loadFullCatalogues()` fetches before a DASHBOARD screen renders (and as soon as a user signs in).
  * The public list is written out twice because import.meta.glob only takes literal patterns.
  */
-import type { Locale } from '@/state/session';
+import type { Locale } from '@/lib/locale';
 
 /** Plain strings in development and tests; pre-parsed ICU ASTs in production builds (vite.config.ts). */
 type Catalogue = Record<string, string>;

@@ -1,4 +1,12 @@
-/** Locale checks with no dependencies (public first-load modules use this, not the dayjs module). */
+/** The app's locales, and locale checks with no dependencies (public first-load modules use this, not the dayjs module). */
+
+/** The supported locales; fa (Persian, right-to-left) is the default. The one definition of `Locale`. */
+export const LOCALES = ['fa', 'en'] as const;
+export type Locale = (typeof LOCALES)[number];
+
+export function isLocale(value: unknown): value is Locale {
+  return value === 'fa' || value === 'en';
+}
 
 /** True for 'fa' and its regional variants ('fa-IR', 'fa_IR'). */
 export function isFaLocale(locale: string): boolean {

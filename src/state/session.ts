@@ -4,17 +4,12 @@
  * RTK Query cache and is read through the selectors in ./selectors.ts.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import Cookies from 'js-cookie';
 import { config, type AuthType, type Environment } from '@/config';
+import { loggedOut, requestFinished, requestStarted } from '@/api/events';
+import { readApiKeyCookie } from '@/lib/apiKeyCookie';
+import { isLocale, type Locale } from '@/lib/locale';
 
-export type Locale = 'fa' | 'en';
-export const LOCALES: readonly Locale[] = ['fa', 'en'];
-export const API_KEY_COOKIE = 'api_key';
 const LANGUAGE_STORAGE = 'language';
-
-export function isLocale(value: unknown): value is Locale {
-  return value === 'fa' || value === 'en';
-}
 
 function initialLanguage(): Locale {
   if (typeof window === 'undefined') return 'fa';
@@ -54,7 +49,7 @@ export function createInitialSession(): SessionState {
   return {
     language,
     direction: language === 'fa' ? 'rtl' : 'ltr',
-    apiKey: Cookies.get(API_KEY_COOKIE) ?? null,
+    apiKey: readApiKeyCookie() ?? null,
     authType: config.authType,
     recaptchaVersion: config.captcha.defaultVersion,
     mobileMinutesLeft: config.mobileMinutesLeft,
@@ -66,25 +61,6 @@ export function createInitialSession(): SessionState {
     mapApiKey: config.map.apiKey,
     isMobile: detectMobile(),
   };
-}
-
-const currentProtocol = () => (typeof window === 'undefined' ? '' : window.location.protocol);
-
-/**
- * The api key cookie's attributes: `SameSite=Lax` always (not sent on cross-site POSTs and sub-requests),
- * `Secure` whenever the page is served over https (never sent in clear text), site-wide path.
- */
-export function apiKeyCookieAttributes(protocol: string = currentProtocol()): Cookies.CookieAttributes {
-  return { sameSite: 'lax', secure: protocol === 'https:', path: '/' };
-}
-
-/** Stores the api key cookie for 365 days. */
-export function writeApiKeyCookie(key: string, protocol: string = currentProtocol()): void {
-  Cookies.set(API_KEY_COOKIE, key, { ...apiKeyCookieAttributes(protocol), expires: 365 });
-}
-
-export function clearApiKeyCookie(protocol: string = currentProtocol()): void {
-  Cookies.remove(API_KEY_COOKIE, apiKeyCookieAttributes(protocol));
 }
 
 const sessionSlice = createSlice({
@@ -103,15 +79,6 @@ const sessionSlice = createSlice({
     loggedIn(state, action: PayloadAction<string>) {
       state.apiKey = action.payload;
     },
-    loggedOut(state) {
-      state.apiKey = null;
-    },
-    requestStarted(state) {
-      state.pending += 1;
-    },
-    requestFinished(state) {
-      state.pending = Math.max(0, state.pending - 1);
-    },
     recaptchaVersionChanged(state, action: PayloadAction<2 | 3>) {
       state.recaptchaVersion = action.payload;
     },
@@ -122,14 +89,24 @@ const sessionSlice = createSlice({
       state.isMobile = action.payload;
     },
   },
+  // what the API layer reports (src/api/events.ts)
+  extraReducers: (builder) => {
+    builder
+      .addCase(loggedOut, (state) => {
+        state.apiKey = null;
+      })
+      .addCase(requestStarted, (state) => {
+        state.pending += 1;
+      })
+      .addCase(requestFinished, (state) => {
+        state.pending = Math.max(0, state.pending - 1);
+      });
+  },
 });
 
 export const {
   languageChanged,
   loggedIn,
-  loggedOut,
-  requestStarted,
-  requestFinished,
   recaptchaVersionChanged,
   mapPositionChanged,
   viewportChanged,

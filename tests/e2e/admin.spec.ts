@@ -6,19 +6,35 @@
 import { expect, test, type Page } from '@playwright/test';
 import { KEYS, signInWithKey } from './helpers';
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Chooses `option` in the antd select labelled `label` and returns once the select shows it as its
+ * value. An option matches by its whole text, or by the `(NAME)` at its end (roles read
+ * "caption (NAME)"), so AUTHENTICATED_ROUTE never picks UNAUTHENTICATED_ROUTE. Opening and
+ * choosing is retried until the select holds the value: a click that lands while a neighbouring
+ * dropdown is still closing, or before the options have loaded, is tried again rather than lost.
+ */
 async function pickOption(page: Page, scope: ReturnType<Page['locator']>, label: string, option: string) {
   const input = scope.getByLabel(label, { exact: true });
   // a cascade select is enabled once its parent has a value
   await expect(input).toBeEnabled();
-  await input.click();
-  // the dropdown that belongs to this select (an earlier one may still be closing)
-  const listId = await input.getAttribute('aria-controls');
-  await page.keyboard.type(option);
-  const dropdown = page.locator('.ant-select-dropdown').filter({ has: page.locator(`[id="${listId}"]`) });
-  await dropdown.locator('.ant-select-item-option', { hasText: option }).first().click();
-  // the choice is shown in the select before the next step
-  const select = page.locator('.ant-select').filter({ has: page.locator(`[id="${await input.getAttribute('id')}"]`) });
-  await expect(select).toContainText(option);
+  const id = await input.getAttribute('id');
+  const exact = new RegExp(`(^|\\()${escapeRegExp(option)}\\)?$`);
+  const select = page.locator('.ant-select').filter({ has: page.locator(`[id="${id}"]`) });
+  // the value a single select shows, or one tag of a multiple select
+  const chosen = select.locator('.ant-select-content-has-value, .ant-select-selection-item').filter({ hasText: exact });
+  await expect(async () => {
+    if ((await chosen.count()) > 0) return;
+    if ((await input.getAttribute('aria-expanded')) !== 'true') await input.click();
+    await expect(input).toHaveAttribute('aria-expanded', 'true', { timeout: 2_000 });
+    // a searchable select narrows the (virtual) list to the option; a plain one shows them all
+    if (await input.isEditable()) await input.fill(option);
+    const listId = await input.getAttribute('aria-controls');
+    const dropdown = page.locator('.ant-select-dropdown').filter({ has: page.locator(`[id="${listId}"]`) });
+    await dropdown.locator('.ant-select-item-option').filter({ hasText: exact }).click({ timeout: 3_000 });
+    await expect(chosen).toHaveCount(1, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 test('regions: add with a polygon drawn on the map, edit, toggle, delete', async ({ page, context, baseURL }) => {
@@ -33,14 +49,16 @@ test('regions: add with a polygon drawn on the map, edit, toggle, delete', async
   await pickOption(page, dialog, 'City', 'Tehran');
   const map = dialog.locator('.leaflet-container');
   await expect(map).toBeVisible();
-  await page.waitForTimeout(1000); // let the modal and leaflet settle
+  // the modal has finished opening (its zoom-in animation) before the map is measured and clicked
+  await expect(page.locator('.ant-modal-wrap .ant-zoom-appear, .ant-modal-wrap .ant-zoom-enter')).toHaveCount(0);
   const box = (await map.boundingBox())!;
   const points = [[0.35, 0.3], [0.65, 0.3], [0.5, 0.6]];
-  for (const [x, y] of points) {
+  const boundary = dialog.getByRole('list', { name: 'Points of the boundary' }).getByRole('listitem');
+  for (const [index, [x, y]] of points.entries()) {
     await map.click({ position: { x: box.width * x, y: box.height * y } });
-    await page.waitForTimeout(300);
+    // each click adds its point to the list before the next one
+    await expect(boundary).toHaveCount(index + 1);
   }
-  await expect(dialog.getByRole('list', { name: 'Points of the boundary' }).getByRole('listitem')).toHaveCount(3);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
   const row = page.getByRole('row', { name: /E2E region/ });
@@ -79,7 +97,6 @@ test('stores: add leads to the edit page of the new store, edit saves', async ({
   await form.getByLabel('Unit').fill('3');
   const map = form.locator('.leaflet-container');
   await map.scrollIntoViewIfNeeded();
-  await page.waitForTimeout(800);
   const box = (await map.boundingBox())!;
   await map.click({ position: { x: box.width * 0.3, y: box.height * 0.4 } });
   await expect(form.getByLabel('Latitude')).not.toHaveValue('');

@@ -36,10 +36,10 @@ test('a session is deleted after confirmation', async ({ page, context, baseURL 
   await signInWithKey(context, KEYS.incomplete, baseURL!);
   await page.goto('/token?language=en');
   const rows = page.locator('.ant-table-tbody tr.ant-table-row');
-  await expect(rows.first()).toBeVisible({ timeout: 20_000 });
-  const before = await rows.count();
   const edge = rows.filter({ hasText: 'Edge' });
-  await expect(edge).toHaveCount(1);
+  // the list has arrived (the seeded Edge session is in it) before its rows are counted
+  await expect(edge).toHaveCount(1, { timeout: 20_000 });
+  const before = await rows.count();
   await edge.getByRole('button', { name: 'Delete session' }).click();
   await page.getByRole('button', { name: 'Yes' }).click();
   await expect(rows).toHaveCount(before - 1);

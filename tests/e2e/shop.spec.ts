@@ -54,6 +54,9 @@ test('search and paging live in the URL: back, forward and shared links work (en
   await page.getByRole('searchbox', { name: 'Search products' }).press('Enter');
   await expect(page).toHaveURL(/search=oil/);
   await expect(page.getByText('Results for “oil”')).toBeVisible();
+  // the list has settled on the search's first page (not the cards of the page before)
+  const list = page.locator('.shop-page__main');
+  await expect(list).toHaveAttribute('aria-busy', 'false');
 
   const firstCard = page.getByTestId('product-card').first().getByRole('heading');
   const firstPageFirst = (await firstCard.textContent()) ?? '';
@@ -62,6 +65,7 @@ test('search and paging live in the URL: back, forward and shared links work (en
   await expect(page.locator('.ant-pagination-item-2')).toHaveClass(/ant-pagination-item-active/);
   // the previous page's cards stay until the next page arrives
   await expect(firstCard).not.toHaveText(firstPageFirst);
+  await expect(list).toHaveAttribute('aria-busy', 'false');
   const secondPageFirst = await page.getByTestId('product-card').first().getByRole('heading').textContent();
 
   await page.goBack();

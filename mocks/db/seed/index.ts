@@ -1,4 +1,4 @@
-import type { RouteNode } from '../../../src/api/schemas/route';
+import type { RouteNode } from '@/api/schemas/route';
 import routesJson from '../../data/routes.json';
 import { Rng, SEED } from '../random';
 import type { Db } from '../types';

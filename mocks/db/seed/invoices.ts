@@ -5,7 +5,7 @@ import type { InvoiceRecord, StoreRecord, UserRecord } from '../types';
 import type { SeedContext } from './context';
 import { FIRST_NAMES, LAST_NAMES } from './names';
 import { ROLE } from './roles';
-import { SHIPPING_TYPES } from '../../../src/api/schemas/invoice';
+import { SHIPPING_TYPES } from '@/api/schemas/invoice';
 import { USERS } from './users';
 import { userSnapshot } from '../snapshot';
 

@@ -1,4 +1,4 @@
-import { SHIPPING_TYPES } from '../../../src/api/schemas/invoice';
+import { SHIPPING_TYPES } from '@/api/schemas/invoice';
 import type { Db } from '../types';
 
 /**

@@ -1,6 +1,6 @@
-import type { Post, PostCategory } from '../../../src/api/schemas';
+import type { Post, PostCategory } from '@/api/schemas';
 import { t, type Lang } from '../../lib/i18n';
-import { byId, withDescendants } from '../queries';
+import { byId, categoryTree, withDescendants } from '../queries';
 import { db } from '../state';
 import type { PostCategoryRecord, PostRecord } from '../types';
 import { commentTree } from './comments';
@@ -68,16 +68,7 @@ function categoryNode(c: PostCategoryRecord, lang: Lang, counts: Map<string, num
 /** The post category tree with `posts` counts; with `rootId`, that subtree as a one-item list. */
 export function postCategoryTree(lang: Lang, publishedOnly = true, rootId?: string): PostCategory[] {
   const counts = postCounts(publishedOnly);
-  const build = (parent: string | null): PostCategory[] =>
-    db.postCategories
-      .filter((c) => c.parent === parent)
-      .sort((a, b) => a.position - b.position)
-      .map((c) => ({ ...categoryNode(c, lang, counts), children: build(c.id) }));
-  if (rootId) {
-    const root = byId(db.postCategories, rootId);
-    return root ? [{ ...categoryNode(root, lang, counts), children: build(root.id) }] : [];
-  }
-  return build(null);
+  return categoryTree(db.postCategories, (c) => categoryNode(c, lang, counts), rootId);
 }
 
 export function postCategoryIdsWithDescendants(ids: readonly string[]): Set<string> {

@@ -1,4 +1,4 @@
-import type { Comment } from '../../../src/api/schemas';
+import type { Comment } from '@/api/schemas';
 import { t, type Lang } from '../../lib/i18n';
 import { byId } from '../queries';
 import { db } from '../state';

@@ -1,7 +1,7 @@
 import { t, type Lang } from '../../lib/i18n';
 import { byId } from '../queries';
 import { db } from '../state';
-import type { FileRef } from '../../../src/api/schemas';
+import type { FileRef } from '@/api/schemas';
 
 /** `{ id, name }` of a stored file (null when the id is unknown). */
 export function fileRef(id: string | null | undefined): FileRef | null {

@@ -1,6 +1,6 @@
-import type { Brand, CartLine, Product, ProductCategory, Store, StoreStock } from '../../../src/api/schemas';
+import type { Brand, CartLine, Product, ProductCategory, Store, StoreStock } from '@/api/schemas';
 import { t, type Lang } from '../../lib/i18n';
-import { byId, withDescendants } from '../queries';
+import { byId, categoryTree, withDescendants } from '../queries';
 import { db } from '../state';
 import type { BrandRecord, CartRecord, ProductCategoryRecord, ProductRecord, StoreRecord } from '../types';
 import { commentTree } from './comments';
@@ -87,16 +87,7 @@ function categoryNode(c: ProductCategoryRecord, lang: Lang, counts: Map<string, 
  */
 export function productCategoryTree(lang: Lang, publishedOnly = true, rootId?: string): ProductCategory[] {
   const counts = productCounts(publishedOnly);
-  const build = (parent: string | null): ProductCategory[] =>
-    db.productCategories
-      .filter((c) => c.parent === parent)
-      .sort((a, b) => a.position - b.position)
-      .map((c) => ({ ...categoryNode(c, lang, counts), children: build(c.id) }));
-  if (rootId) {
-    const root = byId(db.productCategories, rootId);
-    return root ? [{ ...categoryNode(root, lang, counts), children: build(root.id) }] : [];
-  }
-  return build(null);
+  return categoryTree(db.productCategories, (c) => categoryNode(c, lang, counts), rootId);
 }
 
 /** Ids of the given product categories and all below them. */

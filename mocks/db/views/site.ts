@@ -8,7 +8,7 @@ import type {
   Plugin,
   Province,
   Region,
-} from '../../../src/api/schemas';
+} from '@/api/schemas';
 import { localize, t, type Lang } from '../../lib/i18n';
 import { byId } from '../queries';
 import { db } from '../state';

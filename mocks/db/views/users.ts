@@ -1,4 +1,4 @@
-import type { Author, CurrentUser, Role, Token, User, UserSummary } from '../../../src/api/schemas';
+import type { Author, CurrentUser, Role, Token, User, UserSummary } from '@/api/schemas';
 import { t, type Lang } from '../../lib/i18n';
 import { db } from '../state';
 import { byId, invoiceCountOf, isProfileComplete, roleNames } from '../queries';

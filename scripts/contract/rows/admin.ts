@@ -12,7 +12,7 @@ import {
   roleSchema,
   userSchema,
   userSummarySchema,
-} from '../../../src/api/schemas';
+} from '@/api/schemas';
 import { fromOwn, itemsOf, own, pick, pickFile } from '../discovery';
 import type { RowContext, RowSpec } from '../spec';
 import { countryId, idFrom, matchField, needsOwn, ownWrite, pagedList, read, tagMobile, tagName } from './common';

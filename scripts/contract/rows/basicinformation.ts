@@ -8,7 +8,7 @@ import {
   regionSchema,
   routeNodeSchema,
   storeSchema,
-} from '../../../src/api/schemas';
+} from '@/api/schemas';
 import { fromOwn, own, pickFile } from '../discovery';
 import type { RowContext, RowSpec } from '../spec';
 import { idFrom, ownWrite, read, TEHRAN, tagName } from './common';

@@ -1,6 +1,6 @@
 /** Building blocks of the row table. */
 import { z } from 'zod';
-import { pagedSchema } from '../../../src/api/schemas/envelope';
+import { pagedSchema } from '@/api/schemas/envelope';
 import { fromRow, pick, type IdSource } from '../discovery';
 import type { Query, RowContext, RowSpec } from '../spec';
 

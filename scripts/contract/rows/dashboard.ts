@@ -9,7 +9,7 @@ import {
   regionSchema,
   reverseGeocodeSchema,
   tokenSchema,
-} from '../../../src/api/schemas';
+} from '@/api/schemas';
 import { constant, fromRow, own, pick, pickFile, type IdSource } from '../discovery';
 import type { RowContext, RowSpec } from '../spec';
 import { anyList, CAPTCHA, countryId, pagedList, read, TEHRAN, tagMobile } from './common';

@@ -12,7 +12,7 @@ import {
   productSchema,
   shippingPricesSchema,
   userSummarySchema,
-} from '../../../src/api/schemas';
+} from '@/api/schemas';
 import { fromOwn, fromRow, itemsOf, own, pick, pickFile } from '../discovery';
 import type { RowContext, RowSpec } from '../spec';
 import { anyList, matchField, needsOwn, ownWrite, pagedList, read, TEHRAN, tagName } from './common';

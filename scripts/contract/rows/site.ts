@@ -15,7 +15,7 @@ import {
   storeSchema,
   storeStockSchema,
   verificationRequiredSchema,
-} from '../../../src/api/schemas';
+} from '@/api/schemas';
 import { constant, fromRow, pick, pickFile } from '../discovery';
 import type { RowContext, RowSpec } from '../spec';
 import { CAPTCHA, countryId, matchField, tagMobile, tagName } from './common';

@@ -10,9 +10,10 @@ export const isoDateSchema = z.string().refine((value) => !Number.isNaN(Date.par
 });
 export type IsoDate = z.infer<typeof isoDateSchema>;
 
-export const LOCALES = ['fa', 'en'] as const;
+import { LOCALES } from '@/lib/locale';
+
+export { LOCALES, type Locale } from '@/lib/locale';
 export const localeSchema = z.enum(LOCALES);
-export type Locale = z.infer<typeof localeSchema>;
 
 /** One text per supported locale, e.g. a route title `{ fa: 'خانه', en: 'Home' }`. */
 export const localizedTextSchema = z.record(z.string(), z.string());

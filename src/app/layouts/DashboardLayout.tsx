@@ -1,5 +1,5 @@
 /** DASHBOARD layout: sidebar (256 px) from the route tree filtered by role, a drawer on phones, breadcrumbs, page title. */
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Breadcrumb, Button, Drawer, Grid, Layout, Menu, Typography, type MenuProps } from 'antd';
 import { MenuFoldOutlined, MenuUnfoldOutlined, HomeOutlined } from '@ant-design/icons';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -8,7 +8,7 @@ import { useRoutesQuery } from '@/api/services/site';
 import { useScreen } from '@/components/screenContext';
 import { usePageMeta } from '@/components/usePageMeta';
 import { useAuth } from '@/state/useAuth';
-import { routeTitle } from '../router/buildRoutes';
+import { routeTitle } from '@/lib/routeTree';
 import { activeKeys, buildMenu, type MenuEntry } from '../router/menu';
 import { fallbackRouteTree } from '../router/fallbackRoutes';
 import { menuIcon } from './menuIcons';
@@ -41,8 +41,14 @@ export default function DashboardLayout() {
   const entries = useMemo(() => buildMenu(isError ? fallbackRouteTree : tree, roles, intl.locale), [tree, isError, roles, intl.locale]);
   const selected = useMemo(() => activeKeys(entries, pathname), [entries, pathname]);
   const [openKeys, setOpenKeys] = useState<string[]>(selected.slice(0, -1));
-  useEffect(() => setOpenKeys((keys) => Array.from(new Set([...keys, ...selected.slice(0, -1)]))), [selected]);
-  useEffect(() => setDrawerOpen(false), [pathname]);
+  // A new page opens its menu branch (branches the user opened stay open) and closes the phone
+  // drawer: adjusted while rendering, not in an effect, so there is no extra render with stale state.
+  const [shownFor, setShownFor] = useState({ selected, pathname });
+  if (shownFor.selected !== selected || shownFor.pathname !== pathname) {
+    setShownFor({ selected, pathname });
+    if (shownFor.selected !== selected) setOpenKeys((keys) => Array.from(new Set([...keys, ...selected.slice(0, -1)])));
+    if (shownFor.pathname !== pathname) setDrawerOpen(false);
+  }
 
   const menu = (
     <Menu

@@ -4,6 +4,7 @@
  * Anything that is not an array is treated as an empty tree.
  */
 import type { RouteNode } from '@/api/schemas';
+import { joinPath as join, sortByPosition } from '@/lib/routeTree';
 
 export type RouteType = 'ROUTE' | 'AUTHENTICATED_ROUTE' | 'UNAUTHENTICATED_ROUTE';
 export type LayoutName = 'SITE' | 'DASHBOARD' | 'NO_APP' | 'PORTO_ECOMMERCE';
@@ -17,11 +18,6 @@ export interface AppRoute {
   parents: RouteNode[];
 }
 
-function join(parent: string, alias: string): string {
-  const parts = [parent, alias].join('/').split('/').filter(Boolean);
-  return `/${parts.join('/')}`;
-}
-
 export function routePath(parentPath: string, node: Pick<RouteNode, 'alias' | 'dynamic'>): string {
   const base = join(parentPath, node.alias ?? '');
   return node.dynamic ? join(base, ':variable') : base;
@@ -33,7 +29,7 @@ export function asRouteTree(tree: unknown): RouteNode[] {
 
 export function flattenRouteTree(tree: unknown, parentPath = '', parents: RouteNode[] = []): AppRoute[] {
   const out: AppRoute[] = [];
-  const nodes = [...asRouteTree(tree)].sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
+  const nodes = sortByPosition(asRouteTree(tree));
   for (const node of nodes) {
     if (node.enable === false) continue;
     const path = routePath(parentPath, node);
@@ -47,12 +43,4 @@ export function flattenRouteTree(tree: unknown, parentPath = '', parents: RouteN
 
 export function layoutOf(node: Pick<RouteNode, 'layout'>): LayoutName {
   return LAYOUTS.includes(node.layout as LayoutName) ? (node.layout as LayoutName) : 'SITE';
-}
-
-/** Title in the given locale, falling back to any locale, then the name. */
-export function routeTitle(node: Pick<RouteNode, 'title' | 'name'> | null | undefined, locale: string): string {
-  if (!node) return '';
-  const title = node.title as Record<string, string> | string | undefined;
-  if (typeof title === 'string') return title;
-  return title?.[locale] || Object.values(title ?? {})[0] || node.name || '';
 }

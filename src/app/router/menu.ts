@@ -1,7 +1,8 @@
 /** Sidebar menu items from the route tree: only `menu` DASHBOARD entries the user's roles permit (or '*'). */
 import type { RouteNode } from '@/api/schemas';
 import { hasAccess } from '@/lib/roles';
-import { asRouteTree, routeTitle } from './buildRoutes';
+import { joinPath, routeTitle, sortByPosition } from '@/lib/routeTree';
+import { asRouteTree } from './buildRoutes';
 
 export interface MenuEntry {
   key: string;
@@ -11,18 +12,13 @@ export interface MenuEntry {
   children?: MenuEntry[];
 }
 
-function join(parent: string, alias: string) {
-  return `/${[parent, alias].join('/').split('/').filter(Boolean).join('/')}`;
-}
-
 export function buildMenu(tree: unknown, roles: readonly string[], locale: string, menu = 'DASHBOARD', parentPath = ''): MenuEntry[] {
-  return [...asRouteTree(tree)]
-    .sort((a, b) => (a.position ?? 0) - (b.position ?? 0))
+  return sortByPosition(asRouteTree(tree))
     .flatMap((node: RouteNode): MenuEntry[] => {
       if (node.enable === false || node.dynamic) return [];
       if (!(node.menu ?? []).includes(menu)) return [];
       if (node.type === 'AUTHENTICATED_ROUTE' && !hasAccess(roles, node.roles)) return [];
-      const path = join(parentPath, node.alias ?? '');
+      const path = joinPath(parentPath, node.alias ?? '');
       const children = buildMenu(node.children, roles, locale, menu, path);
       const entry: MenuEntry = { key: path, path, title: routeTitle(node, locale), icon: node.icon || undefined };
       if (node.link === false || !node.component) {

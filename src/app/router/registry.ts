@@ -2,7 +2,7 @@
  * Maps the route tree's component names (mocks/data/routes.json, the contract's routes.json) to lazily
  * loaded screens. Each feature owns its own map; every screen is its own chunk.
  */
-import type { ScreenMap } from './types';
+import type { ScreenMap } from '@/components/screens';
 import { authScreens } from '@/features/auth/screens';
 import { shopScreens } from '@/features/shop/screens';
 import { blogScreens } from '@/features/blog/screens';

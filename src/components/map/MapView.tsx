@@ -97,7 +97,7 @@ export function MapView({
   children,
 }: MapViewProps) {
   const intl = useIntl();
-  const url = useMemo(tileUrl, []);
+  const url = useMemo(() => tileUrl(), []);
   const contentPoints = useMemo(
     () => (fitToContent ? [...markers.map((m) => m.position), ...polygons.flatMap((p) => p.points)] : []),
     [fitToContent, markers, polygons],

@@ -86,13 +86,13 @@ export function ResourcePage<T extends { id: string }, F extends object, V, B, F
   );
 
   const openAdd = useCallback(() => {
-    if (resource.pages) navigate(resource.pages.add);
+    if (resource.pages) void navigate(resource.pages.add);
     else setEditing({});
   }, [resource.pages, navigate]);
 
   const openEdit = useCallback(
     (record: T) => {
-      if (resource.pages) navigate(resource.pages.edit(record));
+      if (resource.pages) void navigate(resource.pages.edit(record));
       else setEditing({ record });
     },
     [resource.pages, navigate],

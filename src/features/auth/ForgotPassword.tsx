@@ -41,7 +41,7 @@ export default function ForgotPassword() {
       return;
     }
     const state: ResetPasswordState = { country: identity.country, mobile: identity.mobile };
-    navigate(paths.resetPassword(params.get('redirect')), { state });
+    void navigate(paths.resetPassword(params.get('redirect')), { state });
   };
 
   const title = intl.formatMessage({ id: 'auth.forgot.title' });

@@ -11,7 +11,8 @@ import { PageSpinner } from '@/components/PageSpinner';
 import { usePageMeta } from '@/components/usePageMeta';
 import { useAppDispatch, useAppSelector } from '@/state/hooks';
 import { selectApiKey } from '@/state/selectors';
-import { clearApiKeyCookie, loggedOut } from '@/state/session';
+import { loggedOut } from '@/api/events';
+import { clearApiKeyCookie } from '@/lib/apiKeyCookie';
 import { paths } from '@/lib/paths';
 
 export default function Logout() {
@@ -27,7 +28,7 @@ export default function Logout() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    const goHome = () => navigate(paths.home, { replace: true });
+    const goHome = () => void navigate(paths.home, { replace: true });
     if (!apiKey) {
       // A guest, or the screen again after signing out (clearing the API cache reloads the route tree).
       clearApiKeyCookie();

@@ -63,7 +63,7 @@ export default function ResetPassword() {
     const token = authType === 'email' ? (variable ?? '') : latinCode(values.token);
     const result = await send({ ...identityBody(values, authType), token, password: values.password ?? '' });
     if (!result?.ok) return;
-    navigate(paths.login(params.get('redirect')), { replace: true });
+    void navigate(paths.login(params.get('redirect')), { replace: true });
   };
 
   const codeLabel = intl.formatMessage({ id: 'auth.reset.code' });

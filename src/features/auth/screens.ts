@@ -1,6 +1,6 @@
 /** Screens of the auth feature, by the component names of the route tree. */
 import { lazy } from 'react';
-import type { ScreenMap } from '@/app/router/types';
+import type { ScreenMap } from '@/components/screens';
 
 export const authScreens: ScreenMap = {
   Login: lazy(() => import('./Login')),

@@ -7,7 +7,8 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { authApi } from '@/api/services/auth';
 import { safeRedirect } from '@/lib/redirect';
 import { useAppDispatch } from '@/state/hooks';
-import { loggedIn, writeApiKeyCookie } from '@/state/session';
+import { writeApiKeyCookie } from '@/lib/apiKeyCookie';
+import { loggedIn } from '@/state/session';
 
 export function useSignIn(): (apiKey: string) => void {
   const dispatch = useAppDispatch();
@@ -20,7 +21,7 @@ export function useSignIn(): (apiKey: string) => void {
       writeApiKeyCookie(apiKey);
       dispatch(loggedIn(apiKey));
       dispatch(authApi.util.invalidateTags(['CurrentUser']));
-      navigate(safeRedirect(redirect), { replace: true });
+      void navigate(safeRedirect(redirect), { replace: true });
     },
     [dispatch, navigate, redirect],
   );

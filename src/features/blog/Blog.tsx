@@ -73,7 +73,7 @@ export default function Blog() {
           <Result
             status="warning"
             title={<FormattedMessage id="blog.loadFailed" />}
-            extra={<Button onClick={() => { if (alias) category.refetch(); list.refetch(); }}><FormattedMessage id="blog.retry" /></Button>}
+            extra={<Button onClick={() => { if (alias) void category.refetch(); void list.refetch(); }}><FormattedMessage id="blog.retry" /></Button>}
           />
         ) : loading && !data ? (
           <div className="post-grid">{Array.from({ length: 4 }, (_, i) => <Skeleton key={i} active paragraph={{ rows: 4 }} />)}</div>

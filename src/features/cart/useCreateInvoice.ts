@@ -33,7 +33,7 @@ export function useCreateInvoice(form: FormInstance) {
         }
       }
       const { invoiceNumber } = await createInvoice({ ...body, code: code || undefined }).unwrap();
-      navigate(paths.invoice(invoiceNumber));
+      void navigate(paths.invoice(invoiceNumber));
       return true;
     } catch {
       return false;

@@ -42,7 +42,7 @@ export function usePaymentReturn(invoiceNumber: number | null): { ready: boolean
         const next = new URLSearchParams(here.current.search);
         RETURN_PARAMS.forEach((name) => next.delete(name));
         const query = next.toString();
-        navigate({ pathname: here.current.pathname, search: query ? `?${query}` : '' }, { replace: true });
+        void navigate({ pathname: here.current.pathname, search: query ? `?${query}` : '' }, { replace: true });
         setReady(true);
       }
     })();

@@ -67,7 +67,7 @@ function ProfileForm() {
       setPending(null);
       flow.saved();
       form.setFieldValue('image', []);
-      if ((cart.data?.length ?? 0) > 0) navigate(paths.cart);
+      if ((cart.data?.length ?? 0) > 0) void navigate(paths.cart);
     } catch {
       // The server's message is already shown; everything typed (and the picture) stays.
     }

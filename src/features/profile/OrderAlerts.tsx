@@ -42,7 +42,7 @@ export default function OrderAlerts() {
           href={paths.invoices}
           onClick={(event) => {
             event.preventDefault();
-            navigate(paths.invoices);
+            void navigate(paths.invoices);
           }}
         >
           {intl.formatMessage({ id: 'profile.alerts.body' }, { count: toPersianDigits(count) })}

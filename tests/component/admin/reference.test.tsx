@@ -1,13 +1,13 @@
 /** Smoke tests of each reference resource against msw/node: list, add, edit, toggle, delete. */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { db, seededApiKey } from '../../../mocks/db';
+import { db, seededApiKey } from '@mocks/db';
 import Brand from '@/features/admin/reference/Brand';
 import City from '@/features/admin/reference/City';
 import IpAddress from '@/features/admin/reference/IpAddress';
 import Province from '@/features/admin/reference/Province';
 import Region from '@/features/admin/reference/Region';
-import { server } from '../../../mocks/node';
+import { server } from '@mocks/node';
 import { renderWithProviders } from '../../utils/renderApp';
 
 const admin = { apiKey: seededApiKey('u1'), session: { language: 'en' as const, direction: 'ltr' as const } };

@@ -2,8 +2,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { server } from '../../../mocks/node';
-import { db, seededApiKey } from '../../../mocks/db';
+import { server } from '@mocks/node';
+import { db, seededApiKey } from '@mocks/db';
 import Country from '@/features/admin/reference/Country';
 import Province from '@/features/admin/reference/Province';
 import { locationRef, renderWithProviders } from '../../utils/renderApp';

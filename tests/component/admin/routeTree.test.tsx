@@ -1,7 +1,7 @@
 /** The route tree editor (TreeManager + route form rules of admin §4, §5) against msw/node. */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { db, seededApiKey } from '../../../mocks/db';
+import { db, seededApiKey } from '@mocks/db';
 import type { RouteNode } from '@/api/schemas';
 import RouteTree from '@/features/admin/reference/RouteTree';
 import { routeBody, type RouteValues } from '@/features/admin/reference/routeForm';

@@ -1,7 +1,7 @@
 /** Stores: own list and form pages (smoke test against msw/node through the whole app). */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { db, seededApiKey } from '../../../mocks/db';
+import { db, seededApiKey } from '@mocks/db';
 import { locationRef, renderApp } from '../../utils/renderApp';
 
 const admin = { apiKey: seededApiKey('u1'), session: { language: 'en' as const, direction: 'ltr' as const } };

@@ -2,9 +2,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse, delay } from 'msw';
 import Cookies from 'js-cookie';
-import { server } from '../../../mocks/node';
+import { server } from '@mocks/node';
 import { makeStore } from '@/app/store';
 import { baseApi } from '@/api/baseApi';
+import { requestFinished } from '@/api/events';
 import { siteApi } from '@/api/services/site';
 import { subscribeNotices, type Notice } from '@/api/notifier';
 import { renderWithProviders } from '../../utils/renderApp';
@@ -97,7 +98,7 @@ describe('baseQuery', () => {
     expect(store.getState().session.pending).toBe(2);
     await Promise.all([a, b]);
     expect(store.getState().session.pending).toBe(0);
-    store.dispatch({ type: 'session/requestFinished' });
+    store.dispatch(requestFinished());
     expect(store.getState().session.pending).toBe(0);
   });
 

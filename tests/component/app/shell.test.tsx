@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import Cookies from 'js-cookie';
-import { server } from '../../../mocks/node';
-import { seededApiKey } from '../../../mocks/db';
+import { server } from '@mocks/node';
+import { seededApiKey } from '@mocks/db';
 import { renderApp, locationRef } from '../../utils/renderApp';
 
 describe('guards', () => {

@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { server } from '../../../mocks/node';
+import { server } from '@mocks/node';
 
 /** Records the JSON body of every call to `auth/v1/user/<action>` (the real mock still answers). */
 export function recordBodies(action: string): Record<string, unknown>[] {

@@ -3,8 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
-import { server } from '../../../mocks/node';
-import { db } from '../../../mocks/db';
+import { server } from '@mocks/node';
+import { db } from '@mocks/db';
 import { renderApp, locationRef } from '../../utils/renderApp';
 import { expectNoticeOnce, recordBodies, typeCode } from './helpers';
 

@@ -1,7 +1,7 @@
 /** /logout ends the server session, clears the cookie and the client state, and goes home. */
 import { waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
-import { db, seededApiKey } from '../../../mocks/db';
+import { db, seededApiKey } from '@mocks/db';
 import { renderApp, locationRef } from '../../utils/renderApp';
 
 describe('logout', () => {

@@ -1,7 +1,7 @@
 /** Forgot and reset password in both modes, with the confirm rule, against the mock. */
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { db } from '../../../mocks/db';
+import { db } from '@mocks/db';
 import { renderApp, locationRef } from '../../utils/renderApp';
 import { expectNoticeOnce, recordBodies } from './helpers';
 
@@ -62,13 +62,13 @@ describe('forgot and reset password (mobile mode)', () => {
 describe('forgot and reset password (email mode)', () => {
   it('mails a link, and the link resets the password', async () => {
     const user = userEvent.setup();
-    const first = renderApp('/forgot-password?language=en', { session: { authType: 'email' } });
+    const view = renderApp('/forgot-password?language=en', { session: { authType: 'email' } });
     await screen.findByRole('heading', { name: 'Forgot password' });
     await user.type(screen.getByLabelText('Email'), 'customer@shop.test');
     await user.click(button('Send the link'));
     expect(await screen.findByText('Check your email')).toBeInTheDocument();
     expect(db.resetTokens['reset-u6']).toBe('u6');
-    first.unmount();
+    view.unmount();
 
     const reset = recordBodies('resetPassword');
     renderApp('/reset-password/reset-u6?language=en', { session: { authType: 'email' } });

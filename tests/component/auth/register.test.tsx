@@ -2,7 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
-import { db } from '../../../mocks/db';
+import { db } from '@mocks/db';
 import { renderApp, locationRef } from '../../utils/renderApp';
 import { expectNoticeOnce, recordBodies, typeCode } from './helpers';
 

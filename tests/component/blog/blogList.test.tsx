@@ -1,8 +1,8 @@
 /** /blog and /blog/category/{alias}: 10 posts per page with the page in the URL, search, sidebar (spec §2, §7). */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { server } from '../../../mocks/node';
-import { db } from '../../../mocks/db';
+import { server } from '@mocks/node';
+import { db } from '@mocks/db';
 import { locationRef, renderApp } from '../../utils/renderApp';
 
 const slow = { timeout: 15000 };

@@ -2,8 +2,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { server } from '../../../mocks/node';
-import { db, SAMPLE_POST_ALIAS, seededApiKey } from '../../../mocks/db';
+import { server } from '@mocks/node';
+import { db, SAMPLE_POST_ALIAS, seededApiKey } from '@mocks/db';
 import { renderApp } from '../../utils/renderApp';
 
 const topLevel = (container: HTMLElement) => container.querySelectorAll('.comment-list > li.comment').length;

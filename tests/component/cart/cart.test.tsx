@@ -2,9 +2,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { server } from '../../../mocks/node';
-import { cartView, db, seededApiKey } from '../../../mocks/db';
-import { fail, ok } from '../../../mocks/lib/http';
+import { server } from '@mocks/node';
+import { cartView, db, seededApiKey } from '@mocks/db';
+import { fail, ok } from '@mocks/lib/http';
 import { renderApp } from '../../utils/renderApp';
 
 const u6 = seededApiKey('u6');

@@ -1,7 +1,7 @@
 /** The cart button decision (spec §4), the shipping-type rules (§5) and invoice creation from the policy form. */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { COUPON_CODES, db, seededApiKey } from '../../../mocks/db';
+import { COUPON_CODES, db, seededApiKey } from '@mocks/db';
 import { locationRef, renderApp } from '../../utils/renderApp';
 
 const SLOW = { timeout: 15_000 };

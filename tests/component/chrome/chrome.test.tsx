@@ -1,8 +1,8 @@
 /** The public chrome (spec §2): top bar by sign-in state, footer, context menu, scroll behaviours. */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { server } from '../../../mocks/node';
-import { seededApiKey } from '../../../mocks/db';
+import { server } from '@mocks/node';
+import { seededApiKey } from '@mocks/db';
 import { renderApp } from '../../utils/renderApp';
 
 const slow = { timeout: 15000 };

@@ -2,8 +2,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { server } from '../../../mocks/node';
-import { db, seededApiKey } from '../../../mocks/db';
+import { server } from '@mocks/node';
+import { db, seededApiKey } from '@mocks/db';
 import { invoiceTotals } from '@/lib/pricing';
 import { locationRef, renderApp } from '../../utils/renderApp';
 

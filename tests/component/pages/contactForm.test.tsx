@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { server } from '../../../mocks/node';
+import { server } from '@mocks/node';
 import { renderApp } from '../../utils/renderApp';
 
 async function openForm() {

@@ -1,7 +1,7 @@
 /** Company pages from site plugins: content, the empty state of a missing/unpublished plugin, gallery, projects, stores. */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { db } from '../../../mocks/db';
+import { db } from '@mocks/db';
 import { renderApp } from '../../utils/renderApp';
 import { mapLinks } from '@/features/pages/mapLinks';
 

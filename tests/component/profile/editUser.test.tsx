@@ -2,8 +2,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { server } from '../../../mocks/node';
-import { db, seededApiKey } from '../../../mocks/db';
+import { server } from '@mocks/node';
+import { db, seededApiKey } from '@mocks/db';
 import { locationRef, renderApp } from '../../utils/renderApp';
 
 const en = { language: 'en' as const, direction: 'ltr' as const };

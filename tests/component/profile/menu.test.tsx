@@ -1,7 +1,7 @@
 /** Profile dropdown (badge, delivery switches, change password) and the staff new-order alerts. */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { db, seededApiKey } from '../../../mocks/db';
+import { db, seededApiKey } from '@mocks/db';
 import { newOrderCount } from '@/features/profile/OrderAlerts';
 import { renderApp } from '../../utils/renderApp';
 

@@ -1,8 +1,8 @@
 /** /token: the sessions table, delete with confirmation, admin user filter, sorting. */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { server } from '../../../mocks/node';
-import { db, seededApiKey } from '../../../mocks/db';
+import { server } from '@mocks/node';
+import { db, seededApiKey } from '@mocks/db';
 import { renderApp } from '../../utils/renderApp';
 
 const en = { language: 'en' as const, direction: 'ltr' as const };

@@ -34,8 +34,8 @@ describe('MapView', () => {
     expect(marker.getAttribute('src')).toMatch(/marker-icon.*\.png/);
     expect(marker).toHaveAttribute('title', 'Main store');
     expect(container.querySelector('path.leaflet-interactive')).not.toBeNull();
-    const tile = container.querySelector('.leaflet-tile') as HTMLImageElement | null;
-    if (tile) expect(tile.src).toMatch(/^https:\/\/tile\.openstreetmap\.org\/12\//);
+    const tile = container.querySelector<HTMLImageElement>('.leaflet-tile');
+    expect(tile?.src).toMatch(/^https:\/\/tile\.openstreetmap\.org\/12\//);
     expect(errors).not.toHaveBeenCalled();
     errors.mockRestore();
   });

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../utils/renderApp';
 import { createRules, useRules } from '@/components/form/useRules';
 import { getCatalogues } from '@/i18n/messages';
-import type { Locale } from '@/state/session';
+import type { Locale } from '@/lib/locale';
 
 const LABELS = {
   en: { mobile: 'Mobile', email: 'Email', website: 'Website', alias: 'Alias', terms: 'Terms', password: 'Password', confirm: 'Confirm' },

@@ -1,7 +1,7 @@
 /** Add-to-cart rules on the product page and from a list; guest dialog; cart badge; pricing and badge. */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { db, seededApiKey, SAMPLE_PRODUCT_ALIAS } from '../../../mocks/db';
+import { db, seededApiKey, SAMPLE_PRODUCT_ALIAS } from '@mocks/db';
 import { renderApp, locationRef } from '../../utils/renderApp';
 
 const EN = { session: { language: 'en' as const, direction: 'ltr' as const } };

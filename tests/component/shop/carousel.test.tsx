@@ -13,7 +13,7 @@ describe('Carousel', () => {
     delete (Element.prototype as Partial<Element>).scrollTo;
   });
 
-  it('advances one slide every 3000 ms and pauses while hovered', () => {
+  it('advances one slide every 3000 ms and pauses while hovered', async () => {
     vi.useFakeTimers();
     const scrollBy = vi.fn();
     Element.prototype.scrollBy = scrollBy as unknown as typeof Element.prototype.scrollBy;
@@ -32,16 +32,16 @@ describe('Carousel', () => {
     Object.defineProperty(track, 'scrollWidth', { configurable: true, value: 900 });
     Object.defineProperty(track, 'clientWidth', { configurable: true, value: 300 });
     expect(AUTOPLAY_MS).toBe(3000);
-    act(() => vi.advanceTimersByTime(2999));
+    await act(() => vi.advanceTimersByTime(2999));
     expect(scrollBy).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(1));
+    await act(() => vi.advanceTimersByTime(1));
     expect(scrollBy).toHaveBeenCalledTimes(1);
 
     fireEvent.mouseEnter(region);
-    act(() => vi.advanceTimersByTime(6000));
+    await act(() => vi.advanceTimersByTime(6000));
     expect(scrollBy).toHaveBeenCalledTimes(1);
     fireEvent.mouseLeave(region);
-    act(() => vi.advanceTimersByTime(3000));
+    await act(() => vi.advanceTimersByTime(3000));
     expect(scrollBy).toHaveBeenCalledTimes(2);
 
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));

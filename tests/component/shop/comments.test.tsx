@@ -46,9 +46,9 @@ describe('CommentThread', () => {
       renderWithProviders(<CommentThread comments={twelve} onSubmit={async () => true} canComment />, '/');
       const more = await screen.findByRole('button', { name: /more comments/i });
       act(() => more.click());
-      act(() => vi.advanceTimersByTime(900));
+      await act(() => vi.advanceTimersByTime(900));
       expect(screen.queryByText('Comment number 6')).not.toBeInTheDocument();
-      act(() => vi.advanceTimersByTime(150));
+      await act(() => vi.advanceTimersByTime(150));
       expect(screen.getByText('Comment number 6')).toBeInTheDocument();
     } finally {
       vi.useRealTimers();

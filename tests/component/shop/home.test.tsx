@@ -1,6 +1,6 @@
 /** Home: banner from SLIDE_SHOW (up to 3 images, sized), warning alert, the two fixed category sliders first. */
 import { screen, waitFor, within } from '@testing-library/react';
-import { db, HOME_CATEGORY_IDS } from '../../../mocks/db';
+import { db, HOME_CATEGORY_IDS } from '@mocks/db';
 import { renderApp } from '../../utils/renderApp';
 
 const EN = { session: { language: 'en' as const, direction: 'ltr' as const } };

@@ -2,8 +2,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { server } from '../../../mocks/node';
-import { db, seededApiKey, SAMPLE_PRODUCT_ALIAS, XSS_PRODUCT_ALIAS } from '../../../mocks/db';
+import { server } from '@mocks/node';
+import { db, seededApiKey, SAMPLE_PRODUCT_ALIAS, XSS_PRODUCT_ALIAS } from '@mocks/db';
 import { renderApp, locationRef } from '../../utils/renderApp';
 
 const EN = { session: { language: 'en' as const, direction: 'ltr' as const } };

@@ -1,5 +1,5 @@
 /** The basicinformation / ipaddress / role mock handlers: validation, paging, sorting, filtering, routes. */
-import { db, seededApiKey } from '../../../mocks/db';
+import { db, seededApiKey } from '@mocks/db';
 import { call, firstMessage } from '../mocks/helpers';
 
 const key = seededApiKey('u1');

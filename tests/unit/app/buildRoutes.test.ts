@@ -1,5 +1,6 @@
-import routes from '../../../mocks/data/routes.json';
-import { flattenRouteTree, routePath, routeTitle, asRouteTree } from '@/app/router/buildRoutes';
+import routes from '@mocks/data/routes.json';
+import { flattenRouteTree, routePath, asRouteTree } from '@/app/router/buildRoutes';
+import { routeTitle } from '@/lib/routeTree';
 import { buildMenu, activeKeys } from '@/app/router/menu';
 import { screenRegistry } from '@/app/router/registry';
 import type { RouteNode } from '@/api/schemas';

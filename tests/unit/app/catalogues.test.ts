@@ -1,8 +1,8 @@
 import { getCatalogues, loadFullCatalogues, catalogueLoaded } from '@/i18n/messages';
 
 type Catalogue = Record<string, string>;
-const fa = import.meta.glob<Catalogue>('../../../src/i18n/messages/fa/*.json', { eager: true, import: 'default' });
-const en = import.meta.glob<Catalogue>('../../../src/i18n/messages/en/*.json', { eager: true, import: 'default' });
+const fa = import.meta.glob<Catalogue>('@/i18n/messages/fa/*.json', { eager: true, import: 'default' });
+const en = import.meta.glob<Catalogue>('@/i18n/messages/en/*.json', { eager: true, import: 'default' });
 
 describe('fa and en catalogues', () => {
   it('hold the same keys, file by file', () => {

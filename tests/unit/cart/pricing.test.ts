@@ -1,4 +1,4 @@
-import { invoiceTotals as mockInvoiceTotals } from '../../../mocks/db/pricing';
+import { invoiceTotals as mockInvoiceTotals } from '@mocks/db/pricing';
 import {
   cartTotal,
   clampCount,

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { clientCalls, clientMatches, mockServes } from '../../../scripts/contract/coverageScan';
-import { handlers } from '../../../mocks/handlers';
+import { handlers } from '@mocks/handlers';
 import { row } from './helpers';
 
 const SERVICE = `

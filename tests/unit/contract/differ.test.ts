@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { describe as describeValue, diffAgainstSchema, formatDifference, formatPath } from '../../../scripts/contract/differ';
-import { pagedSchema, productSchema, refSchema } from '../../../src/api/schemas';
+import { pagedSchema, productSchema, refSchema } from '@/api/schemas';
 
 const product = {
   id: 'p1',

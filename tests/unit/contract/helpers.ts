@@ -1,4 +1,4 @@
-import endpointsTsv from '../../../src/api/contract/endpoints.tsv?raw';
+import endpointsTsv from '@/api/contract/endpoints.tsv?raw';
 import { parseEndpoints, type EndpointRow } from '../../../scripts/contract/endpoints';
 import type { FetchLike } from '../../../scripts/contract/http';
 

@@ -1,6 +1,6 @@
 import { bypass, getResponse, http, HttpResponse, type HttpHandler } from 'msw';
-import { handlers } from '../../../mocks/handlers';
-import { startLoopbackServer } from '../../../mocks/loopback';
+import { handlers } from '@mocks/handlers';
+import { startLoopbackServer } from '@mocks/loopback';
 import { ROW_SPECS } from '../../../scripts/contract/rows';
 import { runContract } from '../../../scripts/contract/runner';
 import { ROWS } from './helpers';

@@ -1,4 +1,4 @@
-import { db, seededApiKey } from '../../../mocks/db';
+import { db, seededApiKey } from '@mocks/db';
 import { CAPTCHA, call, firstMessage } from './helpers';
 
 const login = (body: Record<string, unknown>) => call('auth/v1/user/login', { body: { ...CAPTCHA, ...body } });

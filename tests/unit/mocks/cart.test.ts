@@ -1,4 +1,4 @@
-import { db, seededApiKey } from '../../../mocks/db';
+import { db, seededApiKey } from '@mocks/db';
 import { call, firstMessage } from './helpers';
 
 const key = seededApiKey('u6');

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { envelopeSchema } from '../../../src/api/schemas/envelope';
+import { envelopeSchema } from '@/api/schemas/envelope';
 
 export const API = 'http://localhost/api/';
 

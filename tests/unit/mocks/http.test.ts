@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { fail, formatZodError, lang, ok, readBody, readMultipart, requireUser } from '../../../mocks/lib/http';
-import { seededApiKey } from '../../../mocks/db';
+import { fail, formatZodError, lang, ok, readBody, readMultipart, requireUser } from '@mocks/lib/http';
+import { seededApiKey } from '@mocks/db';
 
 const thrown = async (fn: () => unknown): Promise<Response> => {
   try {

@@ -1,4 +1,4 @@
-import { applySorter, compareValues, filterBy, getPath, paginate, parseSorter } from '../../../mocks/lib/list';
+import { applySorter, compareValues, filterBy, getPath, paginate, parseSorter } from '@mocks/lib/list';
 
 const url = (query: string) => `http://localhost/api/x${query}`;
 

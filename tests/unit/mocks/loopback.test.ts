@@ -1,5 +1,5 @@
 import { bypass } from 'msw';
-import { startLoopbackServer, type LoopbackServer } from '../../../mocks/loopback';
+import { startLoopbackServer, type LoopbackServer } from '@mocks/loopback';
 
 describe('loopback HTTP server', () => {
   let server: LoopbackServer;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { seededApiKey, SAMPLE_POST_ALIAS, SAMPLE_PRODUCT_ALIAS } from '../../../mocks/db';
+import { seededApiKey, SAMPLE_POST_ALIAS, SAMPLE_PRODUCT_ALIAS } from '@mocks/db';
 import {
   PLUGIN_NAMES,
   cartLineSchema,
@@ -18,7 +18,7 @@ import {
   storeSchema,
   storeStockSchema,
   type Comment,
-} from '../../../src/api/schemas';
+} from '@/api/schemas';
 import { content } from './helpers';
 
 const customer = seededApiKey('u6');

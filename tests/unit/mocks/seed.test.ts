@@ -1,5 +1,5 @@
-import { createDb, db, resetDb, seededApiKey, invoiceTotals, pointInPolygon, HOME_CATEGORY_IDS, SAMPLE_PRODUCT_ALIAS, SAMPLE_POST_ALIAS, COUPON_CODES, USERS, isProfileComplete } from '../../../mocks/db';
-import { SHIPPING_TYPES } from '../../../src/api/schemas';
+import { createDb, db, resetDb, seededApiKey, invoiceTotals, pointInPolygon, HOME_CATEGORY_IDS, SAMPLE_PRODUCT_ALIAS, SAMPLE_POST_ALIAS, COUPON_CODES, USERS, isProfileComplete } from '@mocks/db';
+import { SHIPPING_TYPES } from '@/api/schemas';
 
 describe('mock db seed', () => {
   it('is deterministic: two createDb() are equal', () => {

@@ -1,4 +1,4 @@
-import { db, seededApiKey, HOME_CATEGORY_IDS, SAMPLE_POST_ALIAS, SAMPLE_PRODUCT_ALIAS } from '../../../mocks/db';
+import { db, seededApiKey, HOME_CATEGORY_IDS, SAMPLE_POST_ALIAS, SAMPLE_PRODUCT_ALIAS } from '@mocks/db';
 import { CAPTCHA, call, firstMessage } from './helpers';
 
 describe('site: shop', () => {

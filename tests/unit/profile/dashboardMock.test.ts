@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { currentUserSchema, locationSuggestionSchema, pagedSchema, regionSchema, tokenSchema } from '@/api/schemas';
-import { db, seededApiKey } from '../../../mocks/db';
+import { db, seededApiKey } from '@mocks/db';
 import { API, call, content, firstMessage, type LooseJson } from '../mocks/helpers';
 
 const u6 = seededApiKey('u6');

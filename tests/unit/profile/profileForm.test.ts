@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { dayjs } from '@/i18n/dayjs';
 import { firstRegionContaining, pointInPolygon } from '@/lib/geo';
 import { OTHER_REGION, initialProfileValues, sameName, toEditUserRequest, type ProfileValues } from '@/features/profile/edit/profileForm';
-import { currentUserView, db, regionView, TEHRAN_CITY } from '../../../mocks/db';
+import { currentUserView, db, regionView, TEHRAN_CITY } from '@mocks/db';
 
 const base: ProfileValues = {
   firstName: ' Amir ',

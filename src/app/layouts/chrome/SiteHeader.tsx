@@ -5,7 +5,7 @@ import { MenuOutlined } from '@ant-design/icons';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, NavLink } from 'react-router-dom';
 import { useScreen } from '@/components/screenContext';
-import { routeTitle } from '@/app/router/buildRoutes';
+import { routeTitle } from '@/lib/routeTree';
 import { UserActions } from './UserActions';
 import { useScrolledPast } from './useScrolledPast';
 import { paths } from '@/lib/paths';

@@ -12,6 +12,7 @@ import { useDeleteRouteMutation, useRouteTreeQuery } from '@/api/services/basici
 import type { RouteNode } from '@/api/schemas';
 import { FormModal } from '@/components/resource';
 import { TreeManager } from '@/components/tree';
+import { joinPath, routeTitle, sortByPosition } from '@/lib/routeTree';
 import { newRouteValues, routeForm, routeToValues, type RouteValues } from './routeForm';
 
 interface Meta {
@@ -21,16 +22,16 @@ interface Meta {
 
 function indexTree(nodes: readonly RouteNode[], parentPath = '', parent: string | null = null, out = new Map<string, Meta>()) {
   for (const node of nodes) {
-    const own = [parentPath, node.alias].join('/').split('/').filter(Boolean).join('/');
-    const path = `/${own}`;
-    out.set(node.id, { path: node.dynamic ? `${path === '/' ? '' : path}/:variable` : path, parent });
-    indexTree(node.children ?? [], node.dynamic ? `${own}/:variable` : own, node.id, out);
+    const path = joinPath(parentPath, node.alias);
+    const own = node.dynamic ? joinPath(path, ':variable') : path;
+    out.set(node.id, { path: own, parent });
+    indexTree(node.children ?? [], own, node.id, out);
   }
   return out;
 }
 
 const byPosition = (nodes: readonly RouteNode[] | undefined): RouteNode[] =>
-  [...(nodes ?? [])].sort((a, b) => Number(a.position) - Number(b.position)).map((n) => ({ ...n, children: byPosition(n.children) }));
+  sortByPosition(nodes ?? []).map((n) => ({ ...n, children: byPosition(n.children) }));
 
 export default function RouteTree() {
   const intl = useIntl();
@@ -42,7 +43,7 @@ export default function RouteTree() {
   const meta = useMemo(() => indexTree(nodes), [nodes]);
   const locale = intl.locale;
 
-  const getText = useCallback((n: RouteNode) => n.title?.[locale] || n.title?.en || n.name || n.alias, [locale]);
+  const getText = useCallback((n: RouteNode) => routeTitle(n, locale) || n.alias, [locale]);
   const renderTitle = useCallback(
     (n: RouteNode) => (
       <Space size={6} wrap>

@@ -1,6 +1,6 @@
 /** Screens of the admin/reference feature, by the component names of the route tree. */
 import { lazy } from 'react';
-import type { ScreenMap } from '@/app/router/types';
+import type { ScreenMap } from '@/components/screens';
 
 export const referenceScreens: ScreenMap = {
   Country: lazy(() => import('./Country')),

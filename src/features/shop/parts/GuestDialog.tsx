@@ -10,7 +10,7 @@ export function GuestDialog({ open, onClose }: { open: boolean; onClose: () => v
   const redirect = here(location);
   const go = (to: string) => {
     onClose();
-    navigate(to);
+    void navigate(to);
   };
   return (
     <Modal

@@ -1,5 +1,5 @@
 /** The api_key session cookie: SameSite=Lax always, Secure whenever the site is served over https. */
-import { API_KEY_COOKIE, apiKeyCookieAttributes, clearApiKeyCookie, writeApiKeyCookie } from '@/state/session';
+import { API_KEY_COOKIE, apiKeyCookieAttributes, clearApiKeyCookie, writeApiKeyCookie } from '@/lib/apiKeyCookie';
 
 /** Records the strings js-cookie writes to document.cookie (the attributes are only visible there). */
 function recordCookieWrites(): { writes: string[]; restore(): void } {

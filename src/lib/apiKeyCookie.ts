@@ -1,0 +1,30 @@
+/**
+ * The `api_key` cookie that keeps a user signed in (spec: 365 days). The baseQuery reads it on every
+ * call, sign-in writes it and sign-out or a 401 clears it; the session slice starts from it.
+ */
+import Cookies from 'js-cookie';
+
+export const API_KEY_COOKIE = 'api_key';
+
+const currentProtocol = () => (typeof window === 'undefined' ? '' : window.location.protocol);
+
+/**
+ * The api key cookie's attributes: `SameSite=Lax` always (not sent on cross-site POSTs and sub-requests),
+ * `Secure` whenever the page is served over https (never sent in clear text), site-wide path.
+ */
+export function apiKeyCookieAttributes(protocol: string = currentProtocol()): Cookies.CookieAttributes {
+  return { sameSite: 'lax', secure: protocol === 'https:', path: '/' };
+}
+
+export function readApiKeyCookie(): string | undefined {
+  return Cookies.get(API_KEY_COOKIE);
+}
+
+/** Stores the api key cookie for 365 days. */
+export function writeApiKeyCookie(key: string, protocol: string = currentProtocol()): void {
+  Cookies.set(API_KEY_COOKIE, key, { ...apiKeyCookieAttributes(protocol), expires: 365 });
+}
+
+export function clearApiKeyCookie(protocol: string = currentProtocol()): void {
+  Cookies.remove(API_KEY_COOKIE, apiKeyCookieAttributes(protocol));
+}

@@ -1,0 +1,22 @@
+/**
+ * Helpers for the server's route tree (and any position-ordered tree), used by the app's routes and
+ * sidebar menu and by the admin route tree editor. Structural types only, so lib imports nothing.
+ */
+
+/** `/parent/alias` whatever slashes either part has; `/` for nothing. */
+export function joinPath(parent: string, alias: string): string {
+  return `/${[parent, alias].join('/').split('/').filter(Boolean).join('/')}`;
+}
+
+/** Siblings in their `position` order (a missing position counts as 0), as a new array. */
+export function sortByPosition<T extends { position?: number | string | null }>(nodes: readonly T[]): T[] {
+  return [...nodes].sort((a, b) => Number(a.position ?? 0) - Number(b.position ?? 0));
+}
+
+/** A node's title in `locale`, falling back to any locale, then its name. */
+export function routeTitle(node: { title?: unknown; name?: string | null } | null | undefined, locale: string): string {
+  if (!node) return '';
+  const title = node.title as Record<string, string> | string | null | undefined;
+  if (typeof title === 'string') return title;
+  return title?.[locale] || Object.values(title ?? {})[0] || node.name || '';
+}
