@@ -1,11 +1,12 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
 import { createRequire } from 'node:module';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
 import { fakePayPage } from './mocks/lib/fakePay';
+import { paymentEnvProblems } from './scripts/paymentEnv';
 
 const require = createRequire(import.meta.url);
 
@@ -45,7 +46,21 @@ function fakePaymentProvider(): Plugin {
   };
 }
 
-export default defineConfig(({ command }) => ({
+/** `npm run build` stops when the pay button would go to a missing or placeholder provider (scripts/paymentEnv.ts). */
+function checkPaymentEnv(mode: string): void {
+  const { errors, warnings } = paymentEnvProblems({ ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env });
+  for (const w of warnings) console.warn(`[payment] ${w}: payments answered with that provider cannot start.`);
+  if (errors.length) {
+    throw new Error(`Production build stopped, payment provider configuration:\n  - ${errors.join('\n  - ')}\nSet the provider's start address (README, Configuration) in .env.production or the shell.`);
+  }
+}
+
+export default defineConfig(({ command, mode }) => {
+  if (command === 'build' && mode === 'production') checkPaymentEnv(mode);
+  return config(command);
+});
+
+const config = (command: 'build' | 'serve') => ({
   plugins: [react(), precompiledMessages(), fakePaymentProvider()],
   resolve: {
     alias: {
@@ -75,4 +90,4 @@ export default defineConfig(({ command }) => ({
     pool: 'forks',
     env: { VITE_API_URL: 'http://localhost/api/' },
   },
-}));
+});

@@ -36,10 +36,11 @@ export const config = {
     .filter(Boolean) as readonly string[],
   /** Minutes the SMS code stays valid (spec §9: SMS wait 3 minutes). */
   mobileMinutesLeft: 3,
+  /** Payment providers' start addresses; empty means not configured (no payment is started there). */
   payment: {
-    zarinpalStartPay: env.VITE_ZARINPAL_STARTPAY_URL || 'https://www.zarinpal.com/pg/StartPay/',
-    ayandehUrl: env.VITE_AYANDEH_URL || 'https://ayandeh.example/payment',
-    pasargadUrl: env.VITE_PASARGAD_URL || 'https://pep.example/payment',
+    zarinpalStartPay: env.VITE_ZARINPAL_STARTPAY_URL || '',
+    ayandehUrl: env.VITE_AYANDEH_URL || '',
+    pasargadUrl: env.VITE_PASARGAD_URL || '',
   },
 } as const;
 

@@ -69,7 +69,12 @@ interface StateWithSession {
   session: { language: Locale };
 }
 
-export const baseQuery: BaseQueryFn<ApiArgs, unknown, ApiError> = async (args, api, extraOptions) => {
+/** What the envelope said beside its content: its messages (already shown unless silent). */
+export interface ApiMeta {
+  messages: ApiMessage[];
+}
+
+export const baseQuery: BaseQueryFn<ApiArgs, unknown, ApiError, object, ApiMeta> = async (args, api, extraOptions) => {
   const request: FetchArgs & { silent?: boolean } = typeof args === 'string' ? { url: args } : { ...args };
   const silent = Boolean(request.silent);
   delete request.silent;
@@ -122,7 +127,7 @@ export const baseQuery: BaseQueryFn<ApiArgs, unknown, ApiError> = async (args, a
     if (!silent) showMessages(messages);
     const content = body.data?.content ?? null;
     if (!body.success) return { error: { status: 'API_ERROR', content, messages } };
-    return { data: content };
+    return { data: content, meta: { messages } };
   } finally {
     api.dispatch(requestFinished());
   }

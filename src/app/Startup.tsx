@@ -1,9 +1,10 @@
 /**
  * Start-up loads (spec §4): current user, cart and invoices (signed in), version, stores, the
- * TONDAR_NET plugin and the server's locale messages; keeps the mobile flag current.
+ * TONDAR_NET plugin for locale fa and the server's locale messages; keeps the mobile flag current;
+ * disables the right-click context menu in every layout (spec §2).
  */
 import { useEffect } from 'react';
-import { usePluginQuery, useStoresFullQuery, useVersionQuery, useLocaleQuery } from '@/api/services/site';
+import { TONDAR_NET_QUERY, usePluginQuery, useStoresFullQuery, useVersionQuery, useLocaleQuery } from '@/api/services/site';
 import { useCartQuery } from '@/api/services/cart';
 import { useInvoiceListQuery } from '@/api/services/invoice';
 import { useAppDispatch, useAppSelector } from '@/state/hooks';
@@ -19,7 +20,7 @@ export function Startup() {
 
   useVersionQuery();
   useStoresFullQuery();
-  usePluginQuery('TONDAR_NET');
+  usePluginQuery(TONDAR_NET_QUERY);
   useLocaleQuery(language);
   useCartQuery(undefined, { skip: !isAuthenticated });
   useInvoiceListQuery(
@@ -31,6 +32,12 @@ export function Startup() {
   useEffect(() => {
     if (isAuthenticated) void loadFullCatalogues();
   }, [isAuthenticated]);
+
+  useEffect(() => {
+    const block = (event: MouseEvent) => event.preventDefault();
+    document.addEventListener('contextmenu', block);
+    return () => document.removeEventListener('contextmenu', block);
+  }, []);
 
   useEffect(() => {
     const onResize = () => dispatch(viewportChanged(window.innerWidth < 768));

@@ -1,7 +1,7 @@
 /** Renders the whole app (fresh store, memory router) or a single component inside the app's providers. */
 import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
 import Cookies from 'js-cookie';
 import { App } from '@/app/App';
 import { Providers } from '@/app/Providers';
@@ -16,8 +16,12 @@ export interface RenderOptions {
 
 export const locationRef: { current: { pathname: string; search: string } } = { current: { pathname: '/', search: '' } };
 
+/** The memory router's navigate (e.g. `navigateRef.current(-1)` for the back button). */
+export const navigateRef: { current: NavigateFunction } = { current: () => undefined };
+
 function LocationSpy() {
   const location = useLocation();
+  navigateRef.current = useNavigate();
   locationRef.current = { pathname: location.pathname, search: location.search };
   return null;
 }

@@ -17,8 +17,10 @@ export const cartApi = baseApi.injectEndpoints({
       transformResponse: (content: unknown) => (Array.isArray(content) ? (content as CartLine[]) : []),
       providesTags: ['Cart'],
     }),
-    addToCart: build.mutation<unknown, CartLineBody | { product: string }>({
+    /** `announced`: the server sent its own message (otherwise the client says 'Product successfully added to cart.'). */
+    addToCart: build.mutation<{ announced: boolean }, CartLineBody | { product: string }>({
       query: (body) => ({ url: 'ecommercemanagement/v1/cart', method: 'POST', body }),
+      transformResponse: (_content: unknown, meta) => ({ announced: Boolean(meta?.messages.length) }),
       invalidatesTags: (_r, error) => (error ? [] : ['Cart']),
     }),
     editCartLine: build.mutation<unknown, CartLineBody>({

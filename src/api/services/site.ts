@@ -44,6 +44,14 @@ function allParams({ categories, limit, sorter }: AllArgs) {
   };
 }
 
+export interface PluginArgs {
+  name: string;
+  language?: string;
+}
+
+/** The footer credit: spec §4 loads the TONDAR_NET plugin at startup for locale fa, whatever the page's language. */
+export const TONDAR_NET_QUERY: PluginArgs = { name: 'TONDAR_NET', language: 'fa' };
+
 export const siteApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     locale: build.query<Record<string, string>, string>({
@@ -66,10 +74,14 @@ export const siteApi = baseApi.injectEndpoints({
       transformResponse: (content: unknown) => asArray<Store>(content),
       providesTags: [{ type: 'Store', id: 'FULL' }],
     }),
-    plugin: build.query<Plugin | null, string>({
-      query: (name) => ({ url: `site/v1/plugin/${name}`, silent: true }),
+    /** A plugin by name, in the current language or (`{ name, language }`) a fixed one. */
+    plugin: build.query<Plugin | null, string | PluginArgs>({
+      query: (arg) => {
+        const { name, language } = typeof arg === 'string' ? { name: arg, language: undefined } : arg;
+        return { url: `site/v1/plugin/${name}`, silent: true, ...(language ? { params: { language } } : {}) };
+      },
       transformResponse: (content: unknown) => (content && typeof content === 'object' ? (content as Plugin) : null),
-      providesTags: (_r, _e, name) => [{ type: 'Plugin', id: name }],
+      providesTags: (_r, _e, arg) => [{ type: 'Plugin', id: typeof arg === 'string' ? arg : arg.name }],
     }),
     sendEmail: build.mutation<unknown, SendEmailBody>({
       query: (body) => ({ url: 'site/v1/sendEmail', method: 'POST', body }),

@@ -1,21 +1,11 @@
-/** SITE and PORTO_ECOMMERCE layouts: top bar, menu, content, footer, floating buttons; no context menu. */
-import { useEffect } from 'react';
+/** SITE and PORTO_ECOMMERCE layouts: top bar, menu, content, footer, floating buttons (the context menu is off app-wide: Startup). */
 import { FormattedMessage } from 'react-intl';
 import { Outlet } from 'react-router-dom';
 import { SiteHeader } from './chrome/SiteHeader';
 import { SiteFooter } from './chrome/SiteFooter';
 import { FloatingButtons } from './chrome/FloatingButtons';
 
-function useNoContextMenu() {
-  useEffect(() => {
-    const block = (event: MouseEvent) => event.preventDefault();
-    document.addEventListener('contextmenu', block);
-    return () => document.removeEventListener('contextmenu', block);
-  }, []);
-}
-
 export default function PublicLayout({ shop = false }: { shop?: boolean }) {
-  useNoContextMenu();
   return (
     <div className={`public-layout${shop ? ' public-layout--shop' : ''}`}>
       <a href="#main" className="skip-link"><FormattedMessage id="pages.chrome.skip" /></a>

@@ -1,14 +1,15 @@
 /** Filter modal of /invoice (width 400): invoice number ≥ 1, condition, step, date range. */
-import { Button, Form, InputNumber, Modal, Select } from 'antd';
+import { Button, Form, Modal, Select } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { INVOICE_CONDITIONS, INVOICE_STEPS } from '@/api/schemas';
 import type { InvoiceFilters } from '@/api/services/invoice';
 import { RangePicker } from '@/components/DatePicker';
-import { useRules } from '@/components/form';
+import { DigitsInput, useRules } from '@/components/form';
 import { dayjs, toIsoDate, type Dayjs } from '@/i18n/dayjs';
 
 export interface FilterValues {
-  invoiceNumber?: number | null;
+  /** typed text (Persian and Arabic digits become Latin) or the number from the URL */
+  invoiceNumber?: number | string | null;
   condition?: string;
   step?: string;
   date?: [Dayjs | null, Dayjs | null] | null;
@@ -53,7 +54,7 @@ export function InvoiceFilter({
     <Modal open={open} onCancel={onClose} width={400} title={<FormattedMessage id="invoice.filter.title" />} footer={null} destroyOnHidden>
       <Form form={form} layout="vertical" initialValues={initial} onFinish={onApply}>
         <Form.Item name="invoiceNumber" label={numberLabel} rules={[rules.min(numberLabel, 1)]}>
-          <InputNumber style={{ width: '100%' }} precision={0} />
+          <DigitsInput digitsOnly inputMode="numeric" autoComplete="off" />
         </Form.Item>
         <Form.Item name="condition" label={intl.formatMessage({ id: 'invoice.filter.condition' })}>
           <Select

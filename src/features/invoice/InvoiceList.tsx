@@ -7,22 +7,41 @@ import { Link } from 'react-router-dom';
 import type { Invoice } from '@/api/schemas';
 import { useInvoiceListQuery, type InvoiceFilters } from '@/api/services/invoice';
 import { DateText } from '@/components/JalaliDate';
+import { useListParams } from '@/components/resource/useListParams';
 import { Money } from '@/components/Money';
 import { useAuth } from '@/state/useAuth';
-import { toSorter, type SortOrder } from '@/lib/sorter';
+import { fromSorter, toSorter, type SortOrder } from '@/lib/sorter';
 import { ConditionTag, StepText } from './labels';
 import { fromFilters, InvoiceFilter, toFilters } from './InvoiceFilter';
 import { paths } from '@/lib/paths';
+
+const PAGE_SIZES = [10, 20, 50, 100] as const;
+const SORTABLE = ['invoiceNumber', 'amount', 'createdAt'];
+
+/** Only the filters this screen offers, with their types checked (the URL is user input). */
+function knownFilters(raw: InvoiceFilters | undefined): InvoiceFilters {
+  const out: InvoiceFilters = {};
+  if (!raw) return out;
+  const n = Number(raw.invoiceNumber);
+  if (Number.isInteger(n) && n >= 1) out.invoiceNumber = n;
+  if (typeof raw.condition === 'string') out.condition = raw.condition;
+  if (typeof raw.step === 'string') out.step = raw.step;
+  if (Array.isArray(raw.date) && raw.date.length === 2 && raw.date.every((d) => d === null || typeof d === 'string')) out.date = raw.date;
+  return out;
+}
 
 export default function InvoiceList() {
   const intl = useIntl();
   const screens = Grid.useBreakpoint();
   const { user, isStaff } = useAuth();
-  const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState(10);
-  const [sorter, setSorter] = useState<string | undefined>();
-  const [filters, setFilters] = useState<InvoiceFilters>({});
+  // Page, size, sort and filters live in the URL (the admin lists' layer): back, reload and shared links keep them.
+  const [params, update] = useListParams<InvoiceFilters>({ defaultPageSize: 10, pageSizes: PAGE_SIZES });
+  const { page, limit } = params;
+  const sorter = SORTABLE.includes(fromSorter(params.sorter).field ?? '') ? params.sorter : undefined;
+  const filters = useMemo(() => knownFilters(params.filters), [params.filters]);
   const [filterOpen, setFilterOpen] = useState(false);
+  const sort = fromSorter(sorter);
+  const orderOf = (field: string) => (sort.field === field ? sort.order : null);
 
   const scope: InvoiceFilters = isStaff ? {} : { users: user ? [user.id] : [], publish: true };
   const { data, isFetching } = useInvoiceListQuery({ page, limit, sorter, filters: { ...filters, ...scope } }, { skip: !user });
@@ -36,27 +55,25 @@ export default function InvoiceList() {
         dataIndex: 'invoiceNumber',
         title: intl.formatMessage({ id: 'invoice.col.number' }),
         sorter: true,
+        sortOrder: orderOf('invoiceNumber'),
         render: (n: number) => <Link to={paths.invoice(n)}>{intl.formatNumber(n, { useGrouping: false })}</Link>,
       },
-      { key: 'amount', dataIndex: 'amount', title: intl.formatMessage({ id: 'invoice.col.amount' }), sorter: true, render: (v: number) => <Money value={v} /> },
+      { key: 'amount', dataIndex: 'amount', title: intl.formatMessage({ id: 'invoice.col.amount' }), sorter: true, sortOrder: orderOf('amount'), render: (v: number) => <Money value={v} /> },
       { key: 'condition', title: intl.formatMessage({ id: 'invoice.col.condition' }), render: (_v, r) => <ConditionTag condition={r.condition} /> },
       { key: 'step', title: intl.formatMessage({ id: 'invoice.col.step' }), responsive: ['md'], render: (_v, r) => <StepText step={r.step} /> },
-      { key: 'createdAt', dataIndex: 'createdAt', title: intl.formatMessage({ id: 'invoice.col.createdAt' }), sorter: true, responsive: ['sm'], render: (v: string) => <DateText value={v} withTime /> },
+      { key: 'createdAt', dataIndex: 'createdAt', title: intl.formatMessage({ id: 'invoice.col.createdAt' }), sorter: true, sortOrder: orderOf('createdAt'), responsive: ['sm'], render: (v: string) => <DateText value={v} withTime /> },
       { key: 'expireAt', dataIndex: 'expireAt', title: intl.formatMessage({ id: 'invoice.col.expireAt' }), responsive: ['lg'], render: (v: string) => <DateText value={v} withTime /> },
     ],
-    [intl, page, limit],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- orderOf follows sorter
+    [intl, page, limit, sorter],
   );
 
   const onChange = (p: TablePaginationConfig, _f: unknown, s: unknown) => {
     const one = (Array.isArray(s) ? s[0] : s) as { field?: string; order?: SortOrder } | undefined;
     const next = toSorter(one?.field ? String(one.field) : undefined, one?.order);
-    if (next !== sorter) {
-      setSorter(next);
-      setPage(1);
-    } else {
-      setPage(p.current ?? 1);
-    }
-    setLimit(p.pageSize ?? 10);
+    const size = p.pageSize ?? limit;
+    if (next !== sorter) update({ sorter: next, page: 1, limit: size });
+    else update({ page: size !== limit ? 1 : (p.current ?? 1), limit: size });
   };
 
   return (
@@ -91,8 +108,7 @@ export default function InvoiceList() {
         initial={fromFilters(filters)}
         onClose={() => setFilterOpen(false)}
         onApply={(values) => {
-          setFilters(toFilters(values));
-          setPage(1);
+          update({ filters: toFilters(values), page: 1 });
           setFilterOpen(false);
         }}
       />

@@ -29,7 +29,7 @@ function withQuery(url: string, name: string, value: string): string {
   return `${url}${url.includes('?') ? '&' : '?'}${name}=${encodeURIComponent(value)}`;
 }
 
-/** The redirect or form for a provider's answer; null when the answer lacks what the provider needs. */
+/** The redirect or form for a provider's answer; null when the answer lacks what the provider needs or the provider has no configured address. */
 export function paymentTarget(
   answer: PaymentRequestAnswer | null | undefined,
   context: { invoiceNumber: number | string; language: string; siteUrl?: string; providers?: ProviderAddresses },
@@ -39,9 +39,9 @@ export function paymentTarget(
   const siteUrl = context.siteUrl ?? config.siteUrl;
   switch (answer.payment) {
     case 'ZARINPAL':
-      return answer.Authority ? { kind: 'redirect', url: `${providers.zarinpalStartPay}${encodeURIComponent(answer.Authority)}` } : null;
+      return answer.Authority && providers.zarinpalStartPay ? { kind: 'redirect', url: `${providers.zarinpalStartPay}${encodeURIComponent(answer.Authority)}` } : null;
     case 'AYANDEH':
-      return answer.token
+      return answer.token && providers.ayandehUrl
         ? {
             kind: 'form',
             action: providers.ayandehUrl,
@@ -54,7 +54,7 @@ export function paymentTarget(
           }
         : null;
     case 'PASARGAD':
-      return answer.token ? { kind: 'redirect', url: withQuery(providers.pasargadUrl, 'n', answer.token) } : null;
+      return answer.token && providers.pasargadUrl ? { kind: 'redirect', url: withQuery(providers.pasargadUrl, 'n', answer.token) } : null;
     default:
       return null;
   }

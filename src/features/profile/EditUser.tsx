@@ -108,7 +108,8 @@ function ProfileForm() {
               )}
             </Col>
             <Col {...half}>
-              <Form.Item name="nationalCode" label={t('nationalCode')} rules={[rules.nationalCode(t('nationalCode'))]}>
+              {/* Required and checked here (spec §5); optional only in the admin user edit. */}
+              <Form.Item name="nationalCode" label={t('nationalCode')} rules={[rules.required(t('nationalCode')), rules.nationalCode(t('nationalCode'))]}>
                 <DigitsInput digitsOnly maxLength={10} dir="ltr" inputMode="numeric" />
               </Form.Item>
             </Col>

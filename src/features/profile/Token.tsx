@@ -6,7 +6,8 @@ import { useIntl } from 'react-intl';
 import { useDeleteTokenMutation, useStaffUserListQuery, useTokenListQuery } from '@/api/services/dashboard';
 import type { Token, UserSummary } from '@/api/schemas';
 import { DateText } from '@/components/JalaliDate';
-import { toSorter, type SortOrder } from '@/lib/sorter';
+import { useListParams } from '@/components/resource/useListParams';
+import { fromSorter, toSorter, type SortOrder } from '@/lib/sorter';
 import { useAuth } from '@/state/useAuth';
 
 const userName = (user: Token['user']) =>
@@ -45,15 +46,22 @@ function UserFilterModal({ open, value, onApply, onClose }: { open: boolean; val
   );
 }
 
+const PAGE_SIZES = [10, 20, 50, 100] as const;
+const SORTABLE = ['user', 'log.isDesktop', 'log.platform', 'log.browser', 'createdAt'];
+
 export default function TokenScreen() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id: `profile.token.${id}` });
   const { roles } = useAuth();
   const isAdmin = roles.includes('ADMIN');
-  const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState(10);
-  const [sorter, setSorter] = useState<string | undefined>();
-  const [users, setUsers] = useState<string[]>([]);
+  // Page, size, sort and the user filter live in the URL (the admin lists' layer).
+  const [params, update] = useListParams<{ users?: string[] }>({ defaultPageSize: 10, pageSizes: PAGE_SIZES });
+  const { page, limit } = params;
+  const sorter = SORTABLE.includes(fromSorter(params.sorter).field ?? '') ? params.sorter : undefined;
+  const rawUsers = params.filters?.users;
+  const users = useMemo(() => (isAdmin && Array.isArray(rawUsers) ? rawUsers.filter((u): u is string => typeof u === 'string') : []), [isAdmin, rawUsers]);
+  const sort = fromSorter(sorter);
+  const orderOf = (field: string) => (sort.field === field ? sort.order : null);
   const [filterOpen, setFilterOpen] = useState(false);
   const list = useTokenListQuery({ page, limit, sorter, filters: { users } });
   const [deleteToken, deleting] = useDeleteTokenMutation();
@@ -63,7 +71,7 @@ export default function TokenScreen() {
     try {
       await deleteToken(id).unwrap();
       // The only row of a later page went: step back one page.
-      if (docs.length === 1 && page > 1) setPage(page - 1);
+      if (docs.length === 1 && page > 1) update({ page: page - 1 });
     } catch {
       /* shown by the baseQuery */
     }
@@ -72,11 +80,12 @@ export default function TokenScreen() {
   const columns = useMemo<TableProps<Token>['columns']>(
     () => [
       { key: 'row', title: intl.formatMessage({ id: 'common.row' }), width: 64, render: (_v, _r, i) => intl.formatNumber((page - 1) * limit + i + 1) },
-      ...(isAdmin ? [{ key: 'user', dataIndex: 'user', title: t('user'), sorter: true, render: (u: Token['user']) => userName(u) }] : []),
+      ...(isAdmin ? [{ key: 'user', dataIndex: 'user', title: t('user'), sorter: true, sortOrder: orderOf('user'), render: (u: Token['user']) => userName(u) }] : []),
       {
         key: 'log.isDesktop',
         title: t('device'),
         sorter: true,
+        sortOrder: orderOf('log.isDesktop'),
         render: (_v, r) => (
           <Flex gap={6} align="center">
             {r.log.isDesktop ? <DesktopOutlined aria-hidden /> : <MobileOutlined aria-hidden />}
@@ -84,9 +93,9 @@ export default function TokenScreen() {
           </Flex>
         ),
       },
-      { key: 'log.platform', title: t('platform'), sorter: true, render: (_v, r) => r.log.platform },
-      { key: 'log.browser', title: t('browser'), sorter: true, render: (_v, r) => r.log.browser },
-      { key: 'createdAt', dataIndex: 'createdAt', title: t('createdAt'), sorter: true, render: (v: string) => <DateText value={v} withTime /> },
+      { key: 'log.platform', title: t('platform'), sorter: true, sortOrder: orderOf('log.platform'), render: (_v, r) => r.log.platform },
+      { key: 'log.browser', title: t('browser'), sorter: true, sortOrder: orderOf('log.browser'), render: (_v, r) => r.log.browser },
+      { key: 'createdAt', dataIndex: 'createdAt', title: t('createdAt'), sorter: true, sortOrder: orderOf('createdAt'), render: (v: string) => <DateText value={v} withTime /> },
       {
         key: 'operations',
         title: intl.formatMessage({ id: 'common.operations' }),
@@ -106,7 +115,7 @@ export default function TokenScreen() {
       },
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps -- t and remove follow intl and the page's rows
-    [intl, isAdmin, page, limit, docs, deleting.isLoading, deleting.originalArgs],
+    [intl, isAdmin, page, limit, sorter, docs, deleting.isLoading, deleting.originalArgs],
   );
 
   return (
@@ -136,10 +145,9 @@ export default function TokenScreen() {
         onChange={(pagination, _filters, sort) => {
           const one = Array.isArray(sort) ? sort[0] : sort;
           const next = toSorter(one?.order ? String(one.columnKey) : undefined, one?.order as SortOrder);
-          if (next !== sorter) setPage(1);
-          else setPage(pagination.current ?? 1);
-          setSorter(next);
-          setLimit(pagination.pageSize ?? 10);
+          const size = pagination.pageSize ?? limit;
+          if (next !== sorter) update({ sorter: next, page: 1, limit: size });
+          else update({ page: size !== limit ? 1 : (pagination.current ?? 1), limit: size });
         }}
       />
       {isAdmin && (
@@ -148,8 +156,7 @@ export default function TokenScreen() {
           value={users}
           onClose={() => setFilterOpen(false)}
           onApply={(next) => {
-            setUsers(next);
-            setPage(1);
+            update({ filters: { users: next }, page: 1 });
             setFilterOpen(false);
           }}
         />

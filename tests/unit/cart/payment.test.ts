@@ -69,3 +69,29 @@ describe('return parameters', () => {
     expect(returnUrl('https://shop.test', 7, 'en', 'AYANDEH')).toBe('https://shop.test/invoice/7?language=en&payment=AYANDEH');
   });
 });
+
+describe('payment provider configuration', () => {
+  it('an unconfigured provider address starts no payment (never a placeholder host)', () => {
+    const none = { zarinpalStartPay: '', ayandehUrl: '', pasargadUrl: '' };
+    expect(paymentTarget({ payment: 'PASARGAD', token: 't' }, { ...ctx, providers: none })).toBeNull();
+    expect(paymentTarget({ payment: 'ZARINPAL', Authority: 'a' }, { ...ctx, providers: none })).toBeNull();
+    expect(paymentTarget({ payment: 'AYANDEH', token: 't' }, { ...ctx, providers: none })).toBeNull();
+  });
+
+  it('the production build stops naming a missing or placeholder address', async () => {
+    const { paymentEnvProblems } = await import('../../../scripts/paymentEnv');
+    const good = {
+      VITE_PASARGAD_URL: 'https://pep.shaparak.ir/payment.aspx',
+      VITE_ZARINPAL_STARTPAY_URL: 'https://www.zarinpal.com/pg/StartPay/',
+      VITE_AYANDEH_URL: 'https://ipg.bank.test/pay',
+    };
+    expect(paymentEnvProblems(good)).toEqual({ errors: [], warnings: [] });
+    expect(paymentEnvProblems({ ...good, VITE_PASARGAD_URL: '' }).errors).toEqual(['VITE_PASARGAD_URL is not set']);
+    expect(paymentEnvProblems({ ...good, VITE_PASARGAD_URL: 'https://pep.example/payment' }).errors[0]).toMatch(/VITE_PASARGAD_URL is a placeholder/);
+    expect(paymentEnvProblems({ ...good, VITE_AYANDEH_URL: 'https://ayandeh.example/payment' }).errors[0]).toMatch(/VITE_AYANDEH_URL is a placeholder/);
+    expect(paymentEnvProblems({ ...good, VITE_PASARGAD_URL: '/fake-pay' }).errors[0]).toMatch(/VITE_PASARGAD_URL must be an absolute/);
+    expect(paymentEnvProblems({ ...good, VITE_AYANDEH_URL: undefined })).toEqual({ errors: [], warnings: ['VITE_AYANDEH_URL is not set'] });
+    // the loopback mock's fake provider (tests/e2e/run.mjs) is a real address
+    expect(paymentEnvProblems({ ...good, VITE_PASARGAD_URL: 'http://127.0.0.1:8787/fake-pay' }).errors).toEqual([]);
+  });
+});

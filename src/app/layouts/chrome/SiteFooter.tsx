@@ -6,7 +6,7 @@ import { lazy, Suspense } from 'react';
 import { PhoneOutlined } from '@ant-design/icons';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { usePluginQuery, useStoresFullQuery, useVersionQuery } from '@/api/services/site';
+import { TONDAR_NET_QUERY, usePluginQuery, useStoresFullQuery, useVersionQuery } from '@/api/services/site';
 import { toPersianDigits } from '@/lib/digits';
 import { splitPhones } from '@/lib/phone';
 import { paths } from '@/lib/paths';
@@ -18,7 +18,7 @@ export function SiteFooter() {
   const intl = useIntl();
   const { data: stores = [] } = useStoresFullQuery();
   const { data: version } = useVersionQuery();
-  const { data: credit } = usePluginQuery('TONDAR_NET');
+  const { data: credit } = usePluginQuery(TONDAR_NET_QUERY);
   const phones = Array.from(new Set(stores.flatMap((store) => splitPhones(store.mobile)))).slice(0, FOOTER_PHONES_MAX);
   const digits = (value: string) => (intl.locale === 'fa' ? toPersianDigits(value) : value);
   const creditBody = credit && credit.publish !== false ? credit.params?.body : undefined;

@@ -36,7 +36,8 @@ export function useAddToCart() {
       }
     }
     try {
-      await addMutation({ product: productId, store, count }).unwrap();
+      const { announced } = await addMutation({ product: productId, store, count }).unwrap();
+      if (!announced) notify({ type: 'success', messageId: 'shop.cart.added' });
       return true;
     } catch {
       return false;
