@@ -4,9 +4,14 @@
  * `crud` builds them so the endpoints stay uniform. Lists take `ListArgs` (page, limit, sorter, filters).
  */
 import type { EndpointBuilder } from '@reduxjs/toolkit/query/react';
+import { z } from 'zod';
 import { baseApi, listTags, type TagType } from '../baseApi';
 import type { ApiArgs, baseQuery } from '../baseQuery';
-import type { Brand, City, Country, Paged, Province, Region, RouteNode, Store } from '../schemas';
+import { checked } from '../checked';
+import {
+  brandSchema, citySchema, countrySchema, pagedSchema, provinceSchema, regionSchema, routeNodeSchema, routeTreeSchema, storeSchema,
+  type Brand, type City, type Country, type Paged, type Province, type Region, type RouteNode, type Store,
+} from '../schemas';
 import type {
   BrandRequest,
   CityRequest,
@@ -56,16 +61,20 @@ function newId(content: unknown): string | undefined {
 
 type Build = EndpointBuilder<typeof baseQuery, TagType, 'api'>;
 
-/** The six uniform calls of one entity. `B` is the JSON (or multipart) body of add/edit. */
-function crud<T extends { id: string }, B>(build: Build, entity: string, tag: TagType) {
+/**
+ * The six uniform calls of one entity. `B` is the JSON (or multipart) body of add/edit; `schema` checks
+ * every answer of the list and the read (src/api/checked.ts).
+ */
+function crud<T extends { id: string }, B>(build: Build, entity: string, tag: TagType, schema: z.ZodType<T>) {
   return {
     list: build.query<Paged<T>, ListArgs<ReferenceFilter>>({
       query: (args) => listRequest(`${BASE}/${entity}/list`, args),
-      transformResponse: (content: unknown) => asPaged<T>(content),
+      ...checked(pagedSchema(schema)),
       providesTags: (result) => listTags(tag, result?.docs),
     }),
     one: build.query<T, string>({
       query: (id) => `${BASE}/${entity}/${encodeURIComponent(id)}`,
+      ...checked(schema),
       providesTags: (_r, _e, id) => [{ type: tag, id }],
     }),
     add: build.mutation<string | undefined, B>({
@@ -90,10 +99,10 @@ function crud<T extends { id: string }, B>(build: Build, entity: string, tag: Ta
 }
 
 /** A plain list (`all`, children of a parent), cached under the entity's ALL tag. */
-function allQuery<T>(build: Build, tag: TagType, path: (arg: string) => string) {
+function allQuery<T>(build: Build, tag: TagType, schema: z.ZodType<T>, path: (arg: string) => string) {
   return build.query<T[], string>({
     query: (arg) => path(arg),
-    transformResponse: (content: unknown) => asArray<T>(content),
+    ...checked(z.array(schema)),
     providesTags: [{ type: tag, id: 'ALL' }],
   });
 }
@@ -114,12 +123,12 @@ const ROUTE_TAGS = [{ type: 'Route' as const, id: 'ADMIN_TREE' }, { type: 'Route
 
 export const basicinformationApi = baseApi.injectEndpoints({
   endpoints: (build) => {
-    const country = crud<Country, CountryRequest>(build, 'country', 'Country');
-    const province = crud<Province, ProvinceRequest>(build, 'province', 'Province');
-    const city = crud<City, CityRequest>(build, 'city', 'City');
-    const region = crud<Region, RegionRequest>(build, 'region', 'Region');
-    const store = crud<Store, StoreRequest>(build, 'store', 'Store');
-    const brand = crud<Brand, BrandArgs>(build, 'brand', 'Brand');
+    const country = crud<Country, CountryRequest>(build, 'country', 'Country', countrySchema);
+    const province = crud<Province, ProvinceRequest>(build, 'province', 'Province', provinceSchema);
+    const city = crud<City, CityRequest>(build, 'city', 'City', citySchema);
+    const region = crud<Region, RegionRequest>(build, 'region', 'Region', regionSchema);
+    const store = crud<Store, StoreRequest>(build, 'store', 'Store', storeSchema);
+    const brand = crud<Brand, BrandArgs>(build, 'brand', 'Brand', brandSchema);
     return {
       countryList: country.list,
       country: country.one,
@@ -129,7 +138,7 @@ export const basicinformationApi = baseApi.injectEndpoints({
       changeCountryPublished: country.publish,
       countryAll: build.query<Country[], void>({
         query: () => `${BASE}/country/all`,
-        transformResponse: (content: unknown) => asArray<Country>(content),
+        ...checked(z.array(countrySchema)),
         providesTags: [{ type: 'Country', id: 'ALL' }],
       }),
 
@@ -139,7 +148,7 @@ export const basicinformationApi = baseApi.injectEndpoints({
       editProvince: province.edit,
       deleteProvince: province.remove,
       changeProvincePublished: province.publish,
-      provincesOfCountry: allQuery<Province>(build, 'Province', (id) => `${BASE}/province/country/${encodeURIComponent(id)}`),
+      provincesOfCountry: allQuery<Province>(build, 'Province', provinceSchema, (id) => `${BASE}/province/country/${encodeURIComponent(id)}`),
 
       cityList: city.list,
       city: city.one,
@@ -147,7 +156,7 @@ export const basicinformationApi = baseApi.injectEndpoints({
       editCity: city.edit,
       deleteCity: city.remove,
       changeCityPublished: city.publish,
-      citiesOfProvince: allQuery<City>(build, 'City', (id) => `${BASE}/city/province/${encodeURIComponent(id)}`),
+      citiesOfProvince: allQuery<City>(build, 'City', citySchema, (id) => `${BASE}/city/province/${encodeURIComponent(id)}`),
 
       regionList: region.list,
       region: region.one,
@@ -155,7 +164,7 @@ export const basicinformationApi = baseApi.injectEndpoints({
       editRegion: region.edit,
       deleteRegion: region.remove,
       changeRegionPublished: region.publish,
-      regionsOfCity: allQuery<Region>(build, 'Region', (id) => `${BASE}/region/city/${encodeURIComponent(id)}`),
+      regionsOfCity: allQuery<Region>(build, 'Region', regionSchema, (id) => `${BASE}/region/city/${encodeURIComponent(id)}`),
 
       storeList: store.list,
       store: store.one,
@@ -165,7 +174,7 @@ export const basicinformationApi = baseApi.injectEndpoints({
       changeStorePublished: store.publish,
       storeAll: build.query<Store[], void>({
         query: () => `${BASE}/store/all`,
-        transformResponse: (content: unknown) => asArray<Store>(content),
+        ...checked(z.array(storeSchema)),
         providesTags: [{ type: 'Store', id: 'ALL' }],
       }),
 
@@ -184,7 +193,7 @@ export const basicinformationApi = baseApi.injectEndpoints({
       changeBrandPublished: brand.publish,
       brandAll: build.query<Brand[], void>({
         query: () => `${BASE}/brand/all`,
-        transformResponse: (content: unknown) => asArray<Brand>(content),
+        ...checked(z.array(brandSchema)),
         providesTags: [{ type: 'Brand', id: 'ALL' }],
       }),
       deleteBrandFile: build.mutation<unknown, { id: string; fileId: string }>({
@@ -195,11 +204,12 @@ export const basicinformationApi = baseApi.injectEndpoints({
       /** The whole route tree, disabled routes included (admin editor). */
       routeTree: build.query<RouteNode[], void>({
         query: () => `${BASE}/route/tree`,
-        transformResponse: (content: unknown) => asArray<RouteNode>(content),
+        ...checked(routeTreeSchema),
         providesTags: [{ type: 'Route', id: 'ADMIN_TREE' }],
       }),
       route: build.query<RouteNode, string>({
         query: (id) => `${BASE}/route/${encodeURIComponent(id)}`,
+        ...checked(routeNodeSchema),
         providesTags: (_r, _e, id) => [{ type: 'Route', id }],
       }),
       // Route changes also invalidate the site tree (TREE), so the sidebar and the router follow.

@@ -11,6 +11,7 @@ import { App, Badge, Button, Dropdown, Flex, Switch, Table, Tooltip, type TableP
 import { DeleteOutlined, EditOutlined, FilterOutlined, MoreOutlined, PlusOutlined } from '@ant-design/icons';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
+import { QueryLoadError } from '../LoadError';
 import { DateText } from '@/components/JalaliDate';
 import { fromSorter, toSorter } from '@/lib/sorter';
 import { FilterModal } from './FilterModal';
@@ -175,6 +176,7 @@ export function ResourcePage<T extends { id: string }, F extends object, V, B, F
         )}
         {toolbar}
       </Flex>
+      <QueryLoadError query={list} compact={false} what={t('loadError.what.list')} />
       <Table<T>
         rowKey="id"
         size="middle"

@@ -7,6 +7,7 @@ import { Link } from 'react-router-dom';
 import type { Invoice } from '@/api/schemas';
 import { useInvoiceListQuery, type InvoiceFilters } from '@/api/services/invoice';
 import { DateText } from '@/components/JalaliDate';
+import { QueryLoadError } from '@/components/LoadError';
 import { Money } from '@/components/Money';
 import { useAuth } from '@/state/useAuth';
 import { toSorter, type SortOrder } from '@/lib/sorter';
@@ -24,7 +25,8 @@ export default function InvoiceList() {
   const [filterOpen, setFilterOpen] = useState(false);
 
   const scope: InvoiceFilters = isStaff ? {} : { users: user ? [user.id] : [], publish: true };
-  const { data, isFetching } = useInvoiceListQuery({ page, limit, sorter, filters: { ...filters, ...scope } }, { skip: !user });
+  const list = useInvoiceListQuery({ page, limit, sorter, filters: { ...filters, ...scope } }, { skip: !user });
+  const { data, isFetching } = list;
   const active = Object.keys(filters).length;
 
   const columns = useMemo<TableColumnsType<Invoice>>(
@@ -67,6 +69,7 @@ export default function InvoiceList() {
           </Badge>
         </Tooltip>
       </div>
+      <QueryLoadError query={list} compact={false} what={<FormattedMessage id="loadError.what.invoices" />} />
       <Table<Invoice>
         rowKey="id"
         size={screens.md ? 'middle' : 'small'}

@@ -13,6 +13,7 @@ import type { RouteNode } from '@/api/schemas';
 import { FormModal } from '@/components/resource';
 import { TreeManager } from '@/components/tree';
 import { newRouteValues, routeForm, routeToValues, type RouteValues } from './routeForm';
+import { QueryLoadError } from '@/components/LoadError';
 
 interface Meta {
   path: string;
@@ -35,7 +36,8 @@ const byPosition = (nodes: readonly RouteNode[] | undefined): RouteNode[] =>
 export default function RouteTree() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id: `reference.route.${id}` });
-  const { data, isFetching } = useRouteTreeQuery();
+  const tree = useRouteTreeQuery();
+  const { data, isFetching } = tree;
   const [deleteRoute] = useDeleteRouteMutation();
   const [editing, setEditing] = useState<{ record?: RouteNode; initial: Partial<RouteValues> } | null>(null);
   const nodes = useMemo(() => byPosition(data), [data]);
@@ -76,6 +78,7 @@ export default function RouteTree() {
 
   return (
     <>
+      <QueryLoadError query={tree} compact={false} what={intl.formatMessage({ id: 'loadError.what.tree' })} />
       <TreeManager<RouteNode>
         label={t('tree')}
         nodes={nodes}

@@ -12,6 +12,7 @@ import { useAddStoreMutation, useEditStoreMutation, useStoreQuery } from '@/api/
 import type { Store } from '@/api/schemas';
 import type { StoreRequest } from '@/api/schemas/requests';
 import { DigitsInput, useRules } from '@/components/form';
+import { isRefusal, LoadError } from '@/components/LoadError';
 import { LazyMapView } from '@/components/map';
 import { config } from '@/config';
 import { toLatinDigits } from '@/lib/digits';
@@ -203,6 +204,14 @@ export default function StoreForm() {
   };
 
   if (variable && store.isError && !store.data) {
+    if (!isRefusal(store.error)) {
+      return (
+        <Card>
+          <LoadError error={store.error} what={intl.formatMessage({ id: 'loadError.what.store' })} onRetry={() => void store.refetch()} retrying={store.isFetching} />
+          <Link to={STORE_PATH}>{intl.formatMessage({ id: 'app.back' })}</Link>
+        </Card>
+      );
+    }
     return <Result status="warning" title={intl.formatMessage({ id: 'error.404.short' })} extra={<Link to={STORE_PATH}>{intl.formatMessage({ id: 'app.back' })}</Link>} />;
   }
   if (variable && !store.data) return <Spin style={{ display: 'block', margin: '64px auto' }} />;
