@@ -1,11 +1,12 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
 import { createRequire } from 'node:module';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
 import { fakePayPage } from './mocks/lib/fakePay';
+import { contentSecurityPolicy, type CspEnv } from './src/lib/csp';
 
 const require = createRequire(import.meta.url);
 
@@ -16,63 +17,91 @@ const require = createRequire(import.meta.url);
  */
 function precompiledMessages(): Plugin {
   return {
-    name: 'precompiled-messages',
-    apply: 'build',
-    enforce: 'pre',
-    transform(code, id) {
-      if (!/src\/i18n\/messages\/(fa|en)\/[^/]+\.json$/.test(id)) return null;
-      const source = JSON.parse(code) as Record<string, string>;
-      const compiled = Object.fromEntries(Object.entries(source).map(([key, text]) => [key, parse(text)]));
-      return { code: JSON.stringify(compiled), map: null };
+      name: 'precompiled-messages',
+      apply: 'build',
+      enforce: 'pre',
+      transform(code, id) {
+        if (!/src\/i18n\/messages\/(fa|en)\/[^/]+\.json$/.test(id)) return null;
+        const source = JSON.parse(code) as Record<string, string>;
+        const compiled = Object.fromEntries(Object.entries(source).map(([key, text]) => [key, parse(text)]));
+        return { code: JSON.stringify(compiled), map: null };
+      },
+    };
+  }
+
+  /** `npm start` only: the mock's fake payment provider page, so paying works without the loopback server. */
+  function fakePaymentProvider(): Plugin {
+    return {
+      name: 'fake-payment-provider',
+      apply: 'serve',
+      configureServer(server) {
+        server.middlewares.use('/fake-pay', (req, res) => {
+          const token = new URL(req.url ?? '/', 'http://localhost').searchParams.get('n') ?? '';
+          const page = fakePayPage(token);
+          res.statusCode = page.status;
+          res.setHeader('Content-Type', 'text/html; charset=utf-8');
+          res.end(page.html);
+        });
+      },
+    };
+  }
+
+  /**
+   * The production Content-Security-Policy (src/lib/csp.ts), from the same env as the build: written into
+   * dist/_headers for static hosts that read it (Netlify, Cloudflare Pages), served by `vite preview`.
+   */
+  function securityHeaders(policy: string): Record<string, string> {
+    return {
+      'Content-Security-Policy': policy,
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+    };
+  }
+
+  function headersFile(policy: string): Plugin {
+    return {
+      name: 'security-headers-file',
+      apply: 'build',
+      generateBundle() {
+        const lines = Object.entries(securityHeaders(policy)).map(([name, value]) => `  ${name}: ${value}`);
+        this.emitFile({ type: 'asset', fileName: '_headers', source: ['/*', ...lines, ''].join('\n') });
+      },
+    };
+  }
+
+  export default defineConfig(({ command, mode }) => {
+    // process.env wins over the env files, exactly as in the app's own import.meta.env
+    const csp = contentSecurityPolicy(loadEnv(mode, process.cwd(), 'VITE_') as CspEnv);
+    return {
+    plugins: [react(), precompiledMessages(), fakePaymentProvider(), headersFile(csp)],
+    resolve: {
+      alias: {
+        ...(command === 'build'
+          ? { '@formatjs/icu-messageformat-parser': require.resolve('@formatjs/icu-messageformat-parser/no-parser.js') }
+          : {}),
+        '@': fileURLToPath(new URL('./src', import.meta.url)),
+        '@mocks': fileURLToPath(new URL('./mocks', import.meta.url)),
+      },
+    },
+    server: { port: 5173, strictPort: false },
+    preview: { port: 4173, headers: securityHeaders(csp) },
+    build: {
+      target: 'es2022',
+      sourcemap: false,
+      chunkSizeWarningLimit: 800,
+      manifest: true,
+    },
+    test: {
+      globals: true,
+      environment: 'jsdom',
+      setupFiles: ['./tests/setup.ts'],
+      include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/component/**/*.test.{ts,tsx}'],
+      css: false,
+      testTimeout: 60000,
+      hookTimeout: 60000,
+      pool: 'forks',
+      env: { VITE_API_URL: 'http://localhost/api/' },
     },
   };
-}
+});
 
-/** `npm start` only: the mock's fake payment provider page, so paying works without the loopback server. */
-function fakePaymentProvider(): Plugin {
-  return {
-    name: 'fake-payment-provider',
-    apply: 'serve',
-    configureServer(server) {
-      server.middlewares.use('/fake-pay', (req, res) => {
-        const token = new URL(req.url ?? '/', 'http://localhost').searchParams.get('n') ?? '';
-        const page = fakePayPage(token);
-        res.statusCode = page.status;
-        res.setHeader('Content-Type', 'text/html; charset=utf-8');
-        res.end(page.html);
-      });
-    },
-  };
-}
-
-export default defineConfig(({ command }) => ({
-  plugins: [react(), precompiledMessages(), fakePaymentProvider()],
-  resolve: {
-    alias: {
-      ...(command === 'build'
-        ? { '@formatjs/icu-messageformat-parser': require.resolve('@formatjs/icu-messageformat-parser/no-parser.js') }
-        : {}),
-      '@': fileURLToPath(new URL('./src', import.meta.url)),
-      '@mocks': fileURLToPath(new URL('./mocks', import.meta.url)),
-    },
-  },
-  server: { port: 5173, strictPort: false },
-  preview: { port: 4173 },
-  build: {
-    target: 'es2022',
-    sourcemap: false,
-    chunkSizeWarningLimit: 800,
-    manifest: true,
-  },
-  test: {
-    globals: true,
-    environment: 'jsdom',
-    setupFiles: ['./tests/setup.ts'],
-    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/component/**/*.test.{ts,tsx}'],
-    css: false,
-    testTimeout: 60000,
-    hookTimeout: 60000,
-    pool: 'forks',
-    env: { VITE_API_URL: 'http://localhost/api/' },
-  },
-}));
