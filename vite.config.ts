@@ -7,6 +7,7 @@ import { parse } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
 import { fakePayPage } from './mocks/lib/fakePay';
 import { paymentEnvProblems } from './scripts/paymentEnv';
+import { contentSecurityPolicy, type CspEnv } from './src/lib/csp';
 
 const require = createRequire(import.meta.url);
 
@@ -17,17 +18,17 @@ const require = createRequire(import.meta.url);
  */
 function precompiledMessages(): Plugin {
   return {
-    name: 'precompiled-messages',
-    apply: 'build',
-    enforce: 'pre',
-    transform(code, id) {
-      if (!/src\/i18n\/messages\/(fa|en)\/[^/]+\.json$/.test(id)) return null;
-      const source = JSON.parse(code) as Record<string, string>;
-      const compiled = Object.fromEntries(Object.entries(source).map(([key, text]) => [key, parse(text)]));
-      return { code: JSON.stringify(compiled), map: null };
-    },
-  };
-}
+      name: 'precompiled-messages',
+      apply: 'build',
+      enforce: 'pre',
+      transform(code, id) {
+        if (!/src\/i18n\/messages\/(fa|en)\/[^/]+\.json$/.test(id)) return null;
+        const source = JSON.parse(code) as Record<string, string>;
+        const compiled = Object.fromEntries(Object.entries(source).map(([key, text]) => [key, parse(text)]));
+        return { code: JSON.stringify(compiled), map: null };
+      },
+    };
+  }
 
 /** `npm start` only: the mock's fake payment provider page, so paying works without the loopback server. */
 function fakePaymentProvider(): Plugin {
@@ -55,13 +56,38 @@ function checkPaymentEnv(mode: string): void {
   }
 }
 
+/**
+ * The production Content-Security-Policy (src/lib/csp.ts), from the same env as the build: written into
+ * dist/_headers for static hosts that read it (Netlify, Cloudflare Pages), served by `vite preview`.
+ */
+function securityHeaders(policy: string): Record<string, string> {
+  return {
+    'Content-Security-Policy': policy,
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+  };
+}
+
+function headersFile(policy: string): Plugin {
+  return {
+    name: 'security-headers-file',
+    apply: 'build',
+    generateBundle() {
+      const lines = Object.entries(securityHeaders(policy)).map(([name, value]) => `  ${name}: ${value}`);
+      this.emitFile({ type: 'asset', fileName: '_headers', source: ['/*', ...lines, ''].join('\n') });
+    },
+  };
+}
+
 export default defineConfig(({ command, mode }) => {
   if (command === 'build' && mode === 'production') checkPaymentEnv(mode);
-  return config(command);
+  // process.env wins over the env files, exactly as in the app's own import.meta.env
+  const csp = contentSecurityPolicy(loadEnv(mode, process.cwd(), 'VITE_') as CspEnv);
+  return config(command, csp);
 });
 
-const config = (command: 'build' | 'serve') => ({
-  plugins: [react(), precompiledMessages(), fakePaymentProvider()],
+const config = (command: 'build' | 'serve', csp: string) => ({
+  plugins: [react(), precompiledMessages(), fakePaymentProvider(), headersFile(csp)],
   resolve: {
     alias: {
       ...(command === 'build'
@@ -72,7 +98,7 @@ const config = (command: 'build' | 'serve') => ({
     },
   },
   server: { port: 5173, strictPort: false },
-  preview: { port: 4173 },
+  preview: { port: 4173, headers: securityHeaders(csp) },
   build: {
     target: 'es2022',
     sourcemap: false,

@@ -1,6 +1,8 @@
 /** The one createApi. Services add their endpoints with `baseApi.injectEndpoints` in src/api/services/. */
 import { createApi } from '@reduxjs/toolkit/query/react';
-import { baseQuery } from './baseQuery';
+import { baseQuery, type ApiError } from './baseQuery';
+import { describeIssues } from './checked';
+import { notify } from './notifier';
 
 export const TAG_TYPES = [
   'CurrentUser', 'Cart', 'Invoice', 'Route', 'Store', 'Plugin', 'Product', 'ProductCategory', 'Comment',
@@ -14,6 +16,16 @@ export const baseApi = createApi({
   baseQuery,
   tagTypes: TAG_TYPES,
   endpoints: () => ({}),
+  /**
+   * An answer whose content does not match the endpoint's schema (src/api/checked.ts) is a failed
+   * answer: one notification, and the query rejects with an ApiError the screen shows in place.
+   */
+  catchSchemaFailure: (error, info): ApiError => {
+    const schemaIssues = describeIssues(error.issues);
+    if (import.meta.env.DEV) console.warn(`[api] ${info.endpoint}: the answer does not match its schema`, schemaIssues);
+    notify({ type: 'error', messageId: 'api.badAnswer' });
+    return { status: 'PARSING_ERROR', content: { schemaIssues } };
+  },
 });
 
 /** Tags for a paged or plain list of entities with ids, plus the LIST tag that creations invalidate. */

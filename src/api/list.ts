@@ -5,9 +5,11 @@
  * remove, flag toggles) once so a service declares an entity in one line.
  */
 import type { EndpointBuilder } from '@reduxjs/toolkit/query/react';
+import { z } from 'zod';
 import { listTags, type TagType } from './baseApi';
 import type { ApiArgs, baseQuery } from './baseQuery';
-import type { Paged } from './schemas';
+import { checked, checkedAs } from './checked';
+import { pagedSchema, type Paged } from './schemas';
 
 /** Arguments of every paged list: 1-based page, page size, `field,asc|desc` sorter and the filters body. */
 export interface ListArgs<F = Record<string, unknown>> {
@@ -76,7 +78,15 @@ export interface SetNumberArgs {
 
 type Build = EndpointBuilder<typeof baseQuery, TagType, 'api'>;
 
-export interface EntityOptions {
+/** A paged answer checked against `{docs: item[], total|count, limit, page}` (src/api/checked.ts). */
+export function checkedPaged<T>(item: z.ZodType<T>) {
+  const paged = z.union([pagedSchema(item), z.looseObject({ docs: z.array(item), count: z.number().int().min(0) })]);
+  return checkedAs(paged, (content) => asPaged<T>(content));
+}
+
+export interface EntityOptions<T = unknown> {
+  /** The entity's zod schema: every list and read answer is checked against it before it renders. */
+  schema?: z.ZodType<T>;
   /** Send add/edit as multipart with this JSON part name (`product`, `post` ...); body is `MultipartArgs`. */
   multipart?: string;
   /** Flag toggles: flag name → path segment, e.g. `{ publish: 'changepublished', show: 'changeshowed' }`. */
@@ -96,8 +106,9 @@ export function entityEndpoints<T extends { id: string }, B, F = Record<string, 
   base: string,
   entity: string,
   tag: TagType,
-  options: EntityOptions = {},
+  options: EntityOptions<T> = {},
 ) {
+  const { schema } = options;
   const path = `${base}/${entity}`;
   const at = (id: string) => `${path}/${encodeURIComponent(id)}`;
   const extra = options.alsoInvalidates ?? [];
@@ -115,11 +126,12 @@ export function entityEndpoints<T extends { id: string }, B, F = Record<string, 
   return {
     list: build.query<Paged<T>, ListArgs<F>>({
       query: (args) => listRequest(`${path}/list`, args),
-      transformResponse: (content: unknown) => asPaged<T>(content),
+      ...(schema ? checkedPaged(schema) : { transformResponse: (content: unknown) => asPaged<T>(content) }),
       providesTags: (result) => listTags(tag, result?.docs),
     }),
     one: build.query<T, string>({
       query: (id) => at(id),
+      ...(schema ? checked(schema) : {}),
       providesTags: (_r, _e, id) => [{ type: tag, id }],
     }),
     add: build.mutation<string | undefined, B>({
@@ -143,11 +155,11 @@ export function entityEndpoints<T extends { id: string }, B, F = Record<string, 
   };
 }
 
-/** A plain list query (`all`, a tree, children of a parent) cached under the entity's ALL tag. */
-export function allEndpoint<T, A = void>(build: Build, tag: TagType, url: (arg: A) => string) {
+/** A plain list query (`all`, a tree, children of a parent) cached under the entity's ALL tag; checked against `schema` when given. */
+export function allEndpoint<T, A = void>(build: Build, tag: TagType, url: (arg: A) => string, schema?: z.ZodType<T>) {
   return build.query<T[], A>({
     query: (arg) => url(arg),
-    transformResponse: (content: unknown) => asArray<T>(content),
+    ...(schema ? checked(z.array(schema)) : { transformResponse: (content: unknown) => asArray<T>(content) }),
     providesTags: [{ type: tag, id: 'ALL' }],
   });
 }

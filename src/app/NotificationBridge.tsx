@@ -24,6 +24,8 @@ export function NotificationBridge() {
             : message;
         if (!text) return;
         notification[notice.type]({
+          // the same notice twice (two calls of one screen failing alike) shows once
+          key: `${notice.type}:${text}`,
           title: text,
           placement: intl.locale === 'fa' ? 'topLeft' : 'topRight',
           duration: notice.duration ?? 4.5,

@@ -3,8 +3,8 @@
  * polygon, a store created and edited, a route added to the tree and shown in the sidebar of a user
  * with the right role, and the render time of the IP list at page sizes 10 and 10,000.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { KEYS, signInWithKey } from './helpers';
+import type { Page } from '@playwright/test';
+import { KEYS, signInWithKey, expect, test } from './helpers';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

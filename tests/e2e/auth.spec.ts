@@ -3,8 +3,8 @@
  * mock API. Mobile mode (the default build, environment production: no password, SMS code 12345) and
  * email mode (the second build run.mjs makes, E2E_EMAIL_BASE_URL).
  */
-import { expect, test, type Page } from '@playwright/test';
-import { API_URL } from './helpers';
+import type { Page } from '@playwright/test';
+import { API_URL, expect, test } from './helpers';
 
 const SMS_CODE = '12345';
 const PASSWORD = 'Passw0rd!';

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { KEYS, expectNoHorizontalScroll, signInWithKey } from './helpers';
+import { KEYS, expectNoHorizontalScroll, signInWithKey, expect, test } from './helpers';
 
 const SAMPLE_POST = 'how-to-build-a-simple-skincare-routine';
 

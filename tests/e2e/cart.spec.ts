@@ -1,6 +1,6 @@
 /** Cart → invoice → fake payment provider → PAID; staff custom invoice; receipt printing. */
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { API_URL, KEYS, signInWithKey } from './helpers';
+import type { APIRequestContext } from '@playwright/test';
+import { API_URL, KEYS, signInWithKey, expect, test } from './helpers';
 
 const EC = `${API_URL}ecommercemanagement/v1`;
 

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoHorizontalScroll } from './helpers';
+import type { Page } from '@playwright/test';
+import { expectNoHorizontalScroll, expect, test } from './helpers';
 
 const SIZES = {
   desktop: { width: 1366, height: 900 },

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { KEYS, signInWithKey } from './helpers';
+import { KEYS, signInWithKey, expect, test } from './helpers';
 
 test('a guest on a protected page goes to login with the redirect query', async ({ page }) => {
   await page.goto('/invoice?page=2');

@@ -1,5 +1,8 @@
-/** Shared browser-test helpers: sign in with a seeded key, reset nothing (each spec uses its own records). */
-import type { BrowserContext, Page } from '@playwright/test';
+/**
+ * Shared browser-test helpers: sign in with a seeded key, reset nothing (each spec uses its own records),
+ * and `test` with the Content-Security-Policy guard every spec runs under.
+ */
+import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
 
 export const API_URL = process.env.E2E_API_URL ?? 'http://127.0.0.1:8787/';
 
@@ -22,3 +25,36 @@ export async function signInWithKey(context: BrowserContext, key: string, baseUR
 export async function expectNoHorizontalScroll(page: Page) {
   return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1);
 }
+
+/**
+ * Every page runs under the production Content-Security-Policy (`vite preview` sends it): a violation
+ * (a `securitypolicyviolation` event or Chromium's "Refused to ..." console error) fails the test.
+ * Specs import `test` and `expect` from here; a spec that makes its own context calls `guardCsp`.
+ */
+const CSP_MARK = '[csp-violation]';
+
+export async function guardCsp(context: BrowserContext): Promise<string[]> {
+  const violations: string[] = [];
+  await context.addInitScript((mark: string) => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`${mark} ${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} in ${event.sourceFile || event.documentURI}:${event.lineNumber}`);
+    });
+  }, CSP_MARK);
+  context.on('console', (message) => {
+    const text = message.text();
+    if (text.startsWith(CSP_MARK) || (message.type() === 'error' && /Content Security Policy/i.test(text))) violations.push(text);
+  });
+  return violations;
+}
+
+export const test = base.extend<{ cspGuard: void }>({
+  cspGuard: [
+    async ({ context }, use) => {
+      const violations = await guardCsp(context);
+      await use();
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+export { expect };

@@ -1,6 +1,5 @@
 /** Customer account in the production build against the loopback mock: profile via the map, sessions, password. */
-import { expect, test } from '@playwright/test';
-import { API_URL, KEYS, signInWithKey } from './helpers';
+import { API_URL, KEYS, signInWithKey, expect, test } from './helpers';
 
 test('an incomplete profile is completed by picking a point on the map; the warning disappears', async ({ page, context, baseURL }) => {
   await signInWithKey(context, KEYS.incomplete, baseURL!);

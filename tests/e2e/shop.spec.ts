@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoHorizontalScroll, KEYS, signInWithKey } from './helpers';
+import type { Page } from '@playwright/test';
+import { expectNoHorizontalScroll, KEYS, signInWithKey, expect, test } from './helpers';
 
 const SAMPLE = '/shop/product/aloe-vera-moisturising-cream';
 

@@ -1,3 +1,4 @@
+import './zodSetup';
 export * from './common';
 export * from './envelope';
 export * from './address';

@@ -4,9 +4,14 @@
  * wired once by `entityEndpoints` (src/api/list.ts); each entity's calls are exported as one value for
  * its resource declaration.
  */
+import { z } from 'zod';
 import { baseApi } from '../baseApi';
-import { allEndpoint, asArray, entityEndpoints, multipartBody, newId } from '../list';
-import type { Brand, City, Country, Province, Region, RouteNode, Store } from '../schemas';
+import { checked } from '../checked';
+import { allEndpoint, entityEndpoints, multipartBody, newId } from '../list';
+import {
+  brandSchema, citySchema, countrySchema, provinceSchema, regionSchema, routeNodeSchema, routeTreeSchema, storeSchema,
+  type Brand, type City, type Country, type Province, type Region, type RouteNode, type Store,
+} from '../schemas';
 import type {
   BrandRequest,
   CityRequest,
@@ -32,12 +37,12 @@ const ROUTE_TAGS = [{ type: 'Route' as const, id: 'ADMIN_TREE' }, { type: 'Route
 
 export const basicinformationApi = baseApi.injectEndpoints({
   endpoints: (build) => {
-    const country = entityEndpoints<Country, CountryRequest, ReferenceFilter>(build, BASE, 'country', 'Country', PUBLISH);
-    const province = entityEndpoints<Province, ProvinceRequest, ReferenceFilter>(build, BASE, 'province', 'Province', PUBLISH);
-    const city = entityEndpoints<City, CityRequest, ReferenceFilter>(build, BASE, 'city', 'City', PUBLISH);
-    const region = entityEndpoints<Region, RegionRequest, ReferenceFilter>(build, BASE, 'region', 'Region', PUBLISH);
-    const store = entityEndpoints<Store, StoreRequest, ReferenceFilter>(build, BASE, 'store', 'Store', PUBLISH);
-    const brand = entityEndpoints<Brand, BrandArgs, ReferenceFilter>(build, BASE, 'brand', 'Brand', PUBLISH);
+    const country = entityEndpoints<Country, CountryRequest, ReferenceFilter>(build, BASE, 'country', 'Country', { ...PUBLISH, schema: countrySchema });
+    const province = entityEndpoints<Province, ProvinceRequest, ReferenceFilter>(build, BASE, 'province', 'Province', { ...PUBLISH, schema: provinceSchema });
+    const city = entityEndpoints<City, CityRequest, ReferenceFilter>(build, BASE, 'city', 'City', { ...PUBLISH, schema: citySchema });
+    const region = entityEndpoints<Region, RegionRequest, ReferenceFilter>(build, BASE, 'region', 'Region', { ...PUBLISH, schema: regionSchema });
+    const store = entityEndpoints<Store, StoreRequest, ReferenceFilter>(build, BASE, 'store', 'Store', { ...PUBLISH, schema: storeSchema });
+    const brand = entityEndpoints<Brand, BrandArgs, ReferenceFilter>(build, BASE, 'brand', 'Brand', { ...PUBLISH, schema: brandSchema });
     return {
       countryList: country.list,
       country: country.one,
@@ -47,7 +52,7 @@ export const basicinformationApi = baseApi.injectEndpoints({
       changeCountryPublished: country.toggles.publish,
       countryAll: build.query<Country[], void>({
         query: () => `${BASE}/country/all`,
-        transformResponse: (content: unknown) => asArray<Country>(content),
+        ...checked(z.array(countrySchema)),
         providesTags: [{ type: 'Country', id: 'ALL' }],
       }),
 
@@ -57,7 +62,7 @@ export const basicinformationApi = baseApi.injectEndpoints({
       editProvince: province.edit,
       deleteProvince: province.remove,
       changeProvincePublished: province.toggles.publish,
-      provincesOfCountry: allEndpoint<Province, string>(build, 'Province', (id) => `${BASE}/province/country/${encodeURIComponent(id)}`),
+      provincesOfCountry: allEndpoint<Province, string>(build, 'Province', (id) => `${BASE}/province/country/${encodeURIComponent(id)}`, provinceSchema),
 
       cityList: city.list,
       city: city.one,
@@ -65,7 +70,7 @@ export const basicinformationApi = baseApi.injectEndpoints({
       editCity: city.edit,
       deleteCity: city.remove,
       changeCityPublished: city.toggles.publish,
-      citiesOfProvince: allEndpoint<City, string>(build, 'City', (id) => `${BASE}/city/province/${encodeURIComponent(id)}`),
+      citiesOfProvince: allEndpoint<City, string>(build, 'City', (id) => `${BASE}/city/province/${encodeURIComponent(id)}`, citySchema),
 
       regionList: region.list,
       region: region.one,
@@ -73,7 +78,7 @@ export const basicinformationApi = baseApi.injectEndpoints({
       editRegion: region.edit,
       deleteRegion: region.remove,
       changeRegionPublished: region.toggles.publish,
-      regionsOfCity: allEndpoint<Region, string>(build, 'Region', (id) => `${BASE}/region/city/${encodeURIComponent(id)}`),
+      regionsOfCity: allEndpoint<Region, string>(build, 'Region', (id) => `${BASE}/region/city/${encodeURIComponent(id)}`, regionSchema),
 
       storeList: store.list,
       store: store.one,
@@ -83,7 +88,7 @@ export const basicinformationApi = baseApi.injectEndpoints({
       changeStorePublished: store.toggles.publish,
       storeAll: build.query<Store[], void>({
         query: () => `${BASE}/store/all`,
-        transformResponse: (content: unknown) => asArray<Store>(content),
+        ...checked(z.array(storeSchema)),
         providesTags: [{ type: 'Store', id: 'ALL' }],
       }),
 
@@ -102,7 +107,7 @@ export const basicinformationApi = baseApi.injectEndpoints({
       changeBrandPublished: brand.toggles.publish,
       brandAll: build.query<Brand[], void>({
         query: () => `${BASE}/brand/all`,
-        transformResponse: (content: unknown) => asArray<Brand>(content),
+        ...checked(z.array(brandSchema)),
         providesTags: [{ type: 'Brand', id: 'ALL' }],
       }),
       deleteBrandFile: brand.deleteFile,
@@ -110,11 +115,12 @@ export const basicinformationApi = baseApi.injectEndpoints({
       /** The whole route tree, disabled routes included (admin editor). */
       routeTree: build.query<RouteNode[], void>({
         query: () => `${BASE}/route/tree`,
-        transformResponse: (content: unknown) => asArray<RouteNode>(content),
+        ...checked(routeTreeSchema),
         providesTags: [{ type: 'Route', id: 'ADMIN_TREE' }],
       }),
       route: build.query<RouteNode, string>({
         query: (id) => `${BASE}/route/${encodeURIComponent(id)}`,
+        ...checked(routeNodeSchema),
         providesTags: (_r, _e, id) => [{ type: 'Route', id }],
       }),
       // Route changes also invalidate the site tree (TREE), so the sidebar and the router follow.

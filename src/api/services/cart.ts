@@ -1,6 +1,8 @@
 /** ecommercemanagement/v1/cart: the signed-in user's cart (startup, /cart, add to cart). */
+import { z } from 'zod';
 import { baseApi } from '../baseApi';
-import type { CartLine } from '../schemas';
+import { checked } from '../checked';
+import { cartLineSchema, type CartLine } from '../schemas';
 
 export interface CartLineKey {
   product: string;
@@ -14,7 +16,7 @@ export const cartApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     cart: build.query<CartLine[], void>({
       query: () => ({ url: 'ecommercemanagement/v1/cart/all', silent: true }),
-      transformResponse: (content: unknown) => (Array.isArray(content) ? (content as CartLine[]) : []),
+      ...checked(z.array(cartLineSchema)),
       providesTags: ['Cart'],
     }),
     /** `announced`: the server sent its own message (otherwise the client says 'Product successfully added to cart.'). */

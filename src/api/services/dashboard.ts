@@ -3,10 +3,13 @@
  * geocoding (neshan), sessions (tokens) and the dashboard chart reads. Avatars and thumbnails are
  * URLs, not calls: `dashboardImageUrl` in ../urls.ts (dashboard/v1/resizeImage/{id}/{w}/{h}).
  */
+import { z } from 'zod';
 import { baseApi, listTags } from '../baseApi';
-import type {
-  ChangePasswordRequest, City, Country, EditUserRequest, LocationSuggestion, Paged, Province, Region,
-  ReverseGeocode, SettingRequest, Token, UserSummary,
+import { checked } from '../checked';
+import {
+  citySchema, countrySchema, locationSuggestionSchema, pagedSchema, provinceSchema, regionSchema, tokenSchema, userSummarySchema,
+  type ChangePasswordRequest, type City, type Country, type EditUserRequest, type LocationSuggestion, type Paged, type Province,
+  type Region, type ReverseGeocode, type SettingRequest, type Token, type UserSummary,
 } from '../schemas';
 
 const asArray = <T,>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
@@ -91,28 +94,28 @@ export const dashboardApi = baseApi.injectEndpoints({
     }),
     countries: build.query<Country[], void>({
       query: () => 'dashboard/v1/address/countries',
-      transformResponse: (content: unknown) => asArray<Country>(content),
+      ...checked(z.array(countrySchema)),
       providesTags: (r) => listTags('Country', r),
     }),
     provinces: build.query<Province[], string>({
       query: (countryId) => `dashboard/v1/address/provinces/${encodeURIComponent(countryId)}`,
-      transformResponse: (content: unknown) => asArray<Province>(content),
+      ...checked(z.array(provinceSchema)),
       providesTags: (r) => listTags('Province', r),
     }),
     cities: build.query<City[], string>({
       query: (provinceId) => `dashboard/v1/address/cities/${encodeURIComponent(provinceId)}`,
-      transformResponse: (content: unknown) => asArray<City>(content),
+      ...checked(z.array(citySchema)),
       providesTags: (r) => listTags('City', r),
     }),
     regions: build.query<Region[], string>({
       query: (cityId) => `dashboard/v1/address/regions/${encodeURIComponent(cityId)}`,
-      transformResponse: (content: unknown) => asArray<Region>(content),
+      ...checked(z.array(regionSchema)),
       providesTags: (r) => listTags('Region', r),
     }),
     /** Location suggestions for a non-empty search text. */
     geocoding: build.query<LocationSuggestion[], string>({
       query: (search) => ({ url: 'dashboard/v1/neshan/geocoding', params: { search }, silent: true }),
-      transformResponse: (content: unknown) => asArray<LocationSuggestion>(content),
+      ...checked(z.array(locationSuggestionSchema)),
     }),
     /** Reverse geocoding: province and city names and an address, or null outside the service area. */
     reverseGeocode: build.mutation<ReverseGeocode | null, LatLngArgs>({
@@ -130,6 +133,7 @@ export const dashboardApi = baseApi.injectEndpoints({
         params: { page, limit, ...(sorter ? { sorter } : {}) },
         body: filters?.users?.length ? { users: filters.users } : {},
       }),
+      ...checked(pagedSchema(tokenSchema)),
       providesTags: (r) => listTags('Token', r?.docs),
     }),
     deleteToken: build.mutation<unknown, string>({
@@ -139,7 +143,7 @@ export const dashboardApi = baseApi.injectEndpoints({
     /** Every user (staff selects: sessions filter, custom invoice ...). */
     staffUserList: build.query<UserSummary[], void>({
       query: () => 'ecommercemanagement/v1/user/all',
-      transformResponse: (content: unknown) => asArray<UserSummary>(content),
+      ...checked(z.array(userSummarySchema)),
       providesTags: [{ type: 'User', id: 'LIST' }],
     }),
     fileTypeChart: build.query<FileTypeCount[], void>({

@@ -1,6 +1,9 @@
 /** ecommercemanagement/v1/invoice and its neighbours: invoices, shipping prices, coupons, payment. */
 import { baseApi, listTags } from '../baseApi';
-import type { Invoice, Paged, PaymentProvider, ShippingPrices } from '../schemas';
+import { checked } from '../checked';
+import {
+  invoiceSchema, pagedSchema, shippingPricesSchema, type Invoice, type Paged, type PaymentProvider, type ShippingPrices,
+} from '../schemas';
 
 /**
  * Paths of the calls the spec does not print exactly (`path_known=partial` in endpoints.tsv), kept
@@ -73,10 +76,12 @@ export const invoiceApi = baseApi.injectEndpoints({
         body: filters ?? {},
         silent,
       }),
+      ...checked(pagedSchema(invoiceSchema)),
       providesTags: (r) => listTags('Invoice', r?.docs),
     }),
     invoice: build.query<Invoice, number | string>({
       query: (invoiceNumber) => ({ url: `${INVOICE_PATHS.invoice}/${encodeURIComponent(String(invoiceNumber))}` }),
+      ...checked(invoiceSchema),
       providesTags: (r, _e, n) => [{ type: 'Invoice', id: r?.id ?? `N${n}` }],
     }),
     createInvoice: build.mutation<{ invoiceNumber: number }, CreateInvoiceBody>({
@@ -85,8 +90,7 @@ export const invoiceApi = baseApi.injectEndpoints({
     }),
     shippingPrices: build.query<ShippingPrices, void>({
       query: () => ({ url: INVOICE_PATHS.shippingList }),
-      transformResponse: (content: unknown) =>
-        content && typeof content === 'object' && !Array.isArray(content) ? (content as ShippingPrices) : {},
+      ...checked(shippingPricesSchema),
     }),
     validateCoupon: build.mutation<ValidCoupon, { code: string }>({
       query: (body) => ({ url: INVOICE_PATHS.validateCoupon, method: 'POST', body }),

@@ -1,7 +1,12 @@
 /** site/ service: public routes, stores, plugins, shop and blog reads, comments, contact form. */
+import { z } from 'zod';
 import { baseApi, listTags } from '../baseApi';
-import type {
-  Comment, Country, Paged, Plugin, Post, PostCategory, Product, ProductCategory, RouteNode, Store, StoreStock,
+import { checked } from '../checked';
+import {
+  commentSchema, countrySchema, pagedSchema, pluginSchema, postCategorySchema, postSchema, productCategorySchema,
+  productSchema, routeTreeSchema, storeSchema, storeStockSchema,
+  type Comment, type Country, type Paged, type Plugin, type Post, type PostCategory, type Product, type ProductCategory,
+  type RouteNode, type Store, type StoreStock,
 } from '../schemas';
 
 export interface ListArgs {
@@ -34,8 +39,6 @@ export interface PostCommentBody {
   post: string;
 }
 
-const asArray = <T,>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
-
 function allParams({ categories, limit, sorter }: AllArgs) {
   return {
     ...(categories?.length ? { categories: categories.join(',') } : {}),
@@ -62,7 +65,7 @@ export const siteApi = baseApi.injectEndpoints({
     /** The route tree; anything that is not an array is treated as empty. */
     routes: build.query<RouteNode[], void>({
       query: () => 'site/v1/route/',
-      transformResponse: (content: unknown) => asArray<RouteNode>(content),
+      ...checked(routeTreeSchema),
       providesTags: [{ type: 'Route', id: 'TREE' }],
     }),
     version: build.query<string, void>({
@@ -71,7 +74,7 @@ export const siteApi = baseApi.injectEndpoints({
     }),
     storesFull: build.query<Store[], void>({
       query: () => ({ url: 'site/v1/shop/stores/full', silent: true }),
-      transformResponse: (content: unknown) => asArray<Store>(content),
+      ...checked(z.array(storeSchema)),
       providesTags: [{ type: 'Store', id: 'FULL' }],
     }),
     /** A plugin by name, in the current language or (`{ name, language }`) a fixed one. */
@@ -80,7 +83,8 @@ export const siteApi = baseApi.injectEndpoints({
         const { name, language } = typeof arg === 'string' ? { name: arg, language: undefined } : arg;
         return { url: `site/v1/plugin/${name}`, silent: true, ...(language ? { params: { language } } : {}) };
       },
-      transformResponse: (content: unknown) => (content && typeof content === 'object' ? (content as Plugin) : null),
+      // a plugin not set up yet answers no content: null, not an error
+      ...checked(pluginSchema.nullable()),
       providesTags: (_r, _e, arg) => [{ type: 'Plugin', id: typeof arg === 'string' ? arg : arg.name }],
     }),
     sendEmail: build.mutation<unknown, SendEmailBody>({
@@ -88,17 +92,19 @@ export const siteApi = baseApi.injectEndpoints({
     }),
     siteCountries: build.query<Country[], void>({
       query: () => 'site/v1/address/countries',
-      transformResponse: (content: unknown) => asArray<Country>(content),
+      ...checked(z.array(countrySchema)),
     }),
     commentAll: build.query<Comment[], void>({
       query: () => 'site/v1/comment/all',
-      transformResponse: (content: unknown) => asArray<Comment>(content),
+      ...checked(z.array(commentSchema)),
     }),
     product: build.query<Product, string>({
       query: (idOrAlias) => `site/v1/product/${encodeURIComponent(idOrAlias)}`,
+      ...checked(productSchema),
       providesTags: (r) => [{ type: 'Product', id: r?.id ?? 'ONE' }],
     }),
     productList: build.query<Paged<Product>, ListArgs>({
+      ...checked(pagedSchema(productSchema)),
       query: ({ page = 1, limit = 10, search, categories }) => ({
         url: 'site/v1/product/list',
         method: 'POST',
@@ -109,20 +115,21 @@ export const siteApi = baseApi.injectEndpoints({
     }),
     productAll: build.query<Product[], AllArgs>({
       query: (args) => ({ url: 'site/v1/product/all', params: allParams(args) }),
-      transformResponse: (content: unknown) => asArray<Product>(content),
+      ...checked(z.array(productSchema)),
       providesTags: (r) => listTags('Product', r),
     }),
     productCategoryTree: build.query<ProductCategory[], void>({
       query: () => 'site/v1/product/category',
-      transformResponse: (content: unknown) => asArray<ProductCategory>(content),
+      ...checked(z.array(productCategorySchema)),
       providesTags: [{ type: 'ProductCategory', id: 'TREE' }],
     }),
     productCategory: build.query<ProductCategory, string>({
       query: (idOrAlias) => `site/v1/product/category/${encodeURIComponent(idOrAlias)}`,
+      ...checked(productCategorySchema),
     }),
     productStores: build.query<StoreStock[], string>({
       query: (productId) => `site/v1/shop/stores/${encodeURIComponent(productId)}`,
-      transformResponse: (content: unknown) => asArray<StoreStock>(content),
+      ...checked(z.array(storeStockSchema)),
       providesTags: (_r, _e, id) => [{ type: 'Store', id: `STOCK-${id}` }],
     }),
     addProductComment: build.mutation<unknown, ProductCommentBody>({
@@ -131,9 +138,11 @@ export const siteApi = baseApi.injectEndpoints({
     }),
     post: build.query<Post, string>({
       query: (idOrAlias) => `site/v1/post/${encodeURIComponent(idOrAlias)}`,
+      ...checked(postSchema),
       providesTags: (r) => [{ type: 'Post', id: r?.id ?? 'ONE' }],
     }),
     postList: build.query<Paged<Post>, ListArgs>({
+      ...checked(pagedSchema(postSchema)),
       query: ({ page = 1, limit = 10, search, categories }) => ({
         url: 'site/v1/post/list',
         method: 'POST',
@@ -144,16 +153,17 @@ export const siteApi = baseApi.injectEndpoints({
     }),
     postAll: build.query<Post[], AllArgs>({
       query: (args) => ({ url: 'site/v1/post/all', params: allParams(args) }),
-      transformResponse: (content: unknown) => asArray<Post>(content),
+      ...checked(z.array(postSchema)),
       providesTags: (r) => listTags('Post', r),
     }),
     postCategoryTree: build.query<PostCategory[], void>({
       query: () => 'site/v1/post/category',
-      transformResponse: (content: unknown) => asArray<PostCategory>(content),
+      ...checked(z.array(postCategorySchema)),
       providesTags: [{ type: 'PostCategory', id: 'TREE' }],
     }),
     postCategory: build.query<PostCategory, string>({
       query: (idOrAlias) => `site/v1/post/category/${encodeURIComponent(idOrAlias)}`,
+      ...checked(postCategorySchema),
     }),
     addPostComment: build.mutation<unknown, PostCommentBody>({
       query: (body) => ({ url: 'site/v1/post/comment', method: 'POST', body }),

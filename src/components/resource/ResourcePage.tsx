@@ -15,6 +15,7 @@ import { DeleteOutlined, EditOutlined, FilterOutlined, MoreOutlined, PlusOutline
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { notify } from '@/api/notifier';
+import { QueryLoadError } from '@/components/LoadError';
 import { DateText } from '@/components/JalaliDate';
 import { fromSorter, toSorter } from '@/lib/sorter';
 import { LinkCell, NumberCell, TagsCell, ToggleCell } from './cells';
@@ -282,6 +283,7 @@ export function ResourcePage<T extends { id: string }, F extends object, V, B, F
         {Toolbar && <Toolbar {...ctx} docs={docs} total={total} selected={selected} clearSelection={clearSelection} />}
         {toolbar}
       </Flex>
+      <QueryLoadError query={list} compact={false} what={t('loadError.what.list')} />
       <Table<T>
         rowKey="id"
         size="middle"

@@ -24,6 +24,7 @@ export interface ListResult<T> {
   data?: Paged<T>;
   isFetching: boolean;
   isError: boolean;
+  error?: unknown;
   refetch(): unknown;
 }
 

@@ -4,8 +4,9 @@
  * Arabic or Latin digits become Latin, anything else is dropped, leading zeros go as typed, exactly 10.
  */
 import { Form, Input, Select } from 'antd';
-import { useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useSiteCountriesQuery } from '@/api/services/site';
+import { QueryLoadError } from '@/components/LoadError';
 import { DigitsInput, useRules } from '@/components/form';
 import type { AuthType } from '@/config';
 
@@ -40,7 +41,12 @@ function MobileFields({ disabled }: { disabled?: boolean }) {
 
   return (
     <>
-      <Form.Item name="country" label={countryLabel} rules={[rules.required(countryLabel)]}>
+      <Form.Item
+        name="country"
+        label={countryLabel}
+        rules={[rules.required(countryLabel)]}
+        extra={<QueryLoadError query={countries} what={<FormattedMessage id="loadError.what.options" />} />}
+      >
         {/* Locked to the configured default country (spec §5). */}
         <Select disabled options={options} loading={countries.isLoading} aria-label={countryLabel} />
       </Form.Item>

@@ -2,12 +2,13 @@
  * /blog and /blog/category/{alias} (spec §2): post cards, 10 per page with the page in the URL,
  * `search` bound to the sidebar search box, and the sidebar. An unknown category alias is a 404.
  */
-import { Button, Empty, Pagination, Result, Skeleton } from 'antd';
+import { Button, Empty, Pagination, Skeleton } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { usePostCategoryQuery, usePostListQuery } from '@/api/services/site';
 import type { ApiError } from '@/api/baseQuery';
 import { NotFound } from '@/components/ErrorPages';
+import { LoadError } from '@/components/LoadError';
 import { usePageMeta } from '@/components/usePageMeta';
 import { pageParam } from './postText';
 import { BlogSearch } from './parts/BlogSearch';
@@ -37,7 +38,7 @@ export default function Blog() {
     description: category.data ? intl.formatMessage({ id: 'blog.categoryDescription' }, { title }) : intl.formatMessage({ id: 'blog.description' }),
   });
 
-  if (alias && (category.error as ApiError | undefined)?.status === 404) return <NotFound />;
+  if (alias && ((category.error as ApiError | undefined)?.status === 404 || (category.error as ApiError | undefined)?.status === 'API_ERROR')) return <NotFound />;
 
   const update = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(params);
@@ -70,10 +71,14 @@ export default function Blog() {
         </header>
         <BlogSearch className="blog-search--top" search={search} onSearch={onSearch} />
         {failed ? (
-          <Result
-            status="warning"
-            title={<FormattedMessage id="blog.loadFailed" />}
-            extra={<Button onClick={() => { if (alias) void category.refetch(); void list.refetch(); }}><FormattedMessage id="blog.retry" /></Button>}
+          <LoadError
+            error={alias && category.isError ? category.error : list.error}
+            what={<FormattedMessage id="loadError.what.posts" />}
+            retrying={list.isFetching || category.isFetching}
+            onRetry={() => {
+              if (alias) void category.refetch();
+              if (!alias || category.data) void list.refetch();
+            }}
           />
         ) : loading && !data ? (
           <div className="post-grid">{Array.from({ length: 4 }, (_, i) => <Skeleton key={i} active paragraph={{ rows: 4 }} />)}</div>

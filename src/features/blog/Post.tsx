@@ -3,14 +3,14 @@
  * the comment thread (5 more per press; forms disabled for guests). An unknown alias is a 404.
  */
 import { useCallback } from 'react';
-import { Breadcrumb, Button, Result, Skeleton, Tag } from 'antd';
+import { Breadcrumb, Skeleton, Tag } from 'antd';
 import { CalendarOutlined, EyeOutlined, MessageOutlined } from '@ant-design/icons';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import type { ApiError } from '@/api/baseQuery';
 import { useAddPostCommentMutation, usePostQuery } from '@/api/services/site';
 import { CommentThread, type CommentSubmit } from '@/components/comments';
 import { NotFound } from '@/components/ErrorPages';
+import { isRefusal, LoadError } from '@/components/LoadError';
 import { DateText } from '@/components/JalaliDate';
 import { SafeHtml } from '@/components/SafeHtml';
 import { usePageMeta } from '@/components/usePageMeta';
@@ -29,7 +29,7 @@ export default function Post() {
   const navigate = useNavigate();
   const { variable: alias = '' } = useParams();
   const { isAuthenticated } = useAuth();
-  const { data: post, error, isLoading, isError, refetch } = usePostQuery(alias, { skip: !alias });
+  const { data: post, error, isLoading, isError, isFetching, refetch } = usePostQuery(alias, { skip: !alias });
   const [addComment] = useAddPostCommentMutation();
 
   usePageMeta({ title: post?.title ?? intl.formatMessage({ id: 'blog.title' }), description: post ? excerpt(post.body, 155) : undefined });
@@ -47,19 +47,16 @@ export default function Post() {
     [addComment, post],
   );
 
-  if (!alias || (error as ApiError | undefined)?.status === 404) return <NotFound />;
+  if (!alias || isRefusal(error)) return <NotFound />;
 
   const sidebar = <BlogSidebar search="" onSearch={(value) => navigate(paths.blogSearch(value))} />;
 
   if (isError && !post) {
     return (
       <div className="site-container blog-layout">
-        <Result
-          className="blog-main"
-          status="warning"
-          title={<FormattedMessage id="blog.loadFailed" />}
-          extra={<Button onClick={() => refetch()}><FormattedMessage id="blog.retry" /></Button>}
-        />
+        <div className="blog-main">
+          <LoadError error={error} what={<FormattedMessage id="loadError.what.post" />} onRetry={() => void refetch()} retrying={isFetching} />
+        </div>
         {sidebar}
       </div>
     );

@@ -7,6 +7,7 @@ import type { CartLine } from '@/api/schemas';
 import { useCartQuery } from '@/api/services/cart';
 import { DateText } from '@/components/JalaliDate';
 import { Money } from '@/components/Money';
+import { LoadError } from '@/components/LoadError';
 import { PageSpinner } from '@/components/PageSpinner';
 import { cartTotal, lineTotal } from '@/lib/pricing';
 import { CartButtonDecision } from './CartButtonDecision';
@@ -77,9 +78,14 @@ export default function Cart() {
   const intl = useIntl();
   const screens = Grid.useBreakpoint();
   const isPhone = !screens.md;
-  const { data: lines = [], isLoading } = useCartQuery();
+  const cart = useCartQuery();
+  const { isLoading } = cart;
+  const lines = cart.data ?? [];
   const total = cartTotal(lines);
 
+  if (cart.isError && !cart.data) {
+    return <LoadError error={cart.error} what={<FormattedMessage id="loadError.what.cart" />} onRetry={() => void cart.refetch()} retrying={cart.isFetching} />;
+  }
   if (isLoading) return <PageSpinner />;
   if (!lines.length) {
     return (

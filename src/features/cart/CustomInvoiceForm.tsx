@@ -4,6 +4,7 @@ import { Button, Form, Modal, Select } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useStaffUserListQuery } from '@/api/services/dashboard';
 import { DatePicker, disabledTodayAndBefore } from '@/components/DatePicker';
+import { QueryLoadError } from '@/components/LoadError';
 import { useRules } from '@/components/form';
 import { toIsoDate, type Dayjs } from '@/i18n/dayjs';
 import { CouponField, ShippingTypeField } from './InvoiceFields';
@@ -21,7 +22,9 @@ export default function CustomInvoiceForm({ open, onClose }: { open: boolean; on
   const rules = useRules();
   const [form] = Form.useForm<Values>();
   const { submit, busy } = useCreateInvoice(form);
-  const { data: users = [], isLoading } = useStaffUserListQuery(undefined, { skip: !open });
+  const usersQuery = useStaffUserListQuery(undefined, { skip: !open });
+  const { isLoading } = usersQuery;
+  const users = useMemo(() => usersQuery.data ?? [], [usersQuery.data]);
   const options = useMemo(
     () =>
       users.map((u) => {
@@ -54,7 +57,7 @@ export default function CustomInvoiceForm({ open, onClose }: { open: boolean; on
       mask={{ closable: !busy }}
     >
       <Form form={form} layout="vertical" onFinish={onFinish} requiredMark>
-        <Form.Item name="user" label={userLabel} rules={[rules.required(userLabel)]}>
+        <Form.Item name="user" label={userLabel} rules={[rules.required(userLabel)]} extra={<QueryLoadError query={usersQuery} what={userLabel} />}>
           <Select
             showSearch={{ optionFilterProp: 'label' }}
             loading={isLoading}

@@ -4,6 +4,7 @@ import { Alert, Form, Input, Radio, Skeleton, Space, type FormInstance } from 'a
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useShippingPricesQuery } from '@/api/services/invoice';
 import { COUPON_CODE_LENGTH } from '@/api/schemas/requests';
+import { LoadError } from '@/components/LoadError';
 import { Money } from '@/components/Money';
 import { useRules } from '@/components/form';
 import { toLatinDigits } from '@/lib/digits';
@@ -22,7 +23,7 @@ function useClock(everyMs = 30_000): Date {
 export function ShippingTypeField({ form }: { form: FormInstance }) {
   const intl = useIntl();
   const rules = useRules();
-  const { data, isLoading, isError } = useShippingPricesQuery();
+  const { data, isLoading, isError, error, isFetching, refetch } = useShippingPricesQuery();
   const now = useClock();
   const options = useMemo(() => shippingOptions(data, now), [data, now]);
   const fallback = defaultShippingType(options);
@@ -37,7 +38,9 @@ export function ShippingTypeField({ form }: { form: FormInstance }) {
   if (isLoading) return <Skeleton active paragraph={{ rows: 2 }} title={false} />;
   return (
     <>
-      {isError || (!fallback && data) ? (
+      {isError && !data ? (
+        <LoadError compact error={error} what={<FormattedMessage id="loadError.what.shipping" />} onRetry={() => void refetch()} retrying={isFetching} />
+      ) : !fallback && data ? (
         <Alert type="warning" showIcon title={<FormattedMessage id="cart.form.noShipping" />} style={{ marginBottom: 12 }} />
       ) : null}
       <Form.Item name="shippingType" label={label} rules={[rules.required(label)]}>

@@ -8,6 +8,7 @@ import type { Invoice } from '@/api/schemas';
 import { useInvoiceListQuery, type InvoiceFilters } from '@/api/services/invoice';
 import { DateText } from '@/components/JalaliDate';
 import { useListParams } from '@/components/resource/useListParams';
+import { QueryLoadError } from '@/components/LoadError';
 import { Money } from '@/components/Money';
 import { useAuth } from '@/state/useAuth';
 import { fromSorter, toSorter, type SortOrder } from '@/lib/sorter';
@@ -44,7 +45,8 @@ export default function InvoiceList() {
   const orderOf = (field: string) => (sort.field === field ? sort.order : null);
 
   const scope: InvoiceFilters = isStaff ? {} : { users: user ? [user.id] : [], publish: true };
-  const { data, isFetching } = useInvoiceListQuery({ page, limit, sorter, filters: { ...filters, ...scope } }, { skip: !user });
+  const list = useInvoiceListQuery({ page, limit, sorter, filters: { ...filters, ...scope } }, { skip: !user });
+  const { data, isFetching } = list;
   const active = Object.keys(filters).length;
 
   const columns = useMemo<TableColumnsType<Invoice>>(
@@ -85,6 +87,7 @@ export default function InvoiceList() {
           </Badge>
         </Tooltip>
       </div>
+      <QueryLoadError query={list} compact={false} what={<FormattedMessage id="loadError.what.invoices" />} />
       <Table<Invoice>
         rowKey="id"
         size={screens.md ? 'middle' : 'small'}

@@ -4,12 +4,13 @@
  * other customers' invoices show the 404 page.
  */
 import { useState } from 'react';
-import { Button, Col, Result, Row, Space, Typography } from 'antd';
+import { Button, Col, Row, Space, Typography } from 'antd';
 import { CreditCardOutlined, PrinterOutlined, FileTextOutlined } from '@ant-design/icons';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { usePaymentRequestMutation, useInvoiceQuery } from '@/api/services/invoice';
 import { NotFound } from '@/components/ErrorPages';
+import { isRefusal, LoadError } from '@/components/LoadError';
 import { PageSpinner } from '@/components/PageSpinner';
 import { toLatinDigits } from '@/lib/digits';
 import { ConditionTag } from './labels';
@@ -31,7 +32,7 @@ export default function InvoiceView() {
   const { variable } = useParams();
   const invoiceNumber = parseNumber(variable);
   const { ready } = usePaymentReturn(invoiceNumber);
-  const { data: invoice, error, isLoading, refetch } = useInvoiceQuery(invoiceNumber ?? 0, {
+  const { data: invoice, error, isLoading, isFetching, refetch } = useInvoiceQuery(invoiceNumber ?? 0, {
     skip: invoiceNumber === null || !ready,
     pollingInterval: INVOICE_POLLING_MS,
   });
@@ -41,18 +42,11 @@ export default function InvoiceView() {
 
   if (invoiceNumber === null) return <NotFound />;
   if (error && !invoice) {
-    const status = (error as { status?: unknown }).status;
-    if (status === 404 || status === 403 || status === 'API_ERROR') return <NotFound />;
+    if (isRefusal(error)) return <NotFound />;
     return (
-      <Result
-        status="warning"
-        title={<FormattedMessage id="invoice.loadFailed" />}
-        extra={
-          <Button onClick={() => void refetch()}>
-            <FormattedMessage id="app.retry" />
-          </Button>
-        }
-      />
+      <div className="invoice-page">
+        <LoadError error={error} what={<FormattedMessage id="loadError.what.invoice" />} onRetry={() => void refetch()} retrying={isFetching} />
+      </div>
     );
   }
   if (!ready || isLoading || !invoice) return <PageSpinner />;

@@ -8,6 +8,7 @@ import { MailOutlined, PhoneOutlined, EnvironmentOutlined } from '@ant-design/ic
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Store } from '@/api/schemas';
 import { useStoresFullQuery } from '@/api/services/site';
+import { LoadError } from '@/components/LoadError';
 import { LazyMapView, type MapMarker, type MapPoint } from '@/components/map';
 import { usePageMeta } from '@/components/usePageMeta';
 import { toPersianDigits } from '@/lib/digits';
@@ -29,8 +30,10 @@ export default function ContactUs() {
   const intl = useIntl();
   const title = intl.formatMessage({ id: 'pages.contact.title' });
   usePageMeta({ title, description: intl.formatMessage({ id: 'pages.contact.lead' }) });
-  const { data: stores = [], isLoading } = useStoresFullQuery();
-  const { plugin } = usePluginContent('CONTACT_US');
+  const storesQuery = useStoresFullQuery();
+  const { isLoading } = storesQuery;
+  const stores = useMemo(() => storesQuery.data ?? [], [storesQuery.data]);
+  const { plugin, failure } = usePluginContent('CONTACT_US');
   const info = (plugin?.params ?? {}) as Record<string, unknown>;
   const text = (key: string) => (typeof info[key] === 'string' ? (info[key] as string) : '');
   const digits = (value: string) => (intl.locale === 'fa' ? toPersianDigits(value) : value);
@@ -57,6 +60,9 @@ export default function ContactUs() {
           <ContactForm />
         </Card>
         <aside className="contact-layout__info" aria-label={intl.formatMessage({ id: 'pages.contact.info' })}>
+          {failure && (
+            <LoadError compact error={failure.error} what={<FormattedMessage id="pages.contact.info" />} onRetry={failure.retry} retrying={failure.retrying} />
+          )}
           {plugin && (
             <Card size="small" className="contact-general" title={<h2 className="page-section-title"><FormattedMessage id="pages.contact.info" /></h2>}>
               <ul className="store-card__facts">
@@ -76,7 +82,9 @@ export default function ContactUs() {
 
       <section className="contact-stores" aria-labelledby="stores-heading">
         <h2 id="stores-heading" className="page-section-title"><FormattedMessage id="pages.contact.stores" /></h2>
-        {!isLoading && stores.length === 0 ? (
+        {storesQuery.isError && !storesQuery.data ? (
+          <LoadError error={storesQuery.error} what={<FormattedMessage id="loadError.what.stores" />} onRetry={() => void storesQuery.refetch()} retrying={storesQuery.isFetching} />
+        ) : !isLoading && stores.length === 0 ? (
           <Empty description={<FormattedMessage id="pages.contact.noStores" />} />
         ) : (
           <div className="store-grid">

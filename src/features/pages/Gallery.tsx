@@ -8,13 +8,13 @@ import { PageFrame } from './parts/PageFrame';
 
 export default function Gallery() {
   const intl = useIntl();
-  const { plugin, isLoading, missing } = usePluginContent('GALLERY');
+  const { plugin, isLoading, missing, failure } = usePluginContent('GALLERY');
   const title = intl.formatMessage({ id: 'pages.gallery.title' });
   usePageMeta({ title, description: intl.formatMessage({ id: 'pages.gallery.lead' }) });
   const files = plugin?.files ?? [];
 
   return (
-    <PageFrame title={title} lead={<FormattedMessage id="pages.gallery.lead" />} isLoading={isLoading} missing={missing}>
+    <PageFrame title={title} lead={<FormattedMessage id="pages.gallery.lead" />} isLoading={isLoading} failure={failure} missing={missing}>
       {files.length === 0 ? (
         <Empty description={<FormattedMessage id="pages.gallery.empty" />} />
       ) : (

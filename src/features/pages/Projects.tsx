@@ -20,13 +20,13 @@ export function siteHost(url: string): string {
 
 export default function Projects() {
   const intl = useIntl();
-  const { plugin, isLoading, missing } = usePluginContent('PROJECTS');
+  const { plugin, isLoading, missing, failure } = usePluginContent('PROJECTS');
   const title = intl.formatMessage({ id: 'pages.projects.title' });
   usePageMeta({ title, description: intl.formatMessage({ id: 'pages.projects.lead' }) });
   const items = plugin?.params?.items ?? [];
 
   return (
-    <PageFrame title={title} lead={<FormattedMessage id="pages.projects.lead" />} isLoading={isLoading} missing={missing}>
+    <PageFrame title={title} lead={<FormattedMessage id="pages.projects.lead" />} isLoading={isLoading} failure={failure} missing={missing}>
       {items.length === 0 ? (
         <Empty description={<FormattedMessage id="pages.projects.empty" />} />
       ) : (

@@ -2,12 +2,13 @@
 import { useMemo, useState } from 'react';
 import { Button, Card, Flex, Form, Modal, Popconfirm, Select, Table, Tooltip, type TableProps } from 'antd';
 import { DeleteOutlined, DesktopOutlined, FilterOutlined, MobileOutlined } from '@ant-design/icons';
-import { useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useDeleteTokenMutation, useStaffUserListQuery, useTokenListQuery } from '@/api/services/dashboard';
 import type { Token, UserSummary } from '@/api/schemas';
 import { DateText } from '@/components/JalaliDate';
 import { useListParams } from '@/components/resource/useListParams';
 import { fromSorter, toSorter, type SortOrder } from '@/lib/sorter';
+import { QueryLoadError } from '@/components/LoadError';
 import { useAuth } from '@/state/useAuth';
 
 const userName = (user: Token['user']) =>
@@ -31,7 +32,7 @@ function UserFilterModal({ open, value, onApply, onClose }: { open: boolean; val
       destroyOnHidden
     >
       <Form form={form} layout="vertical" initialValues={{ users: value }} onFinish={(v) => onApply(v.users ?? [])}>
-        <Form.Item name="users" label={t('users')}>
+        <Form.Item name="users" label={t('users')} extra={<QueryLoadError query={users} what={t('users')} />}>
           <Select
             mode="multiple"
             allowClear
@@ -127,6 +128,7 @@ export default function TokenScreen() {
         )
       }
     >
+      <QueryLoadError query={list} compact={false} what={<FormattedMessage id="loadError.what.sessions" />} />
       <Table<Token>
         rowKey="id"
         columns={columns}

@@ -1,7 +1,8 @@
 /** / : the shop's home page in the PORTO_ECOMMERCE layout (spec §2). */
 import { Alert } from 'antd';
-import { useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useProductCategoryTreeQuery } from '@/api/services/site';
+import { LoadError } from '@/components/LoadError';
 import { usePageMeta } from '@/components/usePageMeta';
 import { config } from '@/config';
 import { findCategory, homeSubCategories } from './lib/categories';
@@ -16,7 +17,8 @@ export default function Home() {
     title: intl.formatMessage({ id: 'shop.home.metaTitle' }),
     description: intl.formatMessage({ id: 'shop.home.metaDescription' }),
   });
-  const { data: tree = [] } = useProductCategoryTreeQuery();
+  const treeQuery = useProductCategoryTreeQuery();
+  const tree = treeQuery.data ?? [];
   const fixed = config.homeCategoryIds.map((id) => findCategory(tree, id)).filter((c) => c !== undefined);
   const more = homeSubCategories(tree, config.homeCategoryIds);
   return (
@@ -24,6 +26,9 @@ export default function Home() {
       <h1 className="shop-sr-only">{intl.formatMessage({ id: 'shop.home.heading' })}</h1>
       <Slideshow />
       <Alert type="warning" showIcon className="shop-home__alert" title={intl.formatMessage({ id: 'shop.home.alert' })} />
+      {treeQuery.isError && !treeQuery.data && (
+        <LoadError error={treeQuery.error} what={<FormattedMessage id="loadError.what.products" />} onRetry={() => void treeQuery.refetch()} retrying={treeQuery.isFetching} />
+      )}
       {fixed.map((category, i) =>
         i === 0 ? (
           <CategorySlider key={category.id} category={category} />

@@ -5,6 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { useProductAllQuery, useProductQuery } from '@/api/services/site';
 import { NotFound } from '@/components/ErrorPages';
+import { isRefusal, LoadError } from '@/components/LoadError';
 import { SimpleTabs } from '@/components/SimpleTabs';
 import { htmlToText, usePageMeta } from '@/components/usePageMeta';
 import { formatNumber } from '@/lib/number';
@@ -15,7 +16,6 @@ import { ProductCarousel } from './parts/ProductCarousel';
 import { ProductComments } from './parts/ProductComments';
 import { ProductDetails } from './parts/ProductDetails';
 import { InView } from './parts/InView';
-import { LoadFailed } from './parts/LoadFailed';
 import './shop.css';
 
 /** The sanitiser (DOMPurify) arrives right after the page's first paint, with the description. */
@@ -26,7 +26,10 @@ const countComments = (list: { children?: unknown[] }[] = []): number =>
 
 function Related({ productId, categories }: { productId: string; categories: string[] }) {
   const intl = useIntl();
-  const { data, isLoading } = useProductAllQuery({ categories, limit: 11, sorter: 'createdAt,desc' }, { skip: !categories.length });
+  const { data, isLoading, isError, error, isFetching, refetch } = useProductAllQuery({ categories, limit: 11, sorter: 'createdAt,desc' }, { skip: !categories.length });
+  if (isError && !data) {
+    return <LoadError compact error={error} what={intl.formatMessage({ id: 'shop.product.related' })} onRetry={() => void refetch()} retrying={isFetching} />;
+  }
   const others = data?.filter((p) => p.id !== productId).slice(0, 10);
   return <ProductCarousel title={intl.formatMessage({ id: 'shop.product.related' })} products={others} loading={isLoading} />;
 }
@@ -34,19 +37,18 @@ function Related({ productId, categories }: { productId: string; categories: str
 export default function Product() {
   const intl = useIntl();
   const { variable: alias = '' } = useParams();
-  const { data: product, error, isLoading, refetch } = useProductQuery(alias, { skip: !alias });
+  const { data: product, error, isFetching, refetch } = useProductQuery(alias, { skip: !alias });
 
   usePageMeta({
     title: product?.name ?? intl.formatMessage({ id: 'shop.title' }),
     description: product ? htmlToText(product.body) || intl.formatMessage({ id: 'shop.product.metaDescription' }, { name: product.name }) : undefined,
   });
 
-  const status = error && 'status' in error ? error.status : undefined;
-  if (!alias || status === 404 || status === 'API_ERROR' || (!isLoading && !error && !product)) return <NotFound />;
+  if (!alias || isRefusal(error)) return <NotFound />;
   if (error && !product) {
     return (
       <div className="site-container product-page">
-        <LoadFailed onRetry={() => void refetch()} />
+        <LoadError error={error} what={<FormattedMessage id="loadError.what.product" />} onRetry={() => void refetch()} retrying={isFetching} />
       </div>
     );
   }

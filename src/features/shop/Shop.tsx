@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useProductCategoryTreeQuery, useProductListQuery } from '@/api/services/site';
 import { NotFound } from '@/components/ErrorPages';
+import { LoadError } from '@/components/LoadError';
 import { htmlToText, usePageMeta } from '@/components/usePageMeta';
 import { findCategory } from './lib/categories';
 import { PAGE_SIZES, readListParams, writeListParams, type ListParams } from './lib/listParams';
@@ -11,7 +12,6 @@ import { CategoryTree } from './parts/CategoryTree';
 import { LatestProducts } from './parts/LatestProducts';
 import { ProductCard } from './parts/ProductCard';
 import { SearchBox } from './parts/SearchBox';
-import { LoadFailed } from './parts/LoadFailed';
 import './shop.css';
 
 export default function Shop() {
@@ -23,9 +23,11 @@ export default function Shop() {
   const category = alias ? findCategory(tree.data ?? [], alias) : undefined;
   const waitingForCategory = Boolean(alias) && !category && tree.isLoading;
   const unknownCategory = Boolean(alias) && !category && !tree.isLoading;
+  // a category page cannot list its products while the tree that names the category failed
+  const treeFailed = tree.isError && !tree.data;
   const list = useProductListQuery(
     { page: params.page, limit: params.limit, search: params.search || undefined, categories: category ? [category.id] : undefined },
-    { skip: waitingForCategory || (unknownCategory && tree.isSuccess) },
+    { skip: waitingForCategory || (unknownCategory && (tree.isSuccess || treeFailed)) },
   );
 
   const heading = category?.title ?? intl.formatMessage({ id: 'shop.title' });
@@ -45,7 +47,11 @@ export default function Shop() {
     <div className="site-container shop-page">
       <aside className="shop-page__aside">
         <SearchBox value={params.search} onSearch={(search) => go({ search, page: 1 })} />
-        <CategoryTree tree={tree.data} loading={tree.isLoading} active={category?.alias} search={params.search} />
+        {treeFailed ? (
+          <LoadError compact error={tree.error} what={<FormattedMessage id="loadError.what.categories" />} onRetry={() => void tree.refetch()} retrying={tree.isFetching} />
+        ) : (
+          <CategoryTree tree={tree.data} loading={tree.isLoading} active={category?.alias} search={params.search} />
+        )}
         <LatestProducts />
       </aside>
       <section className="shop-page__main" aria-busy={list.isFetching}>
@@ -57,8 +63,10 @@ export default function Shop() {
             </span>
           )}
         </header>
-        {list.isError && !list.data ? (
-          <LoadFailed onRetry={() => void list.refetch()} />
+        {alias && treeFailed ? (
+          <LoadError error={tree.error} what={<FormattedMessage id="loadError.what.products" />} onRetry={() => void tree.refetch()} retrying={tree.isFetching} />
+        ) : list.isError && !list.data ? (
+          <LoadError error={list.error} what={<FormattedMessage id="loadError.what.products" />} onRetry={() => void list.refetch()} retrying={list.isFetching} />
         ) : list.isLoading || waitingForCategory ? (
           <Skeleton active paragraph={{ rows: 8 }} />
         ) : docs.length === 0 ? (

@@ -112,10 +112,31 @@ describe('baseQuery', () => {
     expect(Cookies.get('api_key')).toBeUndefined();
   });
 
-  it('treats a route tree that is not an array as empty', async () => {
+  it('fails a route tree that does not match its schema: a bad answer, one notification, never data', async () => {
     server.use(http.get('*/site/v1/route/', () => HttpResponse.json({ success: true, data: { content: { nope: 1 } }, messages: [] })));
+    subscribeNotices(() => undefined)(); // drop notices earlier tests left without a listener
+    const { notices, stop } = collectNotices();
     const store = makeStore();
     const result = await store.dispatch(siteApi.endpoints.routes.initiate());
-    expect(result.data).toEqual([]);
+    stop();
+    expect(result.data).toBeUndefined();
+    expect(result.error).toMatchObject({ status: 'PARSING_ERROR', content: { schemaIssues: [expect.any(String)] } });
+    expect(notices).toEqual([expect.objectContaining({ type: 'error', messageId: 'api.badAnswer' })]);
+  });
+
+  it.each([
+    ['content null', null],
+    ['an array where an object belongs', [{ id: 'p1' }]],
+    ['fields of the wrong type', { id: 'p1', name: 123, alias: 'x', price: 'free' }],
+  ])('fails a product answer with %s instead of handing it to the screen', async (_name, content) => {
+    server.use(http.get('*/site/v1/product/:alias', () => HttpResponse.json({ success: true, data: { content }, messages: [] })));
+    subscribeNotices(() => undefined)(); // drop notices earlier tests left without a listener
+    const { notices, stop } = collectNotices();
+    const store = makeStore();
+    const result = await store.dispatch(siteApi.endpoints.product.initiate('x'));
+    stop();
+    expect(result.isError).toBe(true);
+    expect(result.error).toMatchObject({ status: 'PARSING_ERROR' });
+    expect(notices.filter((n) => n.messageId === 'api.badAnswer')).toHaveLength(1);
   });
 });

@@ -35,7 +35,7 @@ describe('guards', () => {
       http.get('*/site/v1/route/', () =>
         HttpResponse.json({
           success: true,
-          data: { content: [{ id: 'x', name: 'X', title: { fa: 'ایکس', en: 'X' }, alias: 'mystery', dynamic: false, type: 'ROUTE', roles: [], layout: 'SITE', component: 'NoSuchScreen', menu: [], enable: true, position: 1 }] },
+          data: { content: [{ id: 'x', name: 'X', title: { fa: 'ایکس', en: 'X' }, alias: 'mystery', dynamic: false, type: 'ROUTE', roles: [], layout: 'SITE', component: 'NoSuchScreen', menu: [], icon: '', style: {}, breadcrumb: [], link: false, isOpen: false, divider: false, enable: true, position: 1 }] },
           messages: [],
         }),
       ),

@@ -14,6 +14,7 @@ import { FormModal } from '@/components/resource';
 import { TreeManager } from '@/components/tree';
 import { joinPath, routeTitle, sortByPosition } from '@/lib/routeTree';
 import { newRouteValues, routeForm, routeToValues, type RouteValues } from './routeForm';
+import { QueryLoadError } from '@/components/LoadError';
 
 interface Meta {
   path: string;
@@ -36,7 +37,8 @@ const byPosition = (nodes: readonly RouteNode[] | undefined): RouteNode[] =>
 export default function RouteTree() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id: `reference.route.${id}` });
-  const { data, isFetching } = useRouteTreeQuery();
+  const tree = useRouteTreeQuery();
+  const { data, isFetching } = tree;
   const [deleteRoute] = useDeleteRouteMutation();
   const [editing, setEditing] = useState<{ record?: RouteNode; initial: Partial<RouteValues> } | null>(null);
   const nodes = useMemo(() => byPosition(data), [data]);
@@ -77,6 +79,7 @@ export default function RouteTree() {
 
   return (
     <>
+      <QueryLoadError query={tree} compact={false} what={intl.formatMessage({ id: 'loadError.what.tree' })} />
       <TreeManager<RouteNode>
         label={t('tree')}
         nodes={nodes}

@@ -7,6 +7,7 @@ import { useIntl } from 'react-intl';
 import { useCitiesOfProvinceQuery, useCountryAllQuery, useProvincesOfCountryQuery } from '@/api/services/basicinformation';
 import { refId, refLabel, type Ref } from '@/api/schemas';
 import { useRules } from '@/components/form';
+import { QueryLoadError } from '@/components/LoadError';
 
 /** `reference.field.<key>` in the current language. */
 export function useLabel() {
@@ -60,7 +61,7 @@ export function LocationFields({ form, levels, required, requiredWhenParent, mul
   return (
     <>
       {levels.includes('country') && (
-        <Form.Item name="country" label={label('country')} rules={need('country', false)}>
+        <Form.Item name="country" label={label('country')} extra={<QueryLoadError query={countries} what={label('country')} />} rules={need('country', false)}>
           <Select
             {...selectProps}
             loading={countries.isFetching}
@@ -70,7 +71,7 @@ export function LocationFields({ form, levels, required, requiredWhenParent, mul
         </Form.Item>
       )}
       {levels.includes('province') && (
-        <Form.Item name="province" label={label('province')} rules={need('province', Boolean(country) && levels.includes('country'))}>
+        <Form.Item name="province" label={label('province')} extra={<QueryLoadError query={provinces} what={label('province')} />} rules={need('province', Boolean(country) && levels.includes('country'))}>
           <Select
             {...selectProps}
             disabled={!country}
@@ -81,7 +82,7 @@ export function LocationFields({ form, levels, required, requiredWhenParent, mul
         </Form.Item>
       )}
       {levels.includes('city') && (
-        <Form.Item name={cityName} label={label(cityName)} rules={need(cityName, Boolean(province) && (Boolean(country) || !levels.includes('country')))}>
+        <Form.Item name={cityName} label={label(cityName)} extra={<QueryLoadError query={cities} what={label(cityName)} />} rules={need(cityName, Boolean(province) && (Boolean(country) || !levels.includes('country')))}>
           <Select
             {...selectProps}
             mode={multipleCities ? 'multiple' : undefined}

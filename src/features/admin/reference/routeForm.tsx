@@ -14,6 +14,7 @@ import { DigitsInput, useRules } from '@/components/form';
 import type { FieldsProps, ResourceForm } from '@/components/resource';
 import { toLatinDigits } from '@/lib/digits';
 import { slugify } from '@/lib/validation';
+import { QueryLoadError } from '@/components/LoadError';
 
 export interface RouteValues {
   parent: string | null;
@@ -160,7 +161,7 @@ function RouteFields({ form }: FieldsProps<RouteNode>) {
         </Form.Item>
       </Col>
       <Col span={24}>
-        <Form.Item name="roles" label={label('roles')}>
+        <Form.Item name="roles" label={label('roles')} extra={<QueryLoadError query={roles} what={label('roles')} />}>
           <Select mode="multiple" disabled={!authenticated} loading={roles.isFetching} options={roleOptions} />
         </Form.Item>
       </Col>

@@ -6,6 +6,7 @@ import type { PostCategory } from '@/api/schemas';
 import { usePostAllQuery, usePostCategoryTreeQuery } from '@/api/services/site';
 import { imageUrl } from '@/api/urls';
 import { DateText } from '@/components/JalaliDate';
+import { LoadError } from '@/components/LoadError';
 import { BlogSearch } from './BlogSearch';
 import { paths } from '@/lib/paths';
 
@@ -44,14 +45,22 @@ export function BlogSidebar({ search, onSearch, activeCategory }: { search: stri
       </section>
       <section className="blog-widget">
         <h2 className="blog-widget__title"><FormattedMessage id="blog.categories" /></h2>
-        {tree.isLoading ? <Skeleton active paragraph={{ rows: 4 }} title={false} /> : <CategoryTree nodes={tree.data ?? []} active={activeCategory} />}
+        {tree.isError && !tree.data ? (
+          <LoadError compact error={tree.error} what={<FormattedMessage id="loadError.what.categories" />} onRetry={() => void tree.refetch()} retrying={tree.isFetching} />
+        ) : tree.isLoading ? (
+          <Skeleton active paragraph={{ rows: 4 }} title={false} />
+        ) : (
+          <CategoryTree nodes={tree.data ?? []} active={activeCategory} />
+        )}
         {activeCategory && (
           <Link to={paths.blog} className="blog-tree__all"><FormattedMessage id="blog.allPosts" /></Link>
         )}
       </section>
       <section className="blog-widget">
         <h2 className="blog-widget__title"><FormattedMessage id="blog.latest" /></h2>
-        {latest.isLoading ? (
+        {latest.isError && !latest.data ? (
+          <LoadError compact error={latest.error} what={<FormattedMessage id="loadError.what.posts" />} onRetry={() => void latest.refetch()} retrying={latest.isFetching} />
+        ) : latest.isLoading ? (
           <Skeleton active avatar paragraph={{ rows: 3 }} title={false} />
         ) : (
           <ul className="blog-latest" data-testid="latest-posts">

@@ -10,14 +10,14 @@ import { PageFrame } from './PageFrame';
 
 export function PluginBodyPage({ name, titleId }: { name: PluginName; titleId: string }) {
   const intl = useIntl();
-  const { plugin, isLoading, missing } = usePluginContent(name);
+  const { plugin, isLoading, missing, failure } = usePluginContent(name);
   const title = intl.formatMessage({ id: titleId });
   const body = plugin?.params?.body ?? '';
   usePageMeta({ title, description: clip(htmlToText(body), 155) || undefined });
   const files = plugin?.files ?? [];
 
   return (
-    <PageFrame title={title} isLoading={isLoading} missing={missing || (!body && files.length === 0)} narrow>
+    <PageFrame title={title} isLoading={isLoading} failure={failure} missing={missing || (!body && files.length === 0)} narrow>
       <article className="page-card">
         {files.length > 0 && (
           <div className="page-images">

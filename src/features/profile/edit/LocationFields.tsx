@@ -6,6 +6,7 @@ import { useIntl } from 'react-intl';
 import { useCitiesQuery, useCountriesQuery, useGeocodingQuery, useProvincesQuery, useRegionsQuery } from '@/api/services/dashboard';
 import { useRules } from '@/components/form';
 import { LazyMapView, type MapPoint } from '@/components/map';
+import { QueryLoadError } from '@/components/LoadError';
 import { config } from '@/config';
 import { OTHER_REGION, type ProfileValues } from './profileForm';
 import type { LocationFlow } from './useLocationFlow';
@@ -104,17 +105,17 @@ export function LocationFields({ form, flow, hasSavedPlace }: { form: FormInstan
   return (
     <Row gutter={16}>
       <Col {...half}>
-        <Form.Item name="country" label={t('country')} rules={[rules.required(t('country'))]}>
+        <Form.Item name="country" label={t('country')} extra={<QueryLoadError query={countries} what={t('country')} />} rules={[rules.required(t('country'))]}>
           <Select options={options(countries.data)} loading={countries.isFetching} disabled onChange={flow.onCountryChange} />
         </Form.Item>
       </Col>
       <Col {...half}>
-        <Form.Item name="province" label={t('province')} rules={country ? [rules.required(t('province'))] : []}>
+        <Form.Item name="province" label={t('province')} extra={<QueryLoadError query={provinces} what={t('province')} />} rules={country ? [rules.required(t('province'))] : []}>
           <Select {...select} options={options(provinces.data)} loading={provinces.isFetching} disabled={!country} onChange={flow.onProvinceChange} />
         </Form.Item>
       </Col>
       <Col {...half}>
-        <Form.Item name="city" label={t('city')} rules={province ? [rules.required(t('city'))] : []}>
+        <Form.Item name="city" label={t('city')} extra={<QueryLoadError query={cities} what={t('city')} />} rules={province ? [rules.required(t('city'))] : []}>
           <Select {...select} options={options(cities.data)} loading={cities.isFetching} disabled={!province} onChange={flow.onCityChange} />
         </Form.Item>
       </Col>
@@ -150,7 +151,7 @@ export function LocationFields({ form, flow, hasSavedPlace }: { form: FormInstan
         </Form.Item>
       </Col>
       <Col {...half}>
-        <Form.Item name="region" label={t('region')} rules={[rules.required(t('region'))]}>
+        <Form.Item name="region" label={t('region')} extra={<QueryLoadError query={regions} what={t('region')} />} rules={[rules.required(t('region'))]}>
           <Select {...select} options={regionOptions} loading={regions.isFetching || flow.resolving} disabled={!city} onChange={flow.onRegionChange} />
         </Form.Item>
       </Col>

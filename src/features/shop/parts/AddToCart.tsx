@@ -5,6 +5,7 @@ import { ShoppingCartOutlined } from '@ant-design/icons';
 import { FormattedMessage } from 'react-intl';
 import type { Product } from '@/api/schemas';
 import { useProductStoresQuery } from '@/api/services/site';
+import { LoadError } from '@/components/LoadError';
 import { addToCartBlock, clampQuantity, firstStoreWithStock } from '../lib/cartRules';
 import { QuantitySelector } from './QuantitySelector';
 import { StoreSelector } from './StoreSelector';
@@ -26,7 +27,11 @@ export function AddToCart({ product }: { product: Product }) {
     <div className="buy-box">
       {product.buy && Number(product.count) > 0 && (
         <>
-          <StoreSelector stores={stores.data} loading={stores.isLoading} value={store?.id} onChange={(id) => { setChosen(id); setQuantity(1); }} />
+          {stores.isError && !stores.data ? (
+            <LoadError compact error={stores.error} what={<FormattedMessage id="loadError.what.availability" />} onRetry={() => void stores.refetch()} retrying={stores.isFetching} />
+          ) : (
+            <StoreSelector stores={stores.data} loading={stores.isLoading} value={store?.id} onChange={(id) => { setChosen(id); setQuantity(1); }} />
+          )}
           <div className="buy-box__row">
             <span className="product-info__label">
               <FormattedMessage id="shop.product.quantity" />

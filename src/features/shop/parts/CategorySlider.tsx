@@ -2,6 +2,7 @@
 import { useIntl } from 'react-intl';
 import type { ProductCategory } from '@/api/schemas';
 import { useProductAllQuery } from '@/api/services/site';
+import { LoadError } from '@/components/LoadError';
 import { ProductCarousel } from './ProductCarousel';
 import { paths } from '@/lib/paths';
 
@@ -9,7 +10,14 @@ export const SLIDER_LIMIT = 12;
 
 export function CategorySlider({ category }: { category: ProductCategory }) {
   const intl = useIntl();
-  const { data, isLoading } = useProductAllQuery({ categories: [category.id], limit: SLIDER_LIMIT });
+  const { data, isLoading, isError, error, isFetching, refetch } = useProductAllQuery({ categories: [category.id], limit: SLIDER_LIMIT });
+  if (isError && !data) {
+    return (
+      <section className="product-slider">
+        <LoadError compact error={error} what={category.title} onRetry={() => void refetch()} retrying={isFetching} />
+      </section>
+    );
+  }
   return (
     <ProductCarousel
       title={category.title}

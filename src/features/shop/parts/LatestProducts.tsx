@@ -4,6 +4,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useProductAllQuery } from '@/api/services/site';
 import { finalPrice } from '@/lib/productPrice';
+import { LoadError } from '@/components/LoadError';
 import { Money } from '@/components/Money';
 import { ProductImage } from './ProductImage';
 import { paths } from '@/lib/paths';
@@ -11,7 +12,14 @@ import { paths } from '@/lib/paths';
 export const LATEST_ARGS = { limit: 5, sorter: 'updatedAt,desc' } as const;
 
 export function LatestProducts() {
-  const { data, isLoading } = useProductAllQuery(LATEST_ARGS);
+  const { data, isLoading, isError, error, isFetching, refetch } = useProductAllQuery(LATEST_ARGS);
+  if (isError && !data) {
+    return (
+      <section className="shop-widget latest-products">
+        <LoadError compact error={error} what={<FormattedMessage id="shop.latest" />} onRetry={() => void refetch()} retrying={isFetching} />
+      </section>
+    );
+  }
   if (!isLoading && !data?.length) return null;
   return (
     <section className="shop-widget latest-products" aria-labelledby="latest-products-title">

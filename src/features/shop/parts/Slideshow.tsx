@@ -5,6 +5,7 @@
 import { Skeleton } from 'antd';
 import { useIntl } from 'react-intl';
 import { usePluginQuery } from '@/api/services/site';
+import { isRefusal, LoadError } from '@/components/LoadError';
 import { imageUrl } from '@/api/urls';
 import { Carousel } from './Carousel';
 
@@ -12,7 +13,11 @@ export const IMAGES_PER_BANNER = 3;
 
 export function Slideshow() {
   const intl = useIntl();
-  const { data, isLoading } = usePluginQuery('SLIDE_SHOW');
+  const { data, isLoading, isError, error, isFetching, refetch } = usePluginQuery('SLIDE_SHOW');
+  // an unpublished banner is simply absent; a banner that failed to load says so
+  if (isError && !data && !isRefusal(error)) {
+    return <LoadError compact error={error} what={intl.formatMessage({ id: 'loadError.what.slideshow' })} onRetry={() => void refetch()} retrying={isFetching} />;
+  }
   if (isLoading) return <Skeleton.Node active className="home-banner__skeleton" />;
   const files = (data?.files ?? []).slice(0, IMAGES_PER_BANNER);
   if (!files.length) return null;

@@ -1,0 +1,221 @@
+/**
+ * Bad answers on every built screen: each screen's own calls are answered with the four bad answers
+ * (HTTP 500 with an HTML body, malformed JSON, `content: null`, content of the wrong type). Each must
+ * show its error state in place (LoadError: what failed and a retry button) with one notification,
+ * never the crash page, a spinner that does not end or an empty area; the retry loads the screen once
+ * the server answers well again, and the navigation still works afterwards.
+ *
+ * Table-driven, one shared browser context per kind of visitor (guest, customer, admin), so the run
+ * stays short: each case is one page load, one retry and one navigation.
+ */
+import type { BrowserContext, Page, Route } from '@playwright/test';
+import { API_URL, KEYS, expect, guardCsp, test } from './helpers';
+
+type Visitor = 'guest' | 'customer' | 'admin';
+type BadAnswer = '500 html' | 'malformed json' | 'content null' | 'wrong type';
+const BAD_ANSWERS: readonly BadAnswer[] = ['500 html', 'malformed json', 'content null', 'wrong type'];
+
+interface Screen {
+  name: string;
+  visitor: Visitor;
+  /** the page, or a function of the seeded ids */
+  path: string | ((ids: SeededIds) => string);
+  /** the screen's own calls: API paths (after the base URL, without the query) */
+  calls: RegExp[];
+  /** a link in the layout's chrome to follow afterwards (default: the logo, to the home page) */
+  navigateTo?: string;
+}
+
+interface SeededIds {
+  productCategory: string;
+  postCategory: string;
+  invoiceNumber: number;
+  storeId: string;
+}
+
+const SCREENS: readonly Screen[] = [
+  // public pages (PORTO_ECOMMERCE, SITE and NO_APP layouts)
+  { name: 'home', visitor: 'guest', path: '/', calls: [/^site\/v1\/product\/category$/, /^site\/v1\/product\/all$/, /^site\/v1\/plugin\/SLIDE_SHOW$/], navigateTo: '/blog' },
+  { name: 'shop', visitor: 'guest', path: '/shop', calls: [/^site\/v1\/product\/category$/, /^site\/v1\/product\/list$/, /^site\/v1\/product\/all$/] },
+  { name: 'shop category', visitor: 'guest', path: (ids) => `/shop/category/${ids.productCategory}`, calls: [/^site\/v1\/product\/category$/, /^site\/v1\/product\/list$/, /^site\/v1\/product\/all$/] },
+  { name: 'product', visitor: 'guest', path: '/shop/product/aloe-vera-moisturising-cream', calls: [/^site\/v1\/product\/aloe-vera-moisturising-cream$/] },
+  { name: 'blog', visitor: 'guest', path: '/blog', calls: [/^site\/v1\/post\/list$/, /^site\/v1\/post\/category$/, /^site\/v1\/post\/all$/] },
+  { name: 'blog category', visitor: 'guest', path: (ids) => `/blog/category/${ids.postCategory}`, calls: [/^site\/v1\/post\/category\/[^/]+$/, /^site\/v1\/post\/list$/, /^site\/v1\/post\/category$/] },
+  { name: 'post', visitor: 'guest', path: '/blog/post/how-to-build-a-simple-skincare-routine', calls: [/^site\/v1\/post\/how-to-build-a-simple-skincare-routine$/] },
+  { name: 'about us', visitor: 'guest', path: '/about-us', calls: [/^site\/v1\/plugin\/ABOUT_US$/] },
+  { name: 'contact us', visitor: 'guest', path: '/contact-us', calls: [/^site\/v1\/shop\/stores\/full$/, /^site\/v1\/plugin\/CONTACT_US$/] },
+  { name: 'projects', visitor: 'guest', path: '/projects', calls: [/^site\/v1\/plugin\/PROJECTS$/] },
+  { name: 'gallery', visitor: 'guest', path: '/gallery', calls: [/^site\/v1\/plugin\/GALLERY$/] },
+  { name: 'no app', visitor: 'guest', path: '/no-app', calls: [/^site\/v1\/plugin\/NO_APP$/] },
+  { name: 'login', visitor: 'guest', path: '/login', calls: [/^site\/v1\/address\/countries$/] },
+  { name: 'register', visitor: 'guest', path: '/register', calls: [/^site\/v1\/address\/countries$/] },
+  // customer dashboard
+  { name: 'cart', visitor: 'customer', path: '/cart', calls: [/^ecommercemanagement\/v1\/cart\/all$/] },
+  { name: 'invoice list', visitor: 'customer', path: '/invoice', calls: [/^ecommercemanagement\/v1\/invoice\/list$/] },
+  { name: 'invoice view', visitor: 'customer', path: (ids) => `/invoice/${ids.invoiceNumber}`, calls: [/^ecommercemanagement\/v1\/invoice\/\d+$/] },
+  { name: 'edit user', visitor: 'customer', path: '/edit-user', calls: [/^dashboard\/v1\/address\//], navigateTo: '/token' },
+  { name: 'sessions', visitor: 'customer', path: '/token', calls: [/^dashboard\/v1\/user\/token\/list$/] },
+  // admin: reference data, stores, brands, regions, IP addresses, route tree
+  { name: 'countries', visitor: 'admin', path: '/basic-information/country', calls: [/^basicinformation\/v1\/country\/list$/] },
+  { name: 'provinces', visitor: 'admin', path: '/basic-information/province', calls: [/^basicinformation\/v1\/province\/list$/] },
+  { name: 'cities', visitor: 'admin', path: '/basic-information/city', calls: [/^basicinformation\/v1\/city\/list$/] },
+  { name: 'regions', visitor: 'admin', path: '/basic-information/region', calls: [/^basicinformation\/v1\/region\/list$/] },
+  { name: 'stores', visitor: 'admin', path: '/basic-information/store', calls: [/^basicinformation\/v1\/store\/list$/] },
+  { name: 'store edit', visitor: 'admin', path: (ids) => `/basic-information/store/edit/${ids.storeId}`, calls: [/^basicinformation\/v1\/store\/[^/]+$/] },
+  { name: 'brands', visitor: 'admin', path: '/basic-information/brand', calls: [/^basicinformation\/v1\/brand\/list$/] },
+  { name: 'ip addresses', visitor: 'admin', path: '/basic-information/ip-address', calls: [/^ecommercemanagement\/v1\/ipaddress\/list$/] },
+  { name: 'route tree', visitor: 'admin', path: '/basic-information/route', calls: [/^basicinformation\/v1\/route\/tree$/] },
+];
+
+/** The API path of a request (after the base URL, without the query), or null for other addresses. */
+function apiPath(url: string): string | null {
+  if (!url.startsWith(API_URL)) return null;
+  return url.slice(API_URL.length).split('?')[0].replace(/\/+$/, '');
+}
+
+/** The same content in the wrong shape: an array where an object belongs, an object where an array belongs. */
+function wrongType(content: unknown): unknown {
+  if (Array.isArray(content)) return { items: content };
+  if (content && typeof content === 'object') return [content];
+  return { value: content };
+}
+
+async function answerBadly(route: Route, answer: BadAnswer): Promise<void> {
+  switch (answer) {
+    case '500 html':
+      return route.fulfill({ status: 500, contentType: 'text/html', body: '<!doctype html><html><body><h1>Internal Server Error</h1></body></html>' });
+    case 'malformed json':
+      return route.fulfill({ status: 200, contentType: 'application/json', body: '{"success": true, "data": {"content": [{"id": "x", ' });
+    case 'content null':
+      return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: true, data: { content: null }, messages: [] }) });
+    case 'wrong type': {
+      const real = await route.fetch();
+      const body = (await real.json()) as { data?: { content?: unknown } };
+      return route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ ...body, data: { ...body.data, content: wrongType(body.data?.content) } }),
+      });
+    }
+  }
+}
+
+/** Presses every retry button until no error state is left; each must bring its part back. */
+async function retryEverything(page: Page): Promise<void> {
+  const remaining = page.getByTestId('load-error');
+  for (let i = 0; i < 6; i += 1) {
+    const before = await remaining.count();
+    if (before === 0) break;
+    await remaining.first().getByRole('button', { name: 'Try again' }).click();
+    await expect.poll(() => remaining.count()).toBeLessThan(before);
+  }
+  await expect(remaining).toHaveCount(0);
+  await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
+}
+
+const pages = new Map<Visitor, Page>();
+const contexts: BrowserContext[] = [];
+const violations: string[][] = [];
+let ids: SeededIds;
+
+test.beforeAll(async ({ browser, request, baseURL }) => {
+  const get = async (path: string, key?: string, body?: unknown) => {
+    const url = `${API_URL}${path}${path.includes('?') ? '&' : '?'}language=en${key ? `&apiKey=${key}` : ''}`;
+    const response = body === undefined ? await request.get(url) : await request.post(url, { data: body });
+    return ((await response.json()) as { data: { content: unknown } }).data.content;
+  };
+  const productCategories = (await get('site/v1/product/category')) as { alias: string }[];
+  const postCategories = (await get('site/v1/post/category')) as { alias: string }[];
+  const invoices = (await get('ecommercemanagement/v1/invoice/list?page=1&limit=1', KEYS.customer, { users: ['u6'] })) as { docs: { invoiceNumber: number }[] };
+  const stores = (await get('basicinformation/v1/store/list?page=1&limit=1', KEYS.admin, {})) as { docs: { id: string }[] };
+  ids = {
+    productCategory: productCategories[0].alias,
+    postCategory: postCategories[0].alias,
+    invoiceNumber: invoices.docs[0].invoiceNumber,
+    storeId: stores.docs[0].id,
+  };
+
+  const host = new URL(baseURL!).hostname;
+  for (const visitor of ['guest', 'customer', 'admin'] as const) {
+    const context = await browser.newContext({ locale: 'en-US' });
+    if (visitor !== 'guest') await context.addCookies([{ name: 'api_key', value: KEYS[visitor], domain: host, path: '/' }]);
+    violations.push(await guardCsp(context));
+    await context.addInitScript(() => {
+      const w = window as unknown as { __notices: string[] };
+      w.__notices = [];
+      new MutationObserver((mutations) => {
+        for (const mutation of mutations) {
+          mutation.addedNodes.forEach((node) => {
+            if (!(node instanceof Element)) return;
+            const notices = [...(node.matches('.ant-notification-notice') ? [node] : []), ...node.querySelectorAll('.ant-notification-notice')];
+            notices.forEach((notice) => w.__notices.push(notice.textContent ?? ''));
+          });
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    contexts.push(context);
+    pages.set(visitor, await context.newPage());
+  }
+});
+
+test.afterAll(async () => {
+  await Promise.all(contexts.map((context) => context.close()));
+});
+
+test.afterEach(() => {
+  expect(violations.flat(), 'Content-Security-Policy violations').toEqual([]);
+});
+
+for (const screen of SCREENS) {
+  test(`${screen.name}: each bad answer shows the error state, retries and keeps the navigation working`, async () => {
+    test.setTimeout(240_000);
+    const page = pages.get(screen.visitor)!;
+    const path = typeof screen.path === 'function' ? screen.path(ids) : screen.path;
+    const errors: string[] = [];
+    const onError = (error: Error) => errors.push(error.message);
+    page.on('pageerror', onError);
+
+    for (const answer of BAD_ANSWERS) {
+      await test.step(answer, async () => {
+        let answered = 0;
+        const handler = async (route: Route) => {
+          const api = apiPath(route.request().url());
+          if (api !== null && screen.calls.some((call) => call.test(api))) {
+            answered += 1;
+            return answerBadly(route, answer);
+          }
+          return route.fallback();
+        };
+        await page.route(`${API_URL}**`, handler);
+        await page.goto(`${path}${path.includes('?') ? '&' : '?'}language=en`);
+
+        // the error state in place, with its retry button; never the crash page or a lasting spinner
+        const failure = page.getByTestId('load-error').first();
+        await expect(failure, `${screen.name} / ${answer}: error state`).toBeVisible({ timeout: 20_000 });
+        await expect(failure).toContainText('could not be loaded');
+        await expect(failure.getByRole('button', { name: 'Try again' })).toBeVisible();
+        await expect(page.getByText('Something went wrong', { exact: true })).toHaveCount(0);
+        expect(answered).toBeGreaterThan(0);
+        // one notification for the failure, however many of the screen's calls failed alike (counted as
+        // they appear: under load a notice can close before it is looked at)
+        // (antd may mount the same notice twice while it animates in: count distinct notices)
+        await expect.poll(async () => new Set(await page.evaluate(() => (window as unknown as { __notices: string[] }).__notices)).size).toBe(1);
+
+        // the server answers well again: every retry button brings its part back (checked once per
+        // screen, on the last bad answer, to keep the run short)
+        await page.unroute(`${API_URL}**`, handler);
+        if (answer === BAD_ANSWERS[BAD_ANSWERS.length - 1]) await retryEverything(page);
+
+        // the navigation still works
+        const target = screen.navigateTo ?? '/';
+        await page.locator(`a[href="${target}"]:visible`).first().click();
+        await expect(page).toHaveURL((url) => url.pathname === target);
+        await expect(page.getByTestId('load-error')).toHaveCount(0);
+        await expect(page.getByText('Something went wrong', { exact: true })).toHaveCount(0);
+      });
+    }
+
+    page.off('pageerror', onError);
+    expect(errors, 'uncaught errors').toEqual([]);
+  });
+}
