@@ -12,7 +12,7 @@ const DEV_URL = process.env.E2E_DEV_BASE_URL ?? 'http://127.0.0.1:5173';
 test.use({ baseURL: DEV_URL });
 /** Each screen's modules compile on their first request, which is slow on a busy machine. */
 const expect = baseExpect.configure({ timeout: 45_000 });
-test.setTimeout(180_000);
+test.setTimeout(360_000);
 
 test('the browser mock keeps sessions, cart and payments across reloads', async ({ page }) => {
   // The dev server compiles modules on first request: the first load is slow on a busy machine.
