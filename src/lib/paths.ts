@@ -52,6 +52,9 @@ export const paths = {
   stores: '/basic-information/store',
   storeAdd: '/basic-information/store/add',
   storeEdit: (id: string) => `/basic-information/store/edit/${seg(id)}`,
+  products: '/ecommerce-management/product',
+  productAdd: '/ecommerce-management/product/add',
+  productEdit: (id: string) => `/ecommerce-management/product/edit/${seg(id)}`,
 } as const;
 
 /** The current location as a `redirect` value: path and query. */

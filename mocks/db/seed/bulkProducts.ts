@@ -32,8 +32,9 @@ function fromUrl(): string | undefined {
 /** How many extra products were asked for (0 when none). */
 export function bulkProductCount(): number {
   const nodeEnv = (globalThis as { process?: { env?: Env } }).process?.env;
-  const viteEnv = (import.meta as { env?: Env }).env;
-  const raw = nodeEnv?.MOCK_PRODUCTS ?? viteEnv?.VITE_MOCK_PRODUCTS ?? fromUrl();
+  // written out as `import.meta.env` so Vite fills it in the browser; undefined under Node
+  const vite = import.meta.env?.VITE_MOCK_PRODUCTS as string | undefined;
+  const raw = nodeEnv?.MOCK_PRODUCTS ?? vite ?? fromUrl();
   const n = Number.parseInt(raw ?? '', 10);
   return Number.isFinite(n) && n > 0 ? Math.min(n, BULK_PRODUCTS_MAX) : 0;
 }

@@ -5,10 +5,10 @@ import type { ScreenMap } from '@/components/screens';
 const NotBuilt = lazy(() => import('@/components/NotBuilt'));
 
 export const ecommerceAdminScreens: ScreenMap = {
-  ProductList: NotBuilt,
-  ProductForm: NotBuilt,
-  ProductCategory: NotBuilt,
-  ProductComment: NotBuilt,
+  ProductList: lazy(() => import('./ProductList')),
+  ProductForm: lazy(() => import('./ProductForm')),
+  ProductCategory: lazy(() => import('./ProductCategory')),
+  ProductComment: lazy(() => import('./ProductComment')),
   Coupon: NotBuilt,
   Financial: NotBuilt,
   AdminInvoiceList: NotBuilt,
