@@ -5,6 +5,6 @@ import type { ScreenMap } from '@/app/router/types';
 const NotBuilt = lazy(() => import('@/components/NotBuilt'));
 
 export const pluginAdminScreens: ScreenMap = {
-  PluginList: NotBuilt,
+  PluginList: lazy(() => import('./PluginList')),
   PluginForm: NotBuilt,
 };

@@ -5,8 +5,8 @@ import type { ScreenMap } from '@/app/router/types';
 const NotBuilt = lazy(() => import('@/components/NotBuilt'));
 
 export const postAdminScreens: ScreenMap = {
-  PostList: NotBuilt,
+  PostList: lazy(() => import('./PostList')),
   PostForm: NotBuilt,
-  PostCategory: NotBuilt,
-  PostComment: NotBuilt,
+  PostCategory: lazy(() => import('./PostCategory')),
+  PostComment: lazy(() => import('./PostComment')),
 };

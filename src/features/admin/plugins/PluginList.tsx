@@ -1,0 +1,70 @@
+/**
+ * Plugins (admin §2 "Plugins"): the translated type name (links to the edit page), author, publish
+ * switch, created and edited dates; add and edit on their own pages. Filter: types (several) and the
+ * created range.
+ */
+import { Form, Select } from 'antd';
+import { useIntl } from 'react-intl';
+import { pluginEndpoints } from '@/api/services/pluginmanagement';
+import { PLUGIN_NAMES, type Plugin, type PluginName } from '@/api/schemas';
+import type { PluginFilter } from '@/api/schemas/contentRequests';
+import { RangePicker } from '@/components/DatePicker';
+import { ResourcePage, defineResource } from '@/components/resource';
+import { dayjs, toIsoDay, type Dayjs } from '@/i18n/dayjs';
+import { PLUGIN_ADD_PATH, pluginEditPath } from './paths';
+import { PluginTypeName, usePluginTypeOptions } from './types';
+
+interface FilterValues {
+  names?: PluginName[];
+  createdAt?: [Dayjs | null, Dayjs | null] | null;
+}
+
+type Person = { firstName?: string | null; lastName?: string | null };
+const userName = (p: Plugin) => (p.user && typeof p.user === 'object' ? [(p.user as Person).firstName, (p.user as Person).lastName].filter(Boolean).join(' ') : '');
+
+function FilterFields() {
+  const intl = useIntl();
+  const options = usePluginTypeOptions();
+  return (
+    <>
+      <Form.Item name="names" label={intl.formatMessage({ id: 'plugins.field.names' })}>
+        <Select mode="multiple" allowClear options={options} showSearch={{ optionFilterProp: 'label' }} />
+      </Form.Item>
+      <Form.Item name="createdAt" label={intl.formatMessage({ id: 'plugins.field.createdAt' })}>
+        <RangePicker allowEmpty={[true, true]} style={{ width: '100%' }} />
+      </Form.Item>
+    </>
+  );
+}
+
+export const pluginResource = defineResource<Plugin, PluginFilter, never, never, FilterValues>({
+  name: 'plugins.plugin',
+  endpoints: pluginEndpoints,
+  defaultSorter: 'createdAt,desc',
+  columns: [
+    { key: 'name', title: 'plugins.field.name', sortable: true, render: (r) => <PluginTypeName name={r.name} />, link: (r) => pluginEditPath(r.id) },
+    { key: 'user', title: 'plugins.field.user', sortable: true, sortField: 'user.firstName', render: userName, responsive: ['md'] },
+    { key: 'publish', title: 'plugins.field.publish', sortable: true, toggle: true },
+    { key: 'createdAt', title: 'plugins.field.createdAt', sortable: true, date: true, responsive: ['sm'] },
+    { key: 'updatedAt', title: 'plugins.field.updatedAt', sortable: true, date: true, responsive: ['lg'] },
+  ],
+  filter: {
+    Fields: FilterFields,
+    toFilters: ({ names, createdAt }) => {
+      const [from, to] = createdAt ?? [null, null];
+      return {
+        ...(names?.length ? { names: names.filter((n) => (PLUGIN_NAMES as readonly string[]).includes(n)) } : {}),
+        ...(from || to ? { createdAt: [from ? toIsoDay(from) : null, to ? toIsoDay(to) : null] } : {}),
+      };
+    },
+    toValues: ({ names, createdAt }) => ({
+      names: names ?? undefined,
+      createdAt: createdAt ? [createdAt[0] ? dayjs(createdAt[0]) : null, createdAt[1] ? dayjs(createdAt[1]) : null] : null,
+    }),
+  },
+  pages: { add: PLUGIN_ADD_PATH, edit: (r) => pluginEditPath(r.id) },
+});
+
+export default function PluginList() {
+  return <ResourcePage resource={pluginResource} />;
+}
