@@ -8,8 +8,9 @@ import { makeStore } from './app/store';
 async function startMockBackend() {
   // Development only: the production build has VITE_USE_MSW=false, so this branch and MSW are dropped.
   if (import.meta.env.VITE_USE_MSW === 'true') {
-    const { worker } = await import('../mocks/browser');
-    await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
+    // The mock keeps its data in IndexedDB across reloads and tabs; `?mock-reset=1` starts again from the seed.
+    const { startBrowserMock } = await import('../mocks/browser');
+    await startBrowserMock();
   }
 }
 

@@ -13,6 +13,16 @@ export function restartClock(): void {
   resetAt = Date.now();
 }
 
+/** When the mock clock last restarted (real ms): the browser mock keeps it with its stored state. */
+export function clockStart(): number {
+  return resetAt;
+}
+
+/** Continues a stored clock: `now()` goes on from where the stored state left it. */
+export function setClockStart(ms: number): void {
+  resetAt = ms;
+}
+
 /** The mock's current time: FIXED_NOW plus the real time elapsed since the last reset. */
 export function now(): Date {
   return new Date(FIXED_NOW + (Date.now() - resetAt));

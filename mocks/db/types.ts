@@ -354,6 +354,14 @@ export type IpAddressRecord = {
   createdAt: string;
 };
 
+/** A payment started with `payment/request`, waiting for the provider's return (one use). */
+export type PendingPaymentRecord = {
+  invoiceNumber: number;
+  provider: string;
+  user: string;
+  createdAt: string;
+};
+
 export type Db = {
   version: string;
   roles: RoleRecord[];
@@ -386,6 +394,8 @@ export type Db = {
   /** ordered: shipping type → price (rial) or null when unavailable */
   shippingPrices: Record<string, number | null>;
   routes: RouteNode[];
+  /** started payments by provider token (`payment/request` → `payment/verification`) */
+  payments: Record<string, PendingPaymentRecord>;
   /** next numeric suffix per id prefix, for records created at run time */
   sequences: Record<string, number>;
 };

@@ -2,6 +2,7 @@ import { authHandlers } from './auth';
 import { basicInformationHandlers } from './basicinformation';
 import { cartHandlers } from './cart';
 import { dashboardHandlers } from './dashboard';
+import { ecommerceCatalogHandlers } from './ecommerceCatalog';
 import { invoiceHandlers } from './invoice';
 import { invoiceListHandlers } from './invoiceList';
 import { ipAddressHandlers } from './ipaddress';
@@ -18,6 +19,7 @@ export const handlers = [
   ...invoiceListHandlers,
   ...invoiceHandlers,
   ...dashboardHandlers,
+  ...ecommerceCatalogHandlers,
   ...basicInformationHandlers,
   ...ipAddressHandlers,
   ...userManagementHandlers,

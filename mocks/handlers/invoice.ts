@@ -47,14 +47,6 @@ export const INVOICE_MESSAGES = {
   paymentFailed: 'The payment was not successful.',
 } as const;
 
-/** Started payments by token (one use each). */
-interface PendingPayment {
-  invoiceNumber: number;
-  provider: string;
-  user: string;
-}
-const pending = new Map<string, PendingPayment>();
-
 const randomDigits = (n: number) => Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join('');
 
 /** Enabled shipping types (the first two never are; a type without a price is not). */
@@ -104,6 +96,9 @@ function siteOrigin(request: Request): string {
       /* fall through */
     }
   }
+  // The browser mock (`npm start`) runs in the page: the site is where the page is.
+  const here = typeof window !== 'undefined' ? window.location?.origin : undefined;
+  if (here && /^https?:\/\//.test(here)) return here;
   return 'http://localhost:5173';
 }
 
@@ -223,7 +218,7 @@ export const invoiceHandlers = [
     const inv = visibleInvoice(user, body.invoiceNumber);
     if (inv.condition !== 'WAITING_PAYMENT') return fail(INVOICE_MESSAGES.notPayable);
     const token = makeToken({ i: inv.invoiceNumber, r: siteOrigin(request), l: lang(request) });
-    pending.set(token, { invoiceNumber: inv.invoiceNumber, provider: body.payment, user: user.id });
+    db.payments[token] = { invoiceNumber: inv.invoiceNumber, provider: body.payment, user: user.id, createdAt: nowIso() };
     if (body.payment === 'ZARINPAL') return ok({ payment: 'ZARINPAL', Authority: token });
     return ok({ payment: body.payment, token });
   }),
@@ -233,8 +228,8 @@ export const invoiceHandlers = [
     const body = await readBody(request, paymentVerificationRequestSchema);
     const inv = visibleInvoice(user, body.invoiceNumber);
     if (inv.condition === 'PAID') return ok(invoiceView(inv, lang(request)), info(INVOICE_MESSAGES.alreadyPaid));
-    const started = body.RefNum ? pending.get(body.RefNum) : undefined;
-    if (started) pending.delete(body.RefNum!);
+    const started = body.RefNum && Object.hasOwn(db.payments, body.RefNum) ? db.payments[body.RefNum] : undefined;
+    if (started) delete db.payments[body.RefNum!];
     expireOverdue();
     const valid = started && started.invoiceNumber === inv.invoiceNumber && body.State === 'OK' && inv.condition === 'WAITING_PAYMENT';
     if (!valid) return fail(INVOICE_MESSAGES.paymentFailed);

@@ -4,10 +4,11 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { usePageMeta } from './usePageMeta';
 import { StatusPage } from './StatusPage';
+import { paths } from '@/lib/paths';
 
 function HomeButton() {
   return (
-    <Link to="/">
+    <Link to={paths.home}>
       <Button type="primary">
         <FormattedMessage id="app.home" />
       </Button>

@@ -2,7 +2,9 @@
  * Login `redirect` targets: only same-origin paths are honoured. Rejects `//host`, `/\host`,
  * schemes (`javascript:`, `https:`), control characters and anything that resolves elsewhere.
  */
-export function safeRedirect(target: string | null | undefined, fallback = '/edit-user'): string {
+import { paths } from './paths';
+
+export function safeRedirect(target: string | null | undefined, fallback: string = paths.editUser): string {
   if (!target || typeof target !== 'string') return fallback;
   // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f]/.test(target)) return fallback;

@@ -68,15 +68,23 @@ export function createInitialSession(): SessionState {
   };
 }
 
-const secureCookie = typeof window !== 'undefined' && window.location.protocol === 'https:';
+const currentProtocol = () => (typeof window === 'undefined' ? '' : window.location.protocol);
 
-/** Stores the api key cookie for 365 days (Secure and SameSite on https). */
-export function writeApiKeyCookie(key: string): void {
-  Cookies.set(API_KEY_COOKIE, key, { expires: 365, sameSite: 'lax', secure: secureCookie, path: '/' });
+/**
+ * The api key cookie's attributes: `SameSite=Lax` always (not sent on cross-site POSTs and sub-requests),
+ * `Secure` whenever the page is served over https (never sent in clear text), site-wide path.
+ */
+export function apiKeyCookieAttributes(protocol: string = currentProtocol()): Cookies.CookieAttributes {
+  return { sameSite: 'lax', secure: protocol === 'https:', path: '/' };
 }
 
-export function clearApiKeyCookie(): void {
-  Cookies.remove(API_KEY_COOKIE, { path: '/' });
+/** Stores the api key cookie for 365 days. */
+export function writeApiKeyCookie(key: string, protocol: string = currentProtocol()): void {
+  Cookies.set(API_KEY_COOKIE, key, { ...apiKeyCookieAttributes(protocol), expires: 365 });
+}
+
+export function clearApiKeyCookie(protocol: string = currentProtocol()): void {
+  Cookies.remove(API_KEY_COOKIE, apiKeyCookieAttributes(protocol));
 }
 
 const sessionSlice = createSlice({

@@ -41,6 +41,13 @@ const EMAIL = process.env.E2E_EMAIL === '1' || (process.env.E2E_EMAIL !== '0' &&
 const EMAIL_WEB_PORT = process.env.E2E_EMAIL_WEB_PORT ?? String(Number(WEB_PORT) + 100);
 const EMAIL_WEB_URL = `http://127.0.0.1:${EMAIL_WEB_PORT}`;
 const EMAIL_OUT_DIR = `${OUT_DIR}-email`;
+/**
+ * tests/e2e/devserver.spec.ts runs against `npm start`'s server (vite dev, mock in the browser) on
+ * E2E_DEV_PORT (default WEB_PORT + 200): started when the whole suite runs or that spec is given.
+ */
+const DEV = specArgs.length === 0 || specArgs.some((arg) => /devserver/.test(arg));
+const DEV_PORT = process.env.E2E_DEV_PORT ?? String(Number(WEB_PORT) + 200);
+const DEV_URL = `http://127.0.0.1:${DEV_PORT}`;
 if (EMAIL) builds.push({ outDir: EMAIL_OUT_DIR, env: { ...buildEnv, VITE_AUTH_TYPE: 'email', VITE_SITE_URL: EMAIL_WEB_URL } });
 if (!process.env.E2E_SKIP_BUILD) {
   for (const build of builds) {
@@ -91,9 +98,11 @@ start('preview', 'npx', ['vite', 'preview', '--outDir', OUT_DIR, '--port', WEB_P
 if (EMAIL) {
   start('preview-email', 'npx', ['vite', 'preview', '--outDir', EMAIL_OUT_DIR, '--port', EMAIL_WEB_PORT, '--strictPort', '--host', '127.0.0.1']);
 }
+if (DEV) start('dev-server', 'npx', ['vite', '--mode', 'development', '--port', DEV_PORT, '--strictPort', '--host', '127.0.0.1']);
 await waitFor(`${API_URL}site/v1/version`);
 await waitFor(WEB_URL);
 if (EMAIL) await waitFor(EMAIL_WEB_URL);
+if (DEV) await waitFor(DEV_URL);
 
 /**
  * Each spec file starts from the seeded data: the mock is re-seeded before every file, so one file's
@@ -110,7 +119,7 @@ for (const spec of specs) {
   console.log(`\n--- ${spec}`);
   const result = spawnSync('npx', ['playwright', 'test', '--config', 'tests/e2e/playwright.config.ts', ...options, spec], {
     stdio: 'inherit',
-    env: { ...process.env, E2E_BASE_URL: WEB_URL, E2E_API_URL: API_URL, CHROMIUM_PATH: CHROMIUM, ...(EMAIL ? { E2E_EMAIL_BASE_URL: EMAIL_WEB_URL } : {}) },
+    env: { ...process.env, E2E_BASE_URL: WEB_URL, E2E_API_URL: API_URL, CHROMIUM_PATH: CHROMIUM, ...(EMAIL ? { E2E_EMAIL_BASE_URL: EMAIL_WEB_URL } : {}), ...(DEV ? { E2E_DEV_BASE_URL: DEV_URL } : {}) },
   });
   if (result.status !== 0) failed.push(spec);
 }

@@ -4,6 +4,7 @@ import { Rng, SEED } from '../random';
 import type { Db } from '../types';
 import { seedAddress } from './address';
 import { seedPosts, seedPostCategories } from './blog';
+import { bulkProductCount, seedBulkProducts } from './bulkProducts';
 import { seedCarts } from './carts';
 import { seedProductCategories, seedProducts } from './catalog';
 import { seedPostComments, seedProductComments } from './comments';
@@ -50,6 +51,7 @@ function emptyDb(): Db {
     ipAddresses: [],
     shippingPrices: {},
     routes: [],
+    payments: {},
     sequences: {},
   };
 }
@@ -80,6 +82,7 @@ export function seedDb(): Db {
   seedCoupons(ctx, couponInvoices);
   seedCarts(ctx);
   seedIpAddresses(ctx);
+  seedBulkProducts(db, bulkProductCount());
   db.routes = structuredClone(routesJson as unknown as RouteNode[]);
   return db;
 }

@@ -16,12 +16,13 @@ export const MOBILE_PATTERN = /^\d{10}$/;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** A text field that may arrive as a number; trimmed; empty becomes undefined. */
-const optionalText = z
+export const optionalText = z
   .union([z.string(), z.number()])
   .nullish()
   .transform((v) => (v == null ? undefined : String(v).trim() || undefined));
 
-const requiredText = (max?: number) =>
+/** A required text (a number is taken as its digits), trimmed, with an optional maximum length. */
+export const requiredText = (max?: number) =>
   z
     .union([z.string(), z.number()], { error: VALIDATION_TEXT.required })
     .transform((v) => String(v).trim())
@@ -31,7 +32,8 @@ const requiredText = (max?: number) =>
         : z.string().min(1, VALIDATION_TEXT.required).max(max, VALIDATION_TEXT.max(max)),
     );
 
-const positiveInt = z
+/** A whole number of at least 1 (a numeric string is accepted). */
+export const positiveInt = z
   .union([z.number(), z.string()], { error: VALIDATION_TEXT.required })
   .transform(Number)
   .pipe(z.number().int(VALIDATION_TEXT.pattern).min(1, VALIDATION_TEXT.min(1)));
@@ -241,7 +243,7 @@ export type DirectionRequest = z.input<typeof directionRequestSchema>;
 
 const requiredRef = requiredText();
 /** Up to `n` digits (money fields: 10). */
-const digitsUpTo = (n: number) =>
+export const digitsUpTo = (n: number) =>
   z
     .union([z.number(), z.string()], { error: VALIDATION_TEXT.required })
     .transform((v) => String(v).trim())

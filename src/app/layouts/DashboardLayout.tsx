@@ -13,6 +13,7 @@ import { activeKeys, buildMenu, type MenuEntry } from '../router/menu';
 import { fallbackRouteTree } from '../router/fallbackRoutes';
 import { menuIcon } from './menuIcons';
 import { UserActions } from './chrome/UserActions';
+import { paths } from '@/lib/paths';
 
 const SIDER_WIDTH = 256;
 
@@ -55,7 +56,7 @@ export default function DashboardLayout() {
   );
 
   const crumbs = [
-    { title: <Link to="/" aria-label={intl.formatMessage({ id: 'app.home' })}><HomeOutlined /></Link> },
+    { title: <Link to={paths.home} aria-label={intl.formatMessage({ id: 'app.home' })}><HomeOutlined /></Link> },
     ...parents.map((p) => ({ title: routeTitle(p, intl.locale) })),
     ...(title ? [{ title }] : []),
   ];
@@ -75,7 +76,7 @@ export default function DashboardLayout() {
         </Drawer>
       ) : (
         <Layout.Sider width={SIDER_WIDTH} collapsed={collapsed} theme="light" className="dashboard-sider" aria-label={intl.formatMessage({ id: 'app.menu' })}>
-          <Link to="/" className="dashboard-logo">
+          <Link to={paths.home} className="dashboard-logo">
             <span aria-hidden className="site-logo__mark">❀</span>
             {!collapsed && <span className="site-logo__name"><FormattedMessage id="app.name" /></span>}
           </Link>

@@ -2,12 +2,13 @@
 import { Outlet, Link } from 'react-router-dom';
 import { FormattedMessage } from 'react-intl';
 import { LanguageSwitcher } from '@/components/LanguageSwitcher';
+import { paths } from '@/lib/paths';
 
 export default function NoAppLayout() {
   return (
     <div className="noapp-layout">
       <header className="noapp-layout__header">
-        <Link to="/" className="site-logo">
+        <Link to={paths.home} className="site-logo">
           <span aria-hidden className="site-logo__mark">❀</span>
           <span className="site-logo__name"><FormattedMessage id="app.name" /></span>
         </Link>

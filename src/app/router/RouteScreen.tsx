@@ -14,6 +14,7 @@ import { useAuth } from '@/state/useAuth';
 import { safeRedirect } from '@/lib/redirect';
 import { resolveScreen } from './registry';
 import { layoutOf, type AppRoute } from './buildRoutes';
+import { here, paths } from '@/lib/paths';
 
 export function RouteScreen({ route }: { route: AppRoute }) {
   const location = useLocation();
@@ -27,12 +28,11 @@ export function RouteScreen({ route }: { route: AppRoute }) {
   // Logout signs out itself; a guest redirect there would race it (and log the next sign-in out).
   if (node.type === 'AUTHENTICATED_ROUTE' && node.component !== 'Logout') {
     if (!auth.apiKey) {
-      const redirect = `${location.pathname}${location.search}`;
-      return <Navigate replace to={`/login?redirect=${encodeURIComponent(redirect)}`} />;
+      return <Navigate replace to={paths.login(here(location))} />;
     }
     if (auth.isResolving) return <PageSpinner />;
     if (!auth.isAuthenticated) {
-      return <Navigate replace to={`/login?redirect=${encodeURIComponent(`${location.pathname}${location.search}`)}`} />;
+      return <Navigate replace to={paths.login(here(location))} />;
     }
     if (!auth.can(node.roles)) return <Forbidden />;
   }

@@ -5,6 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import { useRules } from '@/components/form';
 import type { CommentSubmit } from './types';
+import { here, paths } from '@/lib/paths';
 
 export const COMMENT_MAX = 1000;
 
@@ -39,7 +40,6 @@ export function CommentForm({ onSubmit, parent = null, canComment, onDone, autoF
     }
   };
 
-  const redirect = encodeURIComponent(`${location.pathname}${location.search}`);
   return (
     <Form form={form} name={parent ? `reply-${parent}` : "comment-new"} layout="vertical" onFinish={finish} disabled={!canComment} className="comment-form">
       <Form.Item name="comment" label={label} rules={[rules.required(label), rules.max(label, COMMENT_MAX)]}>
@@ -53,7 +53,7 @@ export function CommentForm({ onSubmit, parent = null, canComment, onDone, autoF
           <span className="comment-form__guest">
             <FormattedMessage
               id="comments.loginToComment"
-              values={{ login: (text) => <Link to={`/login?redirect=${redirect}`}>{text}</Link> }}
+              values={{ login: (text) => <Link to={paths.login(here(location))}>{text}</Link> }}
             />
           </span>
         )}

@@ -17,7 +17,7 @@ export function ToggleCell({ checked, call, label, labels }: { checked: boolean;
   const { run, busy } = useApiCall();
   return (
     <Switch
-      size={labels ? 'default' : 'small'}
+      size={labels ? 'medium' : 'small'}
       checked={checked}
       loading={busy}
       aria-label={label}

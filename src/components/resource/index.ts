@@ -1,7 +1,33 @@
 /** The resource pattern (README.md): declare a resource, render `<ResourcePage resource={...} />`. */
-export { ResourcePage, DEFAULT_PAGE_SIZES, VIRTUAL_FROM, type ResourcePageProps } from './ResourcePage';
+export { ResourcePage, DEFAULT_PAGE_SIZES, VIRTUAL_FROM, copyText, type ResourcePageProps } from './ResourcePage';
 export { defineResource } from './types';
-export type { ApiThunk, FieldsProps, ResourceColumn, ResourceDef, ResourceFilter, ResourceForm, ResourceOperation } from './types';
+export type {
+  ApiThunk,
+  FieldsProps,
+  MutationEndpoint,
+  QueryEndpoint,
+  ResourceColumn,
+  ResourceContext,
+  ResourceDef,
+  ResourceEndpoints,
+  ResourceFilter,
+  ResourceForm,
+  ResourceOperation,
+  SummaryProps,
+  ToolbarProps,
+} from './types';
 export { useListParams, compactFilters } from './useListParams';
 export { useApiCall } from './useApiCall';
 export { FormModal, type FormModalProps } from './FormModal';
+export {
+  ResourceFormPage,
+  defineFormPage,
+  type ResourceFormPageProps,
+  type FormPageDef,
+  type FormPageEndpoints,
+  type FormPageRecordEndpoint,
+  type FormPageRecordResult,
+  type FormPageAddEndpoint,
+  type FormPageEditEndpoint,
+} from './FormPage';
+export { ImagesField, type ImagesFieldProps, type FormPageDeleteFileEndpoint } from './FormPageImagesField';

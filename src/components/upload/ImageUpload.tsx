@@ -11,6 +11,7 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useIntl } from 'react-intl';
 import { notify } from '@/api/notifier';
 import { dashboardImageUrl } from '@/api/urls';
+import { isImageFile } from '@/lib/fileSignature';
 import { IMAGE_ACCEPT, IMAGE_MAX_MB, imageProblem } from './imageFile';
 
 export interface ExistingImage {
@@ -77,8 +78,8 @@ export function ImageUpload({ value = EMPTY, onChange, multiple = false, existin
     [value],
   );
 
-  const accept = (file: File): boolean | typeof Upload.LIST_IGNORE => {
-    const problem = imageProblem(file);
+  const accept = async (file: File): Promise<boolean | typeof Upload.LIST_IGNORE> => {
+    const problem = imageProblem(file) ?? ((await isImageFile(file)) ? null : 'format');
     if (problem === 'format') notify({ type: 'error', messageId: 'upload.invalidFormat' });
     if (problem === 'size') notify({ type: 'error', messageId: 'upload.maxSize', values: { size: IMAGE_MAX_MB } });
     if (problem) return Upload.LIST_IGNORE;

@@ -7,7 +7,10 @@ export const IMAGE_MAX_BYTES = IMAGE_MAX_MB * 1024 * 1024;
 
 export type ImageProblem = 'format' | 'size';
 
-/** Why an image cannot be uploaded ('format' before 'size'), or null when it can. */
+/**
+ * Why an image cannot be uploaded by what it claims ('format' before 'size'), or null when it can.
+ * The content itself is checked too (`isImageFile` in src/lib/fileSignature.ts).
+ */
 export function imageProblem(file: Pick<File, 'type' | 'size'>): ImageProblem | null {
   if (!IMAGE_TYPES.includes(file.type)) return 'format';
   if (file.size >= IMAGE_MAX_BYTES) return 'size';

@@ -19,6 +19,7 @@ import { IdentityFields } from './IdentityFields';
 import { identityBody, type IdentityValues } from './authBody';
 import { useCaptchaSend } from './useCaptchaSend';
 import type { ResetPasswordState } from './resetState';
+import { paths } from '@/lib/paths';
 
 export default function ForgotPassword() {
   const intl = useIntl();
@@ -40,15 +41,14 @@ export default function ForgotPassword() {
       return;
     }
     const state: ResetPasswordState = { country: identity.country, mobile: identity.mobile };
-    const redirect = params.get('redirect');
-    navigate(redirect ? `/reset-password?redirect=${encodeURIComponent(redirect)}` : '/reset-password', { state });
+    navigate(paths.resetPassword(params.get('redirect')), { state });
   };
 
   const title = intl.formatMessage({ id: 'auth.forgot.title' });
 
   if (mailedTo !== null) {
     return (
-      <AuthCard title={title} footer={<AuthLink to="/login" messageId="auth.backToLogin" />}>
+      <AuthCard title={title} footer={<AuthLink to={paths.login()} messageId="auth.backToLogin" />}>
         <Result
           status="success"
           title={intl.formatMessage({ id: 'auth.forgot.mailedTitle' })}
@@ -67,8 +67,8 @@ export default function ForgotPassword() {
       description={intl.formatMessage({ id: authType === 'email' ? 'auth.forgot.introEmail' : 'auth.forgot.introMobile' })}
       footer={
         <>
-          <AuthLink to="/login" messageId="auth.backToLogin" />
-          {authType === 'mobile' && <AuthLink to="/reset-password" messageId="auth.forgot.haveCode" />}
+          <AuthLink to={paths.login()} messageId="auth.backToLogin" />
+          {authType === 'mobile' && <AuthLink to={paths.resetPassword()} messageId="auth.forgot.haveCode" />}
         </>
       }
     >

@@ -18,6 +18,7 @@ import { FlowActions } from './FlowActions';
 import { IdentityFields } from './IdentityFields';
 import { identityBody, latinCode, loginPassword, type IdentityValues } from './authBody';
 import { useCodeFlow } from './useCodeFlow';
+import { paths } from '@/lib/paths';
 
 interface LoginValues extends IdentityValues {
   password?: string;
@@ -54,8 +55,8 @@ export default function Login() {
       description={intl.formatMessage({ id: authType === 'email' ? 'auth.login.introEmail' : 'auth.login.introMobile' })}
       footer={
         <>
-          <AuthLink to="/forgot-password" messageId="auth.login.forgot" />
-          <AuthLink to="/register" messageId="auth.login.toRegister" />
+          <AuthLink to={paths.forgotPassword} messageId="auth.login.forgot" />
+          <AuthLink to={paths.register()} messageId="auth.login.toRegister" />
         </>
       }
     >

@@ -12,6 +12,7 @@ import { usePageMeta } from '@/components/usePageMeta';
 import { useAppDispatch, useAppSelector } from '@/state/hooks';
 import { selectApiKey } from '@/state/selectors';
 import { clearApiKeyCookie, loggedOut } from '@/state/session';
+import { paths } from '@/lib/paths';
 
 export default function Logout() {
   const intl = useIntl();
@@ -26,7 +27,7 @@ export default function Logout() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    const goHome = () => navigate('/', { replace: true });
+    const goHome = () => navigate(paths.home, { replace: true });
     if (!apiKey) {
       // A guest, or the screen again after signing out (clearing the API cache reloads the route tree).
       clearApiKeyCookie();

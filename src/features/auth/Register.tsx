@@ -17,6 +17,7 @@ import { FlowActions } from './FlowActions';
 import { IdentityFields } from './IdentityFields';
 import { identityBody, latinCode, type IdentityValues } from './authBody';
 import { useCodeFlow } from './useCodeFlow';
+import { paths } from '@/lib/paths';
 
 interface RegisterValues extends IdentityValues {
   firstName?: string;
@@ -52,7 +53,7 @@ export default function Register() {
     <AuthCard
       title={intl.formatMessage({ id: 'auth.register.title' })}
       description={intl.formatMessage({ id: authType === 'email' ? 'auth.register.introEmail' : 'auth.register.introMobile' })}
-      footer={<AuthLink to="/login" messageId="auth.register.toLogin" />}
+      footer={<AuthLink to={paths.login()} messageId="auth.register.toLogin" />}
     >
       <Form<RegisterValues>
         form={form}

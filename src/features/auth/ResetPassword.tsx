@@ -21,6 +21,7 @@ import { IdentityFields } from './IdentityFields';
 import { identityBody, latinCode, type IdentityValues } from './authBody';
 import { readResetState } from './resetState';
 import { useCaptchaSend } from './useCaptchaSend';
+import { paths } from '@/lib/paths';
 
 interface ResetValues extends IdentityValues {
   token?: string;
@@ -47,12 +48,12 @@ export default function ResetPassword() {
 
   if (authType === 'email' && !variable) {
     return (
-      <AuthCard title={title} footer={<AuthLink to="/login" messageId="auth.backToLogin" />}>
+      <AuthCard title={title} footer={<AuthLink to={paths.login()} messageId="auth.backToLogin" />}>
         <Result
           status="warning"
           title={intl.formatMessage({ id: 'auth.reset.noLinkTitle' })}
           subTitle={intl.formatMessage({ id: 'auth.reset.noLinkBody' })}
-          extra={<AuthLink to="/forgot-password" messageId="auth.reset.askAgain" />}
+          extra={<AuthLink to={paths.forgotPassword} messageId="auth.reset.askAgain" />}
         />
       </AuthCard>
     );
@@ -62,8 +63,7 @@ export default function ResetPassword() {
     const token = authType === 'email' ? (variable ?? '') : latinCode(values.token);
     const result = await send({ ...identityBody(values, authType), token, password: values.password ?? '' });
     if (!result?.ok) return;
-    const redirect = params.get('redirect');
-    navigate(redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login', { replace: true });
+    navigate(paths.login(params.get('redirect')), { replace: true });
   };
 
   const codeLabel = intl.formatMessage({ id: 'auth.reset.code' });
@@ -76,8 +76,8 @@ export default function ResetPassword() {
       description={intl.formatMessage({ id: authType === 'email' ? 'auth.reset.introEmail' : 'auth.reset.introMobile' })}
       footer={
         <>
-          <AuthLink to="/login" messageId="auth.backToLogin" />
-          <AuthLink to="/forgot-password" messageId="auth.reset.askAgain" />
+          <AuthLink to={paths.login()} messageId="auth.backToLogin" />
+          <AuthLink to={paths.forgotPassword} messageId="auth.reset.askAgain" />
         </>
       }
     >

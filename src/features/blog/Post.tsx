@@ -20,6 +20,7 @@ import { AuthorBlock } from './parts/AuthorBlock';
 import { BlogSidebar } from './parts/BlogSidebar';
 import { PostMedia } from './parts/PostMedia';
 import './blog.css';
+import { paths } from '@/lib/paths';
 
 export const COMMENTS_PAGE_SIZE = 5;
 
@@ -48,7 +49,7 @@ export default function Post() {
 
   if (!alias || (error as ApiError | undefined)?.status === 404) return <NotFound />;
 
-  const sidebar = <BlogSidebar search="" onSearch={(value) => navigate(value ? `/blog?search=${encodeURIComponent(value)}` : '/blog')} />;
+  const sidebar = <BlogSidebar search="" onSearch={(value) => navigate(paths.blogSearch(value))} />;
 
   if (isError && !post) {
     return (
@@ -74,8 +75,8 @@ export default function Post() {
         <Breadcrumb
           className="post-page__crumbs"
           items={[
-            { title: <Link to="/"><FormattedMessage id="blog.home" /></Link> },
-            { title: <Link to="/blog"><FormattedMessage id="blog.title" /></Link> },
+            { title: <Link to={paths.home}><FormattedMessage id="blog.home" /></Link> },
+            { title: <Link to={paths.blog}><FormattedMessage id="blog.title" /></Link> },
             ...(post ? [{ title: post.title }] : []),
           ]}
         />
@@ -98,7 +99,7 @@ export default function Post() {
                 <span><FormattedMessage id="blog.categories" />:</span>
                 {categories.map((c) => (
                   <Tag key={c.id} color="green">
-                    <Link to={`/blog/category/${encodeURIComponent(c.alias ?? c.id)}`}>{c.title ?? c.name}</Link>
+                    <Link to={paths.blogCategory(c.alias ?? c.id)}>{c.title ?? c.name}</Link>
                   </Tag>
                 ))}
               </div>

@@ -13,6 +13,7 @@ import { CartButtonDecision } from './CartButtonDecision';
 import { CountControl } from './CountControl';
 import { DeleteLine, ProductCell, UnitPrice } from './CartLineParts';
 import './cart.css';
+import { paths } from '@/lib/paths';
 
 const keyOf = (l: CartLine) => `${l.product.id}:${l.store.id}`;
 
@@ -83,7 +84,7 @@ export default function Cart() {
   if (!lines.length) {
     return (
       <Empty style={{ padding: '48px 0' }} description={<FormattedMessage id="cart.empty" />}>
-        <Link to="/shop">
+        <Link to={paths.shop}>
           <FormattedMessage id="cart.toShop" />
         </Link>
       </Empty>

@@ -6,6 +6,7 @@ import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from '@/state/useAuth';
 import { cartAction } from './decision';
+import { paths } from '@/lib/paths';
 
 const CustomInvoiceForm = lazy(() => import('./CustomInvoiceForm'));
 const PolicyForm = lazy(() => import('./PolicyForm'));
@@ -27,7 +28,7 @@ export function CartButtonDecision({ disabled }: { disabled?: boolean }) {
             status="warning"
             title={<FormattedMessage id="cart.incomplete" />}
             extra={
-              <Button type="primary" onClick={() => navigate('/edit-user')}>
+              <Button type="primary" onClick={() => navigate(paths.editUser)}>
                 <FormattedMessage id="cart.completeProfile" />
               </Button>
             }

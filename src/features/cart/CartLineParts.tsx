@@ -8,6 +8,7 @@ import { imageUrl } from '@/api/urls';
 import { useDeleteCartLineMutation } from '@/api/services/cart';
 import { Money } from '@/components/Money';
 import { finalPrice, num } from '@/lib/pricing';
+import { paths } from '@/lib/paths';
 
 export function ProductCell({ line, size = 64 }: { line: CartLine; size?: number }) {
   const src = imageUrl(line.product.files[0]?.id, size * 2, size * 2);
@@ -18,7 +19,7 @@ export function ProductCell({ line, size = 64 }: { line: CartLine; size?: number
       ) : (
         <span style={{ width: size, height: size, display: 'inline-block', borderRadius: 8, background: '#f5f5f5' }} />
       )}
-      <Link to={`/shop/product/${line.product.alias}`}>{line.product.name}</Link>
+      <Link to={paths.product(line.product.alias)}>{line.product.name}</Link>
     </Space>
   );
 }

@@ -1,5 +1,5 @@
 /** Fields both invoice forms share: shipping type (rules of §5) and the 5-character coupon code. */
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Alert, Form, Input, Radio, Skeleton, Space, type FormInstance } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useShippingPricesQuery } from '@/api/services/invoice';
@@ -9,11 +9,22 @@ import { useRules } from '@/components/form';
 import { toLatinDigits } from '@/lib/digits';
 import { defaultShippingType, shippingOptions } from './decision';
 
+/** The current time, renewed every 30 seconds (the courier window opens and closes while a form is open). */
+function useClock(everyMs = 30_000): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const id = setInterval(() => setNow(new Date()), everyMs);
+    return () => clearInterval(id);
+  }, [everyMs]);
+  return now;
+}
+
 export function ShippingTypeField({ form }: { form: FormInstance }) {
   const intl = useIntl();
   const rules = useRules();
   const { data, isLoading, isError } = useShippingPricesQuery();
-  const options = useMemo(() => shippingOptions(data), [data]);
+  const now = useClock();
+  const options = useMemo(() => shippingOptions(data, now), [data, now]);
   const fallback = defaultShippingType(options);
   const label = intl.formatMessage({ id: 'cart.form.shippingType' });
 
@@ -41,8 +52,8 @@ export function ShippingTypeField({ form }: { form: FormInstance }) {
                   </span>
                 ) : null}
                 {o.disabled ? (
-                  <span style={{ marginInlineStart: 8, color: 'rgba(0,0,0,.45)' }}>
-                    <FormattedMessage id="cart.form.unavailable" />
+                  <span style={{ marginInlineStart: 8, color: 'rgba(0,0,0,.45)' }} data-testid={`shipping-${o.type}-reason`}>
+                    <FormattedMessage id={o.reason === 'outsideWindow' ? 'cart.form.outsideWindow' : 'cart.form.unavailable'} />
                   </span>
                 ) : null}
               </Radio>

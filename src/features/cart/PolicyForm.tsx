@@ -11,6 +11,7 @@ import { toPersianDigits } from '@/lib/digits';
 import { useRules } from '@/components/form';
 import { CouponField, ShippingTypeField } from './InvoiceFields';
 import { useCreateInvoice } from './useCreateInvoice';
+import { paths } from '@/lib/paths';
 
 interface Values {
   agree?: boolean;
@@ -120,7 +121,7 @@ export default function PolicyForm({ open, onClose, user }: { open: boolean; onC
           </Typography.Title>
           <AddressSummary user={user} />
           <div style={{ margin: '8px 0 16px' }}>
-            <Link to="/edit-user">
+            <Link to={paths.editUser}>
               <FormattedMessage id="cart.policy.changeAddress" />
             </Link>
           </div>

@@ -10,6 +10,7 @@ import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { useCreateInvoiceMutation, useValidateCouponMutation, type CreateInvoiceBody } from '@/api/services/invoice';
 import { toLatinDigits } from '@/lib/digits';
+import { paths } from '@/lib/paths';
 
 export function useCreateInvoice(form: FormInstance) {
   const intl = useIntl();
@@ -32,7 +33,7 @@ export function useCreateInvoice(form: FormInstance) {
         }
       }
       const { invoiceNumber } = await createInvoice({ ...body, code: code || undefined }).unwrap();
-      navigate(`/invoice/${invoiceNumber}`);
+      navigate(paths.invoice(invoiceNumber));
       return true;
     } catch {
       return false;

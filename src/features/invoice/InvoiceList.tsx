@@ -12,6 +12,7 @@ import { useAuth } from '@/state/useAuth';
 import { toSorter, type SortOrder } from '@/lib/sorter';
 import { ConditionTag, StepText } from './labels';
 import { fromFilters, InvoiceFilter, toFilters } from './InvoiceFilter';
+import { paths } from '@/lib/paths';
 
 export default function InvoiceList() {
   const intl = useIntl();
@@ -35,7 +36,7 @@ export default function InvoiceList() {
         dataIndex: 'invoiceNumber',
         title: intl.formatMessage({ id: 'invoice.col.number' }),
         sorter: true,
-        render: (n: number) => <Link to={`/invoice/${n}`}>{intl.formatNumber(n, { useGrouping: false })}</Link>,
+        render: (n: number) => <Link to={paths.invoice(n)}>{intl.formatNumber(n, { useGrouping: false })}</Link>,
       },
       { key: 'amount', dataIndex: 'amount', title: intl.formatMessage({ id: 'invoice.col.amount' }), sorter: true, render: (v: number) => <Money value={v} /> },
       { key: 'condition', title: intl.formatMessage({ id: 'invoice.col.condition' }), render: (_v, r) => <ConditionTag condition={r.condition} /> },

@@ -10,6 +10,7 @@ import { LazyMapView, type MapMarker } from '@/components/map';
 import { formatDuration, isFaLocale } from '@/i18n/dayjs';
 import { finalPrice, invoiceTotals, lineTotal, num } from '@/lib/pricing';
 import { ConditionTag, localDigits, localMobile, ShippingTypeText, StepText } from './labels';
+import { paths } from '@/lib/paths';
 
 export function ProductsCard({ invoice }: { invoice: Invoice }) {
   const intl = useIntl();
@@ -17,7 +18,7 @@ export function ProductsCard({ invoice }: { invoice: Invoice }) {
   const columns = useMemo<TableColumnsType<InvoiceProduct>>(
     () => [
       { key: 'row', title: '#', width: 48, render: (_v, _p, i) => intl.formatNumber(i + 1) },
-      { key: 'name', title: intl.formatMessage({ id: 'invoice.col.product' }), render: (_v, p) => <Link to={`/shop/product/${p.alias}`}>{p.name}</Link> },
+      { key: 'name', title: intl.formatMessage({ id: 'invoice.col.product' }), render: (_v, p) => <Link to={paths.product(p.alias)}>{p.name}</Link> },
       { key: 'count', title: intl.formatMessage({ id: 'invoice.col.count' }), render: (_v, p) => intl.formatNumber(num(p.productsCount)) },
       {
         key: 'price',

@@ -6,6 +6,7 @@
  */
 import { config } from '@/config';
 import type { PaymentRequestAnswer } from '@/api/services/invoice';
+import { paths } from '@/lib/paths';
 
 export interface ProviderAddresses {
   zarinpalStartPay: string;
@@ -21,7 +22,7 @@ export type PaymentTarget =
 export function returnUrl(siteUrl: string, invoiceNumber: number | string, language: string, payment: string): string {
   const base = siteUrl.replace(/\/+$/, '');
   const query = new URLSearchParams({ language, payment });
-  return `${base}/invoice/${encodeURIComponent(String(invoiceNumber))}?${query.toString()}`;
+  return `${base}${paths.invoice(invoiceNumber)}?${query.toString()}`;
 }
 
 function withQuery(url: string, name: string, value: string): string {

@@ -5,6 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { refId } from '@/api/schemas';
 import { imageUrl } from '@/api/urls';
 import { usePageMeta } from '@/components/usePageMeta';
+import { httpUrl } from '@/lib/safeUrl';
 import { usePluginContent } from './usePluginContent';
 import { PageFrame } from './parts/PageFrame';
 
@@ -32,15 +33,23 @@ export default function Projects() {
         <ul className="project-grid">
           {items.map((item) => {
             const logo = imageUrl(refId(item.logo), 200, 200);
+            // a website that is not an absolute http(s) address is shown as text, never as a link
+            const website = httpUrl(item.website);
             return (
               <li key={`${item.name}-${item.website}`}>
                 <Card className="project-card" hoverable>
                   {logo && <img className="project-card__logo" src={logo} alt="" width={96} height={96} loading="lazy" />}
                   <h2 className="project-card__name">{item.name}</h2>
-                  {item.website && (
-                    <a className="project-card__site" href={item.website} target="_blank" rel="noopener noreferrer" dir="ltr">
-                      <GlobalOutlined aria-hidden /> {siteHost(item.website)}
+                  {website ? (
+                    <a className="project-card__site" href={website} target="_blank" rel="noopener noreferrer" dir="ltr">
+                      <GlobalOutlined aria-hidden /> {siteHost(website)}
                     </a>
+                  ) : (
+                    item.website && (
+                      <span className="project-card__site" dir="ltr">
+                        <GlobalOutlined aria-hidden /> {item.website}
+                      </span>
+                    )
                   )}
                 </Card>
               </li>

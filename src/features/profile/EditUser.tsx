@@ -21,6 +21,7 @@ import { LocationFields } from './edit/LocationFields';
 import { initialProfileValues, toEditUserRequest, type ProfileValues } from './edit/profileForm';
 import { useLocationFlow } from './edit/useLocationFlow';
 import './profile.css';
+import { paths } from '@/lib/paths';
 
 const half = { xs: 24, md: 12 };
 
@@ -66,7 +67,7 @@ function ProfileForm() {
       setPending(null);
       flow.saved();
       form.setFieldValue('image', []);
-      if ((cart.data?.length ?? 0) > 0) navigate('/cart');
+      if ((cart.data?.length ?? 0) > 0) navigate(paths.cart);
     } catch {
       // The server's message is already shown; everything typed (and the picture) stays.
     }

@@ -11,6 +11,7 @@ import { useInvoiceListQuery } from '@/api/services/invoice';
 import type { Invoice } from '@/api/schemas';
 import { toPersianDigits } from '@/lib/digits';
 import { beep } from './beep';
+import { paths } from '@/lib/paths';
 
 export const ORDER_POLLING_MS = 20_000;
 const NOTICE_SECONDS = 15;
@@ -38,10 +39,10 @@ export default function OrderAlerts() {
       description: (
         // The notification lives outside the router: navigate with this screen's navigate.
         <a
-          href="/invoice"
+          href={paths.invoices}
           onClick={(event) => {
             event.preventDefault();
-            navigate('/invoice');
+            navigate(paths.invoices);
           }}
         >
           {intl.formatMessage({ id: 'profile.alerts.body' }, { count: toPersianDigits(count) })}

@@ -133,7 +133,7 @@ it('brand: multipart add with images, delete a stored image, toggle, delete', as
   await user.type(within(dialog).getByLabelText('Name'), 'Green Leaf');
   await pick(user, dialog, 'Country', 'Iran');
   const input = dialog.querySelector('input[type="file"]') as HTMLInputElement;
-  await user.upload(input, [new File(['a'], 'a.png', { type: 'image/png' }), new File(['b'], 'b.jpg', { type: 'image/jpeg' })]);
+  await user.upload(input, [new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'a.png', { type: 'image/png' }), new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'b.jpg', { type: 'image/jpeg' })]);
   await save(user, dialog);
   const brand = db.brands.find((b) => b.name.en === 'Green Leaf');
   expect(brand?.files).toHaveLength(2);

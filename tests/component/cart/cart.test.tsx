@@ -1,14 +1,15 @@
 /** /cart: lines, count control limits, delete with confirmation, total, empty state. */
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { server } from '../../../mocks/node';
-import { db, seededApiKey } from '../../../mocks/db';
+import { cartView, db, seededApiKey } from '../../../mocks/db';
+import { fail, ok } from '../../../mocks/lib/http';
 import { renderApp } from '../../utils/renderApp';
 
 const u6 = seededApiKey('u6');
 /** The first render of a lazy screen can be slow on a shared machine. */
-const SLOW = { timeout: 15_000 };
+const SLOW = { timeout: 30_000 };
 
 function cardOf(name: string) {
   return screen.getAllByTestId('cart-card').find((card) => within(card).queryByText(name))!;
@@ -44,8 +45,65 @@ describe('cart page', { timeout: 40_000 }, () => {
     const plus = within(aloe).getByLabelText('One more Aloe Vera Moisturising Cream');
     await user.click(plus);
     await waitFor(() => expect(within(cardOf('Aloe Vera Moisturising Cream')).getByTestId('cart-count')).toHaveTextContent('3'));
-    expect(sent).toEqual([{ product: 'pr1', store: 's1', count: 3 }]);
+    await waitFor(() => expect(sent).toEqual([{ product: 'pr1', store: 's1', count: 3 }]));
     expect(within(cardOf('Aloe Vera Moisturising Cream')).getByLabelText('One more Aloe Vera Moisturising Cream')).toBeDisabled();
+  });
+
+  it('three quick presses show at once and send +3 in exactly one call', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.put('*/ecommercemanagement/v1/cart', async ({ request }) => {
+        sent.push(await request.clone().json());
+        return undefined;
+      }),
+    );
+    renderApp('/cart?language=en', { apiKey: u6 });
+    await screen.findByText('Aloe Vera Moisturising Cream', {}, SLOW);
+    const line = db.carts.find((c) => c.user === 'u6' && c.product === 'pr1')!;
+    expect(line.count).toBe(2);
+    const plus = within(cardOf('Aloe Vera Moisturising Cream')).getByLabelText('One more Aloe Vera Moisturising Cream');
+    fireEvent.click(plus);
+    fireEvent.click(plus);
+    fireEvent.click(plus);
+    // the line (count and total) changes at once (next frame), before anything is sent
+    await waitFor(() => expect(within(cardOf('Aloe Vera Moisturising Cream')).getByTestId('cart-count')).toHaveTextContent('5'));
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('13,530,000 IRR');
+    expect(sent).toHaveLength(0);
+    await waitFor(() => expect(line.count).toBe(5));
+    await new Promise((r) => setTimeout(r, 800));
+    expect(sent).toEqual([{ product: 'pr1', store: 's1', count: 5 }]);
+    expect(within(cardOf('Aloe Vera Moisturising Cream')).getByTestId('cart-count')).toHaveTextContent('5');
+  });
+
+  it('a refused change puts the line back and shows the server message', async () => {
+    server.use(http.put('*/ecommercemanagement/v1/cart', () => fail('count: Only 2 items are available in this store.')));
+    renderApp('/cart?language=en', { apiKey: u6 });
+    await screen.findByText('Aloe Vera Moisturising Cream', {}, SLOW);
+    const plus = within(cardOf('Aloe Vera Moisturising Cream')).getByLabelText('One more Aloe Vera Moisturising Cream');
+    fireEvent.click(plus);
+    await waitFor(() => expect(within(cardOf('Aloe Vera Moisturising Cream')).getByTestId('cart-count')).toHaveTextContent('3'));
+    expect(await screen.findByText('count: Only 2 items are available in this store.')).toBeInTheDocument();
+    await waitFor(() => expect(within(cardOf('Aloe Vera Moisturising Cream')).getByTestId('cart-count')).toHaveTextContent('2'));
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('7,410,000 IRR');
+  });
+
+  it('plus stops at the store stock from the stores-with-stock call when the line does not carry it', async () => {
+    server.use(
+      http.get('*/ecommercemanagement/v1/cart/all', () =>
+        ok(cartView('u6', 'en').map((l) => ({ ...l, store: { id: l.store.id, name: l.store.name } }))),
+      ),
+    );
+    db.products.find((p) => p.id === 'pr1')!.stocks.find((s) => s.store === 's1')!.count = 3;
+    renderApp('/cart?language=en', { apiKey: u6 });
+    await screen.findByText('Aloe Vera Moisturising Cream', {}, SLOW);
+    const plus = () => within(cardOf('Aloe Vera Moisturising Cream')).getByLabelText('One more Aloe Vera Moisturising Cream');
+    await waitFor(() => expect(plus()).toBeEnabled());
+    fireEvent.click(plus());
+    fireEvent.click(plus());
+    await waitFor(() => expect(within(cardOf('Aloe Vera Moisturising Cream')).getByTestId('cart-count')).toHaveTextContent('3'));
+    expect(plus()).toBeDisabled();
+    await new Promise((r) => setTimeout(r, 800));
+    expect(db.carts.find((c) => c.user === 'u6' && c.product === 'pr1')!.count).toBe(3);
   });
 
   it('deletes a line only after confirmation', async () => {

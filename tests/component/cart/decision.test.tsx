@@ -29,6 +29,17 @@ function radio(type: string) {
 }
 
 describe('cart button decision', { timeout: 90_000 }, () => {
+  // Today at 12:30 Tehran time: inside the couriers' 9:00–16:00 window (deliveryWindow.test.tsx covers the edges).
+  beforeEach(() => {
+    const noon = new Date();
+    noon.setUTCHours(9, 0, 0, 0);
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+    vi.setSystemTime(noon);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('warns a customer with an incomplete profile and offers /edit-user', async () => {
     giveCart('u7');
     const user = await openDecision('u7');
@@ -47,7 +58,7 @@ describe('cart button decision', { timeout: 90_000 }, () => {
     await screen.findByTestId('shipping-PERSONALPEYK', {}, SLOW);
     expect(radio('IN_PERSON')).toBeDisabled();
     expect(radio('POST_PISHTAZ')).toBeDisabled();
-    expect(radio('ALOPOST')).toBeDisabled();
+    expect(radio('ALOPOST')).toBeEnabled();
     expect(radio('ALOPEYK')).toBeEnabled();
     await waitFor(() => expect(radio('PERSONALPEYK')).toBeChecked());
     expect(screen.queryByText('Your profile is incomplete. Please complete it.')).not.toBeInTheDocument();

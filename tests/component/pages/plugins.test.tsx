@@ -51,6 +51,20 @@ describe('plugin pages', () => {
     expect(link).toHaveAttribute('href', 'https://niloufar-pharmacy.test');
     expect(link).toHaveAttribute('target', '_blank');
   });
+
+  it('never reads a project name as HTML and shows a non-http website as text, not as a link', async () => {
+    const items = db.plugins.find((p) => p.name === 'PROJECTS')!.params.items as { name: Record<string, string>; website: string }[];
+    items[0].name = { fa: '<img src=x onerror="window.__xss=1">Evil', en: '<img src=x onerror="window.__xss=1">Evil' };
+    items[0].website = 'javascript:window.__xss=1';
+    items[1].website = 'data:text/html,<script>1</script>';
+    renderApp('/projects?language=en');
+    expect(await screen.findByRole('heading', { level: 2, name: '<img src=x onerror="window.__xss=1">Evil' }, slow)).toBeInTheDocument();
+    expect(document.querySelector('.project-card img[src="x"]')).toBeNull();
+    expect(screen.getByText('javascript:window.__xss=1').closest('a')).toBeNull();
+    expect(screen.getByText('data:text/html,<script>1</script>').closest('a')).toBeNull();
+    expect(document.querySelector('a[href^="javascript:"], a[href^="data:"]')).toBeNull();
+    expect((window as unknown as { __xss?: number }).__xss).toBeUndefined();
+  });
 });
 
 describe('contact page stores', () => {

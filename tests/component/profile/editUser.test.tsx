@@ -128,7 +128,7 @@ describe('save', () => {
     await user.clear(screen.getByLabelText('First name'));
     await user.type(screen.getByLabelText('First name'), 'Zari');
     const input = document.querySelector('input[type="file"]') as HTMLInputElement;
-    await user.upload(input, new File([new Uint8Array(100)], 'me.png', { type: 'image/png' }));
+    await user.upload(input, new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), new Uint8Array(92)], 'me.png', { type: 'image/png' }));
     expect(await screen.findByText('me.png')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /Save/ }));
     expect(await screen.findByText('Saving failed.')).toBeInTheDocument();

@@ -8,8 +8,16 @@ import { imageProblem } from '@/components/upload/imageFile';
 const en = { session: { language: 'en' as const, direction: 'ltr' as const } };
 const MB = 1024 * 1024;
 
-function file(name: string, type: string, size: number): File {
-  return new File([new Uint8Array(size)], name, { type });
+const SIGNATURES: Record<string, number[]> = {
+  'image/png': [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+  'image/jpeg': [0xff, 0xd8, 0xff, 0xe0],
+};
+
+/** A file whose content starts like the type it claims (or with `head` when given). */
+function file(name: string, type: string, size: number, head: number[] = SIGNATURES[type] ?? []): File {
+  const bytes = new Uint8Array(size);
+  bytes.set(head.slice(0, size));
+  return new File([bytes], name, { type });
 }
 
 function Harness(props: Partial<ImageUploadProps> & { onFiles?(files: File[]): void }) {
@@ -62,6 +70,22 @@ describe('ImageUpload', () => {
     expect(screen.queryByText('anim.gif')).not.toBeInTheDocument();
     expect(screen.queryByText('huge.png')).not.toBeInTheDocument();
     expect(container.querySelector('.ant-upload-list-item img')).toHaveAttribute('src', expect.stringMatching(/^blob:/));
+  });
+
+  it('refuses a file whose content is not a JPEG or PNG, whatever its name and type say', async () => {
+    const onFiles = vi.fn();
+    const { container } = renderWithProviders(<Harness multiple onFiles={onFiles} />, '/', en);
+    const html = [...'<html><body><script>alert(1)</script>'].map((c) => c.charCodeAt(0));
+    choose(container, file('photo.png', 'image/png', 200, html));
+    expect(await screen.findByText('The file format is not acceptable.')).toBeInTheDocument();
+    choose(container, file('photo.jpg', 'image/jpeg', 200, [...'<svg xmlns="http://www.w3.org/2000/svg">'].map((c) => c.charCodeAt(0))));
+    await waitFor(() => expect(screen.getAllByText('The file format is not acceptable.').length).toBeGreaterThan(0));
+    const jpegAsPng = file('real.png', 'image/png', 200, SIGNATURES['image/jpeg']);
+    choose(container, jpegAsPng);
+    await waitFor(() => expect(onFiles).toHaveBeenLastCalledWith([jpegAsPng]));
+    expect(onFiles).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('photo.png')).not.toBeInTheDocument();
+    expect(screen.queryByText('photo.jpg')).not.toBeInTheDocument();
   });
 
   it('keeps several files when multiple, one (replaced) otherwise', async () => {

@@ -12,6 +12,7 @@ import { Link } from 'react-router-dom';
 import { useSettingMutation } from '@/api/services/dashboard';
 import { dashboardImageUrl } from '@/api/urls';
 import { useAuth } from '@/state/useAuth';
+import { paths } from '@/lib/paths';
 
 const ChangePasswordModal = lazy(() => import('@/features/profile/ChangePasswordModal'));
 
@@ -55,7 +56,7 @@ export function ProfileMenu() {
     {
       key: 'edit-user',
       label: (
-        <Link to="/edit-user">
+        <Link to={paths.editUser}>
           <FormattedMessage id="nav.editUser" />{' '}
           {!user.complete && (
             <WarningFilled style={{ color: '#faad14' }} aria-label={intl.formatMessage({ id: 'profile.menu.incomplete' })} />
@@ -66,17 +67,17 @@ export function ProfileMenu() {
     {
       key: 'invoice',
       label: (
-        <Link to="/invoice">
+        <Link to={paths.invoices}>
           <FormattedMessage id="nav.invoices" /> <Badge count={Number(user.invoices ?? 0)} size="small" showZero={false} />
         </Link>
       ),
     },
-    { key: 'token', label: <Link to="/token"><FormattedMessage id="nav.token" /></Link> },
-    { key: 'dashboard', label: <Link to="/dashboard"><FormattedMessage id="nav.dashboard" /></Link> },
+    { key: 'token', label: <Link to={paths.token}><FormattedMessage id="nav.token" /></Link> },
+    { key: 'dashboard', label: <Link to={paths.dashboard}><FormattedMessage id="nav.dashboard" /></Link> },
     ...(isStaff ? [{ type: 'divider' as const }, deliverySwitch('alopeyk'), deliverySwitch('alopost')] : []),
     { type: 'divider' },
     { key: 'change-password', label: <FormattedMessage id="nav.changePassword" /> },
-    { key: 'logout', danger: true, label: <Link to="/logout"><FormattedMessage id="nav.logout" /></Link> },
+    { key: 'logout', danger: true, label: <Link to={paths.logout}><FormattedMessage id="nav.logout" /></Link> },
   ];
 
   const onClick: MenuProps['onClick'] = ({ key }) => {

@@ -9,6 +9,7 @@ import { Link } from 'react-router-dom';
 import { usePluginQuery, useStoresFullQuery, useVersionQuery } from '@/api/services/site';
 import { toPersianDigits } from '@/lib/digits';
 import { splitPhones } from '@/lib/phone';
+import { paths } from '@/lib/paths';
 
 export const FOOTER_PHONES_MAX = 6;
 const FooterCredit = lazy(() => import('./FooterCredit'));
@@ -32,9 +33,9 @@ export function SiteFooter() {
         <nav aria-label={intl.formatMessage({ id: 'footer.links' })}>
           <h2 className="site-footer__heading"><FormattedMessage id="footer.links" /></h2>
           <ul>
-            <li><Link to="/"><FormattedMessage id="app.home" /></Link></li>
-            <li><Link to="/about-us"><FormattedMessage id="nav.aboutUs" /></Link></li>
-            <li><Link to="/contact-us"><FormattedMessage id="nav.contactUs" /></Link></li>
+            <li><Link to={paths.home}><FormattedMessage id="app.home" /></Link></li>
+            <li><Link to={paths.aboutUs}><FormattedMessage id="nav.aboutUs" /></Link></li>
+            <li><Link to={paths.contactUs}><FormattedMessage id="nav.contactUs" /></Link></li>
           </ul>
         </nav>
         {phones.length > 0 && (

@@ -8,17 +8,18 @@ import { useScreen } from '@/components/screenContext';
 import { routeTitle } from '@/app/router/buildRoutes';
 import { UserActions } from './UserActions';
 import { useScrolledPast } from './useScrolledPast';
+import { paths } from '@/lib/paths';
 
 const MobileNav = lazy(() => import('./MobileNav'));
 
 const NAV = [
-  { to: '/', id: 'app.home', end: true },
-  { to: '/shop', id: 'nav.shop' },
-  { to: '/blog', id: 'nav.blog' },
-  { to: '/gallery', id: 'nav.gallery' },
-  { to: '/projects', id: 'nav.projects' },
-  { to: '/about-us', id: 'nav.aboutUs' },
-  { to: '/contact-us', id: 'nav.contactUs' },
+  { to: paths.home, id: 'app.home', end: true },
+  { to: paths.shop, id: 'nav.shop' },
+  { to: paths.blog, id: 'nav.blog' },
+  { to: paths.gallery, id: 'nav.gallery' },
+  { to: paths.projects, id: 'nav.projects' },
+  { to: paths.aboutUs, id: 'nav.aboutUs' },
+  { to: paths.contactUs, id: 'nav.contactUs' },
 ];
 
 export function SiteHeader({ stickyMenu = false }: { stickyMenu?: boolean }) {
@@ -41,7 +42,7 @@ export function SiteHeader({ stickyMenu = false }: { stickyMenu?: boolean }) {
     <header className="site-header">
       <div className="site-topbar">
         <div className="site-container site-topbar__inner">
-          <Link to="/" className="site-logo">
+          <Link to={paths.home} className="site-logo">
             <span aria-hidden className="site-logo__mark">❀</span>
             <span className="site-logo__name"><FormattedMessage id="app.name" /></span>
           </Link>

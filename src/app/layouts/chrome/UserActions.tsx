@@ -8,13 +8,13 @@ import { FormattedMessage } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import { LanguageSwitcher } from '@/components/LanguageSwitcher';
 import { useAuth } from '@/state/useAuth';
+import { here, paths } from '@/lib/paths';
 
 const SignedInActions = lazy(() => import('./SignedInActions'));
 
 export function UserActions() {
   const { isAuthenticated, isResolving } = useAuth();
   const location = useLocation();
-  const redirect = encodeURIComponent(`${location.pathname}${location.search}`);
   return (
     <div className="user-actions">
       <LanguageSwitcher />
@@ -24,10 +24,10 @@ export function UserActions() {
         </Suspense>
       ) : isResolving ? null : (
         <>
-          <Link to="/register" tabIndex={-1}>
+          <Link to={paths.register()} tabIndex={-1}>
             <Button size="small"><FormattedMessage id="nav.register" /></Button>
           </Link>
-          <Link to={`/login?redirect=${redirect}`} tabIndex={-1}>
+          <Link to={paths.login(here(location))} tabIndex={-1}>
             <Button size="small" type="primary"><FormattedMessage id="nav.login" /></Button>
           </Link>
         </>

@@ -1,23 +1,17 @@
 /** Visitor IP addresses (admin §2): row, ip, created date; filter by a created-date range (Jalali in fa). */
-import { Form } from 'antd';
 import { ipaddressApi } from '@/api/services/ipaddress';
 import type { IpAddress as IpRow } from '@/api/schemas';
 import type { IpAddressFilter } from '@/api/schemas/requests';
-import { RangePicker } from '@/components/DatePicker';
 import { ResourcePage, defineResource } from '@/components/resource';
-import { dayjs, toIsoDay, type Dayjs } from '@/i18n/dayjs';
+import { DateRangeField, dateRangeFilter, type PickerRange } from '@/components/resource/fields';
 import { useLabel } from './fields';
 
 interface FilterValues {
-  createdAt?: [Dayjs | null, Dayjs | null] | null;
+  createdAt?: PickerRange | null;
 }
 
 function FilterFields() {
-  return (
-    <Form.Item name="createdAt" label={useLabel()('createdAt')}>
-      <RangePicker allowEmpty={[true, true]} style={{ width: '100%' }} />
-    </Form.Item>
-  );
+  return <DateRangeField name="createdAt" label={useLabel()('createdAt')} />;
 }
 
 export const ipAddressResource = defineResource<IpRow, IpAddressFilter, never, never, FilterValues>({
@@ -31,13 +25,7 @@ export const ipAddressResource = defineResource<IpRow, IpAddressFilter, never, n
   ],
   filter: {
     Fields: FilterFields,
-    toFilters: ({ createdAt }) => {
-      const [from, to] = createdAt ?? [null, null];
-      return from || to ? { createdAt: [from ? toIsoDay(from) : null, to ? toIsoDay(to) : null] } : {};
-    },
-    toValues: ({ createdAt }) => ({
-      createdAt: createdAt ? [createdAt[0] ? dayjs(createdAt[0]) : null, createdAt[1] ? dayjs(createdAt[1]) : null] : null,
-    }),
+    ...dateRangeFilter<FilterValues, IpAddressFilter>('createdAt'),
   },
 });
 

@@ -1,23 +1,23 @@
 /**
- * Store form page (admin §2, §3, §5) at /basic-information/store/add and /edit/:variable. Adding leads
- * to the edit page of the new store; saving an edit reloads the store. Latitude and longitude are
- * picked on the map or typed, and sent as `location {lat, lng}`. Provinces are those of the default
- * country.
+ * Store form page (admin §2, §3, §5) at /basic-information/store/add and /edit/:variable, an own form
+ * page of the resource pattern: adding leads to the edit page of the new store; saving an edit reloads
+ * the store. Latitude and longitude are picked on the map or typed, and sent as `location {lat, lng}`.
+ * Provinces are those of the default country.
  */
 import { useMemo, useRef } from 'react';
-import { Button, Card, Col, Flex, Form, Input, Result, Row, Spin, type FormRule } from 'antd';
-import { useIntl } from 'react-intl';
-import { Link, useNavigate, useParams } from 'react-router-dom';
-import { useAddStoreMutation, useEditStoreMutation, useStoreQuery } from '@/api/services/basicinformation';
+import { Col, Form, Input, Row, type FormRule } from 'antd';
+import { basicinformationApi as api } from '@/api/services/basicinformation';
 import type { Store } from '@/api/schemas';
 import type { StoreRequest } from '@/api/schemas/requests';
 import { DigitsInput, useRules } from '@/components/form';
+import { ResourceFormPage, defineFormPage } from '@/components/resource/FormPage';
+import type { FieldsProps } from '@/components/resource/types';
 import { LazyMapView } from '@/components/map';
 import { config } from '@/config';
 import { toLatinDigits } from '@/lib/digits';
 import { patterns } from '@/lib/validation';
 import { LocationFields, NameField, refId, useLabel } from './fields';
-import { STORE_PATH } from './StoreList';
+import { paths } from '@/lib/paths';
 
 interface Values {
   name: string;
@@ -76,11 +76,9 @@ function toBody(v: Values): StoreRequest {
   };
 }
 
-function StoreFields({ initial, onSubmit, saving }: { initial?: Partial<Values>; onSubmit(values: Values): void; saving: boolean }) {
-  const intl = useIntl();
+function StoreFields({ form }: FieldsProps<Store>) {
   const label = useLabel();
   const rules = useRules();
-  const [form] = Form.useForm<Values>();
   const lat = Form.useWatch('latitude', form);
   const lng = Form.useWatch('longitude', form);
   const point = patterns.decimal.test(latin(lat)) && patterns.decimal.test(latin(lng)) ? { lat: Number(latin(lat)), lng: Number(latin(lng)) } : undefined;
@@ -95,120 +93,85 @@ function StoreFields({ initial, onSubmit, saving }: { initial?: Partial<Values>;
   );
 
   return (
-    <Form form={form} layout="vertical" initialValues={initial} onFinish={onSubmit} name="store-form" aria-label={label('store')}>
-      <Row gutter={16}>
-        <Col xs={24} md={12}>
-          <NameField />
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item name="store" label={label('store')} rules={[req('store'), rules.range(label('store'), 1)]}>
-            <DigitsInput digitsOnly maxLength={9} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <LocationFields form={form} levels={['province', 'city']} fixedCountry={config.defaultCountryId} required />
-        </Col>
-        <Col xs={24} md={12}>
-          {text('email', 100, false, [rules.email(label('email'))])}
-          {text('website', 200, false, [rules.url(label('website'))])}
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item name="tel" label={label('tel')} rules={[req('tel'), rules.max(label('tel'), 100)]}>
-            <DigitsInput dir="ltr" maxLength={100} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item name="mobile" label={label('mobile')} extra={label('mobileHint')} rules={[req('mobile'), rules.max(label('mobile'), 200)]}>
-            <DigitsInput dir="ltr" maxLength={200} />
-          </Form.Item>
-        </Col>
-        <Col xs={24}>
-          <Form.Item name="address" label={label('address')} rules={[req('address'), rules.max(label('address'), 300)]}>
-            <Input.TextArea maxLength={300} showCount autoSize={{ minRows: 2 }} />
-          </Form.Item>
-        </Col>
-        <Col xs={12}>
-          <Form.Item name="plaque" label={label('plaque')} rules={[req('plaque'), rules.max(label('plaque'), 20)]}>
-            <DigitsInput maxLength={20} />
-          </Form.Item>
-        </Col>
-        <Col xs={12}>
-          <Form.Item name="unit" label={label('unit')} rules={[req('unit'), rules.range(label('unit'), 1)]}>
-            <DigitsInput digitsOnly maxLength={6} />
-          </Form.Item>
-        </Col>
-        <Col xs={24}>
-          <LazyMapView
-            height={300}
-            center={center.current}
-            markers={markers}
-            ariaLabel={label('location')}
-            onPick={(p) => form.setFieldsValue({ latitude: p.lat.toFixed(6), longitude: p.lng.toFixed(6) })}
-          />
-        </Col>
-        <Col xs={12}>
-          <Form.Item name="latitude" label={label('latitude')} rules={[req('latitude'), rules.pattern(label('latitude'), patterns.decimal)]}>
-            <DigitsInput dir="ltr" maxLength={20} />
-          </Form.Item>
-        </Col>
-        <Col xs={12}>
-          <Form.Item name="longitude" label={label('longitude')} rules={[req('longitude'), rules.pattern(label('longitude'), patterns.decimal)]}>
-            <DigitsInput dir="ltr" maxLength={20} />
-          </Form.Item>
-        </Col>
-        <Col xs={24}>
-          <Form.Item name="addressMap" label={label('addressMap')} rules={[rules.max(label('addressMap'), 300)]}>
-            <Input.TextArea maxLength={300} showCount autoSize={{ minRows: 2 }} />
-          </Form.Item>
-        </Col>
-      </Row>
-      <Flex gap={8} justify="end">
-        <Link to={STORE_PATH}>
-          <Button>{intl.formatMessage({ id: 'app.back' })}</Button>
-        </Link>
-        <Button type="primary" htmlType="submit" loading={saving}>
-          {intl.formatMessage({ id: 'common.save' })}
-        </Button>
-      </Flex>
-    </Form>
+    <Row gutter={16}>
+      <Col xs={24} md={12}>
+        <NameField />
+      </Col>
+      <Col xs={24} md={12}>
+        <Form.Item name="store" label={label('store')} rules={[req('store'), rules.range(label('store'), 1)]}>
+          <DigitsInput digitsOnly maxLength={9} />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={12}>
+        <LocationFields form={form} levels={['province', 'city']} fixedCountry={config.defaultCountryId} required />
+      </Col>
+      <Col xs={24} md={12}>
+        {text('email', 100, false, [rules.email(label('email'))])}
+        {text('website', 200, false, [rules.url(label('website'))])}
+      </Col>
+      <Col xs={24} md={12}>
+        <Form.Item name="tel" label={label('tel')} rules={[req('tel'), rules.max(label('tel'), 100)]}>
+          <DigitsInput dir="ltr" maxLength={100} />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={12}>
+        <Form.Item name="mobile" label={label('mobile')} extra={label('mobileHint')} rules={[req('mobile'), rules.max(label('mobile'), 200)]}>
+          <DigitsInput dir="ltr" maxLength={200} />
+        </Form.Item>
+      </Col>
+      <Col xs={24}>
+        <Form.Item name="address" label={label('address')} rules={[req('address'), rules.max(label('address'), 300)]}>
+          <Input.TextArea maxLength={300} showCount autoSize={{ minRows: 2 }} />
+        </Form.Item>
+      </Col>
+      <Col xs={12}>
+        <Form.Item name="plaque" label={label('plaque')} rules={[req('plaque'), rules.max(label('plaque'), 20)]}>
+          <DigitsInput maxLength={20} />
+        </Form.Item>
+      </Col>
+      <Col xs={12}>
+        <Form.Item name="unit" label={label('unit')} rules={[req('unit'), rules.range(label('unit'), 1)]}>
+          <DigitsInput digitsOnly maxLength={6} />
+        </Form.Item>
+      </Col>
+      <Col xs={24}>
+        <LazyMapView
+          height={300}
+          center={center.current}
+          markers={markers}
+          ariaLabel={label('location')}
+          onPick={(p) => form.setFieldsValue({ latitude: p.lat.toFixed(6), longitude: p.lng.toFixed(6) })}
+        />
+      </Col>
+      <Col xs={12}>
+        <Form.Item name="latitude" label={label('latitude')} rules={[req('latitude'), rules.pattern(label('latitude'), patterns.decimal)]}>
+          <DigitsInput dir="ltr" maxLength={20} />
+        </Form.Item>
+      </Col>
+      <Col xs={12}>
+        <Form.Item name="longitude" label={label('longitude')} rules={[req('longitude'), rules.pattern(label('longitude'), patterns.decimal)]}>
+          <DigitsInput dir="ltr" maxLength={20} />
+        </Form.Item>
+      </Col>
+      <Col xs={24}>
+        <Form.Item name="addressMap" label={label('addressMap')} rules={[rules.max(label('addressMap'), 300)]}>
+          <Input.TextArea maxLength={300} showCount autoSize={{ minRows: 2 }} />
+        </Form.Item>
+      </Col>
+    </Row>
   );
 }
 
+export const storePage = defineFormPage<Store, Values, StoreRequest>({
+  name: 'reference.store',
+  listPath: paths.stores,
+  editPath: paths.storeEdit,
+  endpoints: { one: api.endpoints.store, add: api.endpoints.addStore, edit: api.endpoints.editStore },
+  Fields: StoreFields,
+  toValues,
+  toBody,
+});
+
 export default function StoreForm() {
-  const { variable } = useParams();
-  const navigate = useNavigate();
-  const intl = useIntl();
-  const store = useStoreQuery(variable ?? '', { skip: !variable, refetchOnMountOrArgChange: true });
-  const [add, adding] = useAddStoreMutation();
-  const [edit, editing] = useEditStoreMutation();
-  const busy = useRef(false);
-
-  const submit = async (values: Values) => {
-    if (busy.current) return;
-    busy.current = true;
-    try {
-      if (variable) {
-        await edit({ id: variable, body: toBody(values) }).unwrap();
-        store.refetch();
-      } else {
-        const id = await add(toBody(values)).unwrap();
-        if (id) navigate(`${STORE_PATH}/edit/${encodeURIComponent(id)}`, { replace: true });
-        else navigate(STORE_PATH);
-      }
-    } catch {
-      // failed: the form keeps what was typed (the server's message is shown by the baseQuery)
-    } finally {
-      busy.current = false;
-    }
-  };
-
-  if (variable && store.isError && !store.data) {
-    return <Result status="warning" title={intl.formatMessage({ id: 'error.404.short' })} extra={<Link to={STORE_PATH}>{intl.formatMessage({ id: 'app.back' })}</Link>} />;
-  }
-  if (variable && !store.data) return <Spin style={{ display: 'block', margin: '64px auto' }} />;
-  return (
-    <Card>
-      <StoreFields key={variable ?? 'new'} initial={store.data ? toValues(store.data) : undefined} onSubmit={submit} saving={adding.isLoading || editing.isLoading} />
-    </Card>
-  );
+  return <ResourceFormPage page={storePage} />;
 }

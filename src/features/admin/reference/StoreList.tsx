@@ -4,9 +4,8 @@ import type { Store } from '@/api/schemas';
 import type { ReferenceFilter } from '@/api/schemas/requests';
 import { ResourcePage, defineResource, type FieldsProps } from '@/components/resource';
 import { config } from '@/config';
+import { paths } from '@/lib/paths';
 import { LocationFields, NameField, refName } from './fields';
-
-export const STORE_PATH = '/basic-information/store';
 
 function FilterFields({ form }: FieldsProps<never>) {
   return (
@@ -28,7 +27,7 @@ export const storeResource = defineResource<Store, ReferenceFilter>({
     { key: 'publish', title: 'reference.field.publish', sortable: true, toggle: true },
   ],
   filter: { Fields: FilterFields },
-  pages: { add: `${STORE_PATH}/add`, edit: (r) => `${STORE_PATH}/edit/${encodeURIComponent(r.id)}` },
+  pages: { add: paths.storeAdd, edit: (r) => paths.storeEdit(r.id) },
 });
 
 export default function StoreList() {

@@ -7,6 +7,7 @@ import { usePostAllQuery, usePostCategoryTreeQuery } from '@/api/services/site';
 import { imageUrl } from '@/api/urls';
 import { DateText } from '@/components/JalaliDate';
 import { BlogSearch } from './BlogSearch';
+import { paths } from '@/lib/paths';
 
 export const LATEST_POSTS = { limit: 10, sorter: 'createdAt,desc' } as const;
 
@@ -17,7 +18,7 @@ function CategoryTree({ nodes, active }: { nodes: PostCategory[]; active?: strin
       {nodes.map((node) => (
         <li key={node.id}>
           <Link
-            to={`/blog/category/${encodeURIComponent(node.alias)}`}
+            to={paths.blogCategory(node.alias)}
             className={`blog-tree__link${node.alias === active ? ' blog-tree__link--active' : ''}`}
             aria-current={node.alias === active ? 'page' : undefined}
           >
@@ -45,7 +46,7 @@ export function BlogSidebar({ search, onSearch, activeCategory }: { search: stri
         <h2 className="blog-widget__title"><FormattedMessage id="blog.categories" /></h2>
         {tree.isLoading ? <Skeleton active paragraph={{ rows: 4 }} title={false} /> : <CategoryTree nodes={tree.data ?? []} active={activeCategory} />}
         {activeCategory && (
-          <Link to="/blog" className="blog-tree__all"><FormattedMessage id="blog.allPosts" /></Link>
+          <Link to={paths.blog} className="blog-tree__all"><FormattedMessage id="blog.allPosts" /></Link>
         )}
       </section>
       <section className="blog-widget">
@@ -56,7 +57,7 @@ export function BlogSidebar({ search, onSearch, activeCategory }: { search: stri
           <ul className="blog-latest" data-testid="latest-posts">
             {(latest.data ?? []).map((post) => (
               <li key={post.id}>
-                <Link to={`/blog/post/${encodeURIComponent(post.alias)}`} className="blog-latest__link">
+                <Link to={paths.post(post.alias)} className="blog-latest__link">
                   {post.files[0] ? (
                     <img src={imageUrl(post.files[0].id, 100, 75)} alt="" width={100} height={75} loading="lazy" />
                   ) : (

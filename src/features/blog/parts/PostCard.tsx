@@ -7,10 +7,11 @@ import type { Post } from '@/api/schemas';
 import { DateText } from '@/components/JalaliDate';
 import { excerpt } from '../postText';
 import { PostMedia } from './PostMedia';
+import { paths } from '@/lib/paths';
 
 export function PostCard({ post }: { post: Post }) {
   const intl = useIntl();
-  const href = `/blog/post/${encodeURIComponent(post.alias)}`;
+  const href = paths.post(post.alias);
   return (
     <Card className="post-card" variant="borderless" data-testid="post-card">
       <Link to={href} className="post-card__media" tabIndex={-1} aria-hidden>

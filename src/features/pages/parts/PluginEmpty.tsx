@@ -2,6 +2,7 @@
 import { Button, Empty } from 'antd';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { paths } from '@/lib/paths';
 
 export function PluginEmpty() {
   return (
@@ -15,7 +16,7 @@ export function PluginEmpty() {
         </>
       }
     >
-      <Link to="/">
+      <Link to={paths.home}>
         <Button type="primary"><FormattedMessage id="pages.backHome" /></Button>
       </Link>
     </Empty>

@@ -5,12 +5,15 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { Store } from '@/api/schemas';
 import { splitPhones } from '@/lib/phone';
 import { toPersianDigits } from '@/lib/digits';
+import { httpUrl } from '@/lib/safeUrl';
 import { mapLinks } from '../mapLinks';
 
 export function StoreCard({ store, onShowOnMap }: { store: Store; onShowOnMap?: (store: Store) => void }) {
   const intl = useIntl();
   const digits = (value: string) => (intl.locale === 'fa' ? toPersianDigits(value) : value);
   const phones = [...splitPhones(store.tel), ...splitPhones(store.mobile)];
+  // a website that is not an absolute http(s) address is shown as text, never as a link
+  const website = httpUrl(store.website);
   const location = store.location ? { lat: Number(store.location.lat), lng: Number(store.location.lng) } : null;
 
   return (
@@ -37,7 +40,11 @@ export function StoreCard({ store, onShowOnMap }: { store: Store; onShowOnMap?: 
         {store.website && (
           <li>
             <GlobalOutlined aria-hidden />
-            <a href={store.website} target="_blank" rel="noopener noreferrer" dir="ltr">{store.website.replace(/^https?:\/\//, '')}</a>
+            {website ? (
+              <a href={website} target="_blank" rel="noopener noreferrer" dir="ltr">{store.website.replace(/^https?:\/\//, '')}</a>
+            ) : (
+              <span dir="ltr">{store.website}</span>
+            )}
           </li>
         )}
       </ul>

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import type { ProductCategory } from '@/api/schemas';
 import { useProductAllQuery } from '@/api/services/site';
 import { ProductCarousel } from './ProductCarousel';
+import { paths } from '@/lib/paths';
 
 export const SLIDER_LIMIT = 12;
 
@@ -14,7 +15,7 @@ export function CategorySlider({ category }: { category: ProductCategory }) {
       title={category.title}
       products={data}
       loading={isLoading}
-      moreTo={`/shop/category/${encodeURIComponent(category.alias)}`}
+      moreTo={paths.shopCategory(category.alias)}
       moreLabel={intl.formatMessage({ id: 'shop.home.seeAll' })}
     />
   );

@@ -5,17 +5,13 @@ import { Skeleton } from 'antd';
 import type { ProductCategory } from '@/api/schemas';
 import { formatNumber } from '@/lib/number';
 import { isFaLocale } from '@/lib/locale';
+import { paths } from '@/lib/paths';
 
 export interface CategoryTreeProps {
   tree: ProductCategory[] | undefined;
   loading?: boolean;
   active?: string;
   search?: string;
-}
-
-export function categoryPath(alias: string | undefined, search?: string) {
-  const base = alias ? `/shop/category/${encodeURIComponent(alias)}` : '/shop';
-  return search ? `${base}?search=${encodeURIComponent(search)}` : base;
 }
 
 function Nodes({ nodes, active, search }: { nodes: ProductCategory[]; active?: string; search?: string }) {
@@ -25,7 +21,7 @@ function Nodes({ nodes, active, search }: { nodes: ProductCategory[]; active?: s
       {nodes.map((node) => (
         <li key={node.id}>
           <Link
-            to={categoryPath(node.alias, search)}
+            to={paths.shopCategory(node.alias, search)}
             className={`category-tree__link${node.alias === active ? ' is-active' : ''}`}
             aria-current={node.alias === active ? 'page' : undefined}
           >
@@ -49,7 +45,7 @@ export function CategoryTree({ tree, loading, active, search }: CategoryTreeProp
         <Skeleton active paragraph={{ rows: 6 }} title={false} />
       ) : (
         <>
-          <Link to={categoryPath(undefined, search)} className={`category-tree__link${active ? '' : ' is-active'}`}>
+          <Link to={paths.shopCategory(undefined, search)} className={`category-tree__link${active ? '' : ' is-active'}`}>
             <FormattedMessage id="shop.allProducts" />
           </Link>
           <Nodes nodes={tree ?? []} active={active} search={search} />

@@ -2,11 +2,12 @@
 import { Button, Modal } from 'antd';
 import { FormattedMessage } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { here, paths } from '@/lib/paths';
 
 export function GuestDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const navigate = useNavigate();
   const location = useLocation();
-  const redirect = encodeURIComponent(`${location.pathname}${location.search}`);
+  const redirect = here(location);
   const go = (to: string) => {
     onClose();
     navigate(to);
@@ -19,10 +20,10 @@ export function GuestDialog({ open, onClose }: { open: boolean; onClose: () => v
       centered
       title={<FormattedMessage id="shop.guest.title" />}
       footer={[
-        <Button key="register" onClick={() => go(`/register?redirect=${redirect}`)}>
+        <Button key="register" onClick={() => go(paths.register(redirect))}>
           <FormattedMessage id="shop.guest.register" />
         </Button>,
-        <Button key="login" type="primary" onClick={() => go(`/login?redirect=${redirect}`)}>
+        <Button key="login" type="primary" onClick={() => go(paths.login(redirect))}>
           <FormattedMessage id="shop.guest.login" />
         </Button>,
       ]}

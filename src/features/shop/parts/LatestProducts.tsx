@@ -6,7 +6,7 @@ import { useProductAllQuery } from '@/api/services/site';
 import { finalPrice } from '@/lib/productPrice';
 import { Money } from '@/components/Money';
 import { ProductImage } from './ProductImage';
-import { productPath } from './ProductCard';
+import { paths } from '@/lib/paths';
 
 export const LATEST_ARGS = { limit: 5, sorter: 'updatedAt,desc' } as const;
 
@@ -24,7 +24,7 @@ export function LatestProducts() {
         <ul className="latest-products__list">
           {data?.map((p) => (
             <li key={p.id}>
-              <Link to={productPath(p.alias)} className="latest-products__item">
+              <Link to={paths.product(p.alias)} className="latest-products__item">
                 <ProductImage fileId={p.files[0]?.id} alt="" width={75} height={75} />
                 <span className="latest-products__text">
                   <span className="latest-products__name">{p.name}</span>

@@ -4,11 +4,10 @@ import type { Product } from '@/api/schemas';
 import { ProductImage } from './ProductImage';
 import { PriceTag, SaleBadge } from './PriceTag';
 import { CardAddButton } from './CardAddButton';
-
-export const productPath = (alias: string) => `/shop/product/${encodeURIComponent(alias)}`;
+import { paths } from '@/lib/paths';
 
 export function ProductCard({ product }: { product: Product }) {
-  const to = productPath(product.alias);
+  const to = paths.product(product.alias);
   return (
     <article className="product-card" data-testid="product-card">
       <Link to={to} className="product-card__media" tabIndex={-1} aria-hidden>

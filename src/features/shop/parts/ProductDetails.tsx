@@ -3,6 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { Product } from '@/api/schemas';
 import { PriceTag, SaleBadge } from './PriceTag';
+import { paths } from '@/lib/paths';
 
 type CategoryRef = Product['categories'][number];
 
@@ -11,7 +12,7 @@ function categoryLink(category: CategoryRef) {
   const label = category.title ?? category.name;
   if (!label) return null;
   return category.alias ? (
-    <Link key={category.id} to={`/shop/category/${encodeURIComponent(category.alias)}`}>
+    <Link key={category.id} to={paths.shopCategory(category.alias)}>
       <span className="chip chip--brand">{label}</span>
     </Link>
   ) : (

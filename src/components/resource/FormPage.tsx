@@ -1,0 +1,190 @@
+/**
+ * An own add/edit page (spec §1, §2: store, product, plugin, post, user), driven by a declaration
+ * (`defineFormPage`, formPageTypes.ts). The route's `:variable` is the id; without it the page adds.
+ *
+ * - Editing loads the record with a spinner; an unknown id (404, `success: false`, no content) shows
+ *   the 404 page; any other failed load shows an error with a retry, and the form starts afresh.
+ * - Adding navigates (replace) to `editPath(new id)`; an edit reloads the record and the form then
+ *   shows what the server kept (new images chosen in the form are cleared with it).
+ * - A failed save leaves everything typed, chosen images included (the server's message is shown by
+ *   the baseQuery). The save button shows loading; a double click sends one request.
+ * - Back (to `listPath`) and Save sit in a bar that floats at the bottom of the screen while the form
+ *   is longer than the screen.
+ */
+import { useContext, useEffect, useRef, useState, type CSSProperties } from 'react';
+import { Button, Card, ConfigProvider, Flex, Form, theme } from 'antd';
+import { ArrowLeftOutlined, ArrowRightOutlined, ReloadOutlined, SaveOutlined } from '@ant-design/icons';
+import { useIntl } from 'react-intl';
+import { useNavigate, useParams } from 'react-router-dom';
+import { newId } from '@/api/list';
+import type { ApiError } from '@/api/baseQuery';
+import { PageSpinner } from '@/components/PageSpinner';
+import { StatusPage } from '@/components/StatusPage';
+import type { FormPageDef } from './formPageTypes';
+import { useApiCall } from './useApiCall';
+
+export { defineFormPage } from './formPageTypes';
+export type {
+  FormPageAddEndpoint,
+  FormPageDef,
+  FormPageEditEndpoint,
+  FormPageEndpoints,
+  FormPageRecordEndpoint,
+  FormPageRecordResult,
+} from './formPageTypes';
+
+export interface ResourceFormPageProps<T extends { id: string }, V, B> {
+  page: FormPageDef<T, V, B>;
+}
+
+/** An unknown id: HTTP 404, or an answer with `success: false`. */
+function isNotFound(error: unknown): boolean {
+  const status = (error as ApiError | undefined)?.status;
+  return status === 404 || status === 'API_ERROR';
+}
+
+function BackButton({ to }: { to: string }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const { direction } = useContext(ConfigProvider.ConfigContext);
+  return (
+    <Button icon={direction === 'rtl' ? <ArrowRightOutlined aria-hidden /> : <ArrowLeftOutlined aria-hidden />} onClick={() => navigate(to)}>
+      {intl.formatMessage({ id: 'app.back' })}
+    </Button>
+  );
+}
+
+interface EditorProps<T extends { id: string }, V, B> {
+  page: FormPageDef<T, V, B>;
+  title: string;
+  record?: T;
+  initialValues?: Partial<V>;
+  saving: boolean;
+  onSubmit(values: V): void;
+}
+
+/** The form itself; remounted (a new key) to start again from what the server holds. */
+function FormPageEditor<T extends { id: string }, V, B>({ page, title, record, initialValues, saving, onSubmit }: EditorProps<T, V, B>) {
+  const intl = useIntl();
+  const [form] = Form.useForm();
+  const { token } = theme.useToken();
+  // initial values apply once, when the form mounts
+  const [initial] = useState(initialValues);
+  const bar: CSSProperties = {
+    position: 'sticky',
+    bottom: 0,
+    zIndex: 5,
+    marginTop: 16,
+    paddingBlock: 12,
+    background: token.colorBgContainer,
+    borderTop: `1px solid ${token.colorBorderSecondary}`,
+  };
+  const { Fields } = page;
+  return (
+    <Card title={title} className="resource-form-page">
+      <Form
+        form={form}
+        layout="vertical"
+        name={`${page.name.replace(/\W/g, '-')}-page`}
+        initialValues={initial as Record<string, unknown> | undefined}
+        onFinish={onSubmit}
+        aria-label={title}
+        scrollToFirstError
+      >
+        <Fields form={form} record={record} />
+        <Flex role="toolbar" aria-label={title} className="resource-form-page__bar" gap={8} justify="end" wrap style={bar}>
+          <BackButton to={page.listPath} />
+          <Button type="primary" htmlType="submit" icon={<SaveOutlined aria-hidden />} loading={saving}>
+            {intl.formatMessage({ id: 'common.save' })}
+          </Button>
+        </Flex>
+      </Form>
+    </Card>
+  );
+}
+
+export function ResourceFormPage<T extends { id: string }, V, B>({ page }: ResourceFormPageProps<T, V, B>) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const { variable } = useParams();
+  const adding = !variable;
+  const one = page.endpoints.one.useQuery(variable ?? '', { skip: adding, refetchOnMountOrArgChange: true });
+  const extraInitial = page.useInitial?.(adding);
+  const save = useApiCall();
+  // the whole save (the call and, after an edit, the reload) runs once at a time
+  const submitting = useRef(false);
+  const [reloading, setReloading] = useState(false);
+  // bumped to start the form again from the record (after a save, after a failed load)
+  const [version, setVersion] = useState(0);
+  const notFound = !adding && !one.isFetching && (one.isError ? isNotFound(one.error) : one.currentData === null);
+  const loadFailed = !adding && !one.isFetching && one.isError && !notFound;
+  useEffect(() => {
+    // a failed load: the form starts afresh once the record loads again
+    if (loadFailed) setVersion((v) => v + 1);
+  }, [loadFailed]);
+  const title = intl.formatMessage({ id: `${page.name}.${adding ? 'add' : 'edit'}` });
+
+  const submit = async (values: V) => {
+    if (submitting.current) return;
+    submitting.current = true;
+    try {
+      if (!variable) {
+        const answer = await save.run(page.endpoints.add.initiate(page.toBody(values)));
+        const id = newId(answer);
+        navigate(id ? page.editPath(id) : page.listPath, { replace: true });
+        return;
+      }
+      const record = one.currentData ?? undefined;
+      await save.run(page.endpoints.edit.initiate({ id: variable, body: page.toBody(values, record) }));
+      setReloading(true);
+      try {
+        await one.refetch().unwrap();
+      } finally {
+        setReloading(false);
+        setVersion((v) => v + 1);
+      }
+    } catch {
+      // a failed save keeps everything typed; a failed reload shows the error state below
+    } finally {
+      submitting.current = false;
+    }
+  };
+
+  const back = <BackButton to={page.listPath} />;
+
+  if (notFound) {
+    return <StatusPage code="404" title={intl.formatMessage({ id: 'error.404.title' })} subTitle={intl.formatMessage({ id: 'error.404.body' })} extra={back} />;
+  }
+  if (loadFailed) {
+    return (
+      <StatusPage
+        tone="danger"
+        title={intl.formatMessage({ id: 'resource.formPage.loadFailed' })}
+        subTitle={intl.formatMessage({ id: 'resource.formPage.loadFailedHint' })}
+        extra={
+          <Flex gap={8} wrap justify="center">
+            {back}
+            <Button type="primary" icon={<ReloadOutlined aria-hidden />} onClick={() => one.refetch()}>
+              {intl.formatMessage({ id: 'app.retry' })}
+            </Button>
+          </Flex>
+        }
+      />
+    );
+  }
+  const record = adding ? undefined : (one.currentData ?? undefined);
+  if ((page.useInitial && !extraInitial) || (!adding && !record)) return <PageSpinner />;
+
+  const initialValues = record ? page.toValues(record) : { ...page.initial, ...extraInitial };
+  return (
+    <FormPageEditor<T, V, B>
+      key={`${variable ?? 'new'}:${version}`}
+      page={page}
+      title={title}
+      record={record}
+      initialValues={initialValues}
+      saving={save.busy || reloading}
+      onSubmit={submit}
+    />
+  );
+}

@@ -1,0 +1,60 @@
+/**
+ * Every page path the code links or navigates to, in one place, so a screen never spells another
+ * screen's path. The route tree from the server decides which screen answers a path; these are the
+ * paths the spec fixes (links in menus, redirects after a save, links between screens).
+ * Add a path here when a screen needs to link to a page, and use it from here.
+ */
+
+const seg = (value: string | number) => encodeURIComponent(String(value));
+
+/** `path?redirect=...` when there is somewhere to go back to, `path` otherwise. */
+function withRedirect(path: string, redirect?: string | null): string {
+  return redirect ? `${path}?redirect=${encodeURIComponent(redirect)}` : path;
+}
+
+export const paths = {
+  home: '/',
+
+  // public pages
+  shop: '/shop',
+  /** A category's product list (the whole shop when `alias` is empty), keeping a search text. */
+  shopCategory: (alias?: string, search?: string) => {
+    const base = alias ? `/shop/category/${seg(alias)}` : '/shop';
+    return search ? `${base}?search=${encodeURIComponent(search)}` : base;
+  },
+  product: (alias: string) => `/shop/product/${seg(alias)}`,
+  blog: '/blog',
+  blogSearch: (search: string) => (search ? `/blog?search=${encodeURIComponent(search)}` : '/blog'),
+  blogCategory: (alias: string) => `/blog/category/${seg(alias)}`,
+  post: (alias: string) => `/blog/post/${seg(alias)}`,
+  gallery: '/gallery',
+  projects: '/projects',
+  aboutUs: '/about-us',
+  contactUs: '/contact-us',
+
+  // signing in
+  /** The login page; `redirect` (a path of this site) is where a successful login goes. */
+  login: (redirect?: string | null) => withRedirect('/login', redirect),
+  register: (redirect?: string | null) => withRedirect('/register', redirect),
+  forgotPassword: '/forgot-password',
+  resetPassword: (redirect?: string | null) => withRedirect('/reset-password', redirect),
+  logout: '/logout',
+
+  // the customer's pages
+  cart: '/cart',
+  editUser: '/edit-user',
+  token: '/token',
+  invoices: '/invoice',
+  invoice: (invoiceNumber: number | string) => `/invoice/${seg(invoiceNumber)}`,
+  dashboard: '/dashboard',
+
+  // administration
+  stores: '/basic-information/store',
+  storeAdd: '/basic-information/store/add',
+  storeEdit: (id: string) => `/basic-information/store/edit/${seg(id)}`,
+} as const;
+
+/** The current location as a `redirect` value: path and query. */
+export function here(location: { pathname: string; search: string }): string {
+  return `${location.pathname}${location.search}`;
+}
