@@ -11,7 +11,7 @@ import type { PluginFilter } from '@/api/schemas/contentRequests';
 import { RangePicker } from '@/components/DatePicker';
 import { ResourcePage, defineResource } from '@/components/resource';
 import { dayjs, toIsoDay, type Dayjs } from '@/i18n/dayjs';
-import { PLUGIN_ADD_PATH, pluginEditPath } from './paths';
+import { paths } from '@/lib/paths';
 import { PluginTypeName, usePluginTypeOptions } from './types';
 
 interface FilterValues {
@@ -42,7 +42,7 @@ export const pluginResource = defineResource<Plugin, PluginFilter, never, never,
   endpoints: pluginEndpoints,
   defaultSorter: 'createdAt,desc',
   columns: [
-    { key: 'name', title: 'plugins.field.name', sortable: true, render: (r) => <PluginTypeName name={r.name} />, link: (r) => pluginEditPath(r.id) },
+    { key: 'name', title: 'plugins.field.name', sortable: true, render: (r) => <PluginTypeName name={r.name} />, link: (r) => paths.pluginEdit(r.id) },
     { key: 'user', title: 'plugins.field.user', sortable: true, sortField: 'user.firstName', render: userName, responsive: ['md'] },
     { key: 'publish', title: 'plugins.field.publish', sortable: true, toggle: true },
     { key: 'createdAt', title: 'plugins.field.createdAt', sortable: true, date: true, responsive: ['sm'] },
@@ -62,7 +62,7 @@ export const pluginResource = defineResource<Plugin, PluginFilter, never, never,
       createdAt: createdAt ? [createdAt[0] ? dayjs(createdAt[0]) : null, createdAt[1] ? dayjs(createdAt[1]) : null] : null,
     }),
   },
-  pages: { add: PLUGIN_ADD_PATH, edit: (r) => pluginEditPath(r.id) },
+  pages: { add: paths.pluginAdd, edit: (r) => paths.pluginEdit(r.id) },
 });
 
 export default function PluginList() {

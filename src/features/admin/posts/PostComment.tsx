@@ -12,7 +12,7 @@ import { RangePicker } from '@/components/DatePicker';
 import { useRules } from '@/components/form';
 import { ResourcePage, defineResource } from '@/components/resource';
 import { dayjs, toIsoDay, type Dayjs } from '@/i18n/dayjs';
-import { blogPostPath } from './paths';
+import { paths } from '@/lib/paths';
 import { personName } from './shared';
 
 interface FilterValues {
@@ -50,7 +50,7 @@ export const postCommentResource = defineResource<Comment, PostCommentFilter, ne
       sortable: true,
       sortField: 'post.title',
       render: (r) => postOf(r)?.title ?? '',
-      link: (r) => (postOf(r)?.alias ? blogPostPath(postOf(r)!.alias!) : undefined),
+      link: (r) => (postOf(r)?.alias ? paths.post(postOf(r)!.alias!) : undefined),
     },
     { key: 'user', title: 'posts.field.user', sortable: true, sortField: 'user.firstName', render: (r) => personName(r.user), responsive: ['md'] },
     {

@@ -11,7 +11,7 @@ import { RangePicker } from '@/components/DatePicker';
 import { useRules } from '@/components/form';
 import { ResourcePage, defineResource } from '@/components/resource';
 import { dayjs, toIsoDay, type Dayjs } from '@/i18n/dayjs';
-import { POST_ADD_PATH, postEditPath } from './paths';
+import { paths } from '@/lib/paths';
 import { categoryTitles, personName } from './shared';
 
 interface FilterValues {
@@ -40,7 +40,7 @@ export const postResource = defineResource<Post, PostFilter, never, never, Filte
   endpoints: postEndpoints,
   defaultSorter: 'createdAt,desc',
   columns: [
-    { key: 'title', title: 'posts.field.title', sortable: true, link: (r) => postEditPath(r.id) },
+    { key: 'title', title: 'posts.field.title', sortable: true, link: (r) => paths.postEdit(r.id) },
     { key: 'hits', title: 'posts.field.hits', sortable: true, width: 90, responsive: ['md'] },
     { key: 'categories', title: 'posts.field.categories', tags: (r) => categoryTitles(r.categories), responsive: ['lg'] },
     { key: 'user', title: 'posts.field.user', sortable: true, sortField: 'user.firstName', render: (r) => personName(r.user), responsive: ['md'] },
@@ -62,7 +62,7 @@ export const postResource = defineResource<Post, PostFilter, never, never, Filte
       createdAt: createdAt ? [createdAt[0] ? dayjs(createdAt[0]) : null, createdAt[1] ? dayjs(createdAt[1]) : null] : null,
     }),
   },
-  pages: { add: POST_ADD_PATH, edit: (r) => postEditPath(r.id) },
+  pages: { add: paths.postAdd, edit: (r) => paths.postEdit(r.id) },
 });
 
 export default function PostList() {
