@@ -6,17 +6,16 @@
 import { Form, Select } from 'antd';
 import { useIntl } from 'react-intl';
 import { pluginEndpoints } from '@/api/services/pluginmanagement';
-import { PLUGIN_NAMES, type Plugin, type PluginName } from '@/api/schemas';
+import type { Plugin, PluginName } from '@/api/schemas';
 import type { PluginFilter } from '@/api/schemas/contentRequests';
-import { RangePicker } from '@/components/DatePicker';
 import { ResourcePage, defineResource } from '@/components/resource';
-import { dayjs, toIsoDay, type Dayjs } from '@/i18n/dayjs';
+import { DateRangeField, dateRangeFilter, type PickerRange } from '@/components/resource/fields';
 import { paths } from '@/lib/paths';
 import { PluginTypeName, usePluginTypeOptions } from './types';
 
 interface FilterValues {
   names?: PluginName[];
-  createdAt?: [Dayjs | null, Dayjs | null] | null;
+  createdAt?: PickerRange | null;
 }
 
 type Person = { firstName?: string | null; lastName?: string | null };
@@ -30,9 +29,7 @@ function FilterFields() {
       <Form.Item name="names" label={intl.formatMessage({ id: 'plugins.field.names' })}>
         <Select mode="multiple" allowClear options={options} showSearch={{ optionFilterProp: 'label' }} />
       </Form.Item>
-      <Form.Item name="createdAt" label={intl.formatMessage({ id: 'plugins.field.createdAt' })}>
-        <RangePicker allowEmpty={[true, true]} style={{ width: '100%' }} />
-      </Form.Item>
+      <DateRangeField name="createdAt" label={intl.formatMessage({ id: 'plugins.field.createdAt' })} />
     </>
   );
 }
@@ -48,20 +45,7 @@ export const pluginResource = defineResource<Plugin, PluginFilter, never, never,
     { key: 'createdAt', title: 'plugins.field.createdAt', sortable: true, date: true, responsive: ['sm'] },
     { key: 'updatedAt', title: 'plugins.field.updatedAt', sortable: true, date: true, responsive: ['lg'] },
   ],
-  filter: {
-    Fields: FilterFields,
-    toFilters: ({ names, createdAt }) => {
-      const [from, to] = createdAt ?? [null, null];
-      return {
-        ...(names?.length ? { names: names.filter((n) => (PLUGIN_NAMES as readonly string[]).includes(n)) } : {}),
-        ...(from || to ? { createdAt: [from ? toIsoDay(from) : null, to ? toIsoDay(to) : null] } : {}),
-      };
-    },
-    toValues: ({ names, createdAt }) => ({
-      names: names ?? undefined,
-      createdAt: createdAt ? [createdAt[0] ? dayjs(createdAt[0]) : null, createdAt[1] ? dayjs(createdAt[1]) : null] : null,
-    }),
-  },
+  filter: { Fields: FilterFields, ...dateRangeFilter<FilterValues, PluginFilter>('createdAt') },
   pages: { add: paths.pluginAdd, edit: (r) => paths.pluginEdit(r.id) },
 });
 

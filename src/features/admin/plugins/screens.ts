@@ -2,9 +2,7 @@
 import { lazy } from 'react';
 import type { ScreenMap } from '@/app/router/types';
 
-const NotBuilt = lazy(() => import('@/components/NotBuilt'));
-
 export const pluginAdminScreens: ScreenMap = {
   PluginList: lazy(() => import('./PluginList')),
-  PluginForm: NotBuilt,
+  PluginForm: lazy(() => import('./PluginForm')),
 };

@@ -1,23 +1,26 @@
 /**
  * Post comments (admin §2 "Posts"): post title (links to the public post page), author, comment,
  * confirm switch, created date; reply (the original read-only, a required reply sent confirmed) and
- * delete. Filter: comment text (max 100), date range.
+ * delete. Filter: comment text (max 100), date range, posts, users (name with email or mobile).
  */
 import { Form, Input, Typography } from 'antd';
+import { MessageOutlined } from '@ant-design/icons';
 import { useIntl } from 'react-intl';
-import { postCommentEndpoints } from '@/api/services/postmanagement';
-import type { Comment } from '@/api/schemas';
+import { dashboardApi } from '@/api/services/dashboard';
+import { postCommentEndpoints, postmanagementApi } from '@/api/services/postmanagement';
+import type { Comment, Post } from '@/api/schemas';
 import type { PostCommentFilter } from '@/api/schemas/contentRequests';
-import { RangePicker } from '@/components/DatePicker';
 import { useRules } from '@/components/form';
 import { ResourcePage, defineResource } from '@/components/resource';
-import { dayjs, toIsoDay, type Dayjs } from '@/i18n/dayjs';
+import { DateRangeField, RemoteSelect, ReplyModal, UserSelect, dateRangeFilter, type PickerRange } from '@/components/resource/fields';
 import { paths } from '@/lib/paths';
 import { personName } from './shared';
 
 interface FilterValues {
   comment?: string;
-  createdAt?: [Dayjs | null, Dayjs | null] | null;
+  createdAt?: PickerRange | null;
+  posts?: string[];
+  users?: string[];
 }
 
 type PostRef = { id: string; title?: string; alias?: string };
@@ -32,10 +35,29 @@ function FilterFields() {
       <Form.Item name="comment" label={comment} rules={[rules.max(comment, 100)]}>
         <Input maxLength={100} allowClear />
       </Form.Item>
-      <Form.Item name="createdAt" label={intl.formatMessage({ id: 'posts.field.createdAt' })}>
-        <RangePicker allowEmpty={[true, true]} style={{ width: '100%' }} />
+      <DateRangeField name="createdAt" label={intl.formatMessage({ id: 'posts.field.createdAt' })} />
+      <Form.Item name="posts" label={intl.formatMessage({ id: 'posts.field.posts' })}>
+        <RemoteSelect endpoint={postmanagementApi.endpoints.adminPostAll} getLabel={postTitle} multiple />
+      </Form.Item>
+      <Form.Item name="users" label={intl.formatMessage({ id: 'posts.field.users' })}>
+        <UserSelect endpoint={dashboardApi.endpoints.staffUserList} multiple />
       </Form.Item>
     </>
+  );
+}
+
+const postTitle = (p: Post) => p.title;
+
+/** Reply: the original read-only and a required reply, sent confirmed under the same post (spec §4). */
+function Reply({ record, onClose }: { record: Comment; onClose(saved?: boolean): void }) {
+  const post = postOf(record)?.id ?? (typeof record.post === 'string' ? record.post : '');
+  return (
+    <ReplyModal
+      comment={record}
+      title="posts.comment.replyTitle"
+      onSubmit={(reply) => postmanagementApi.endpoints.replyPostComment.initiate({ comment: reply, confirm: true, parent: record.id, post })}
+      onClose={onClose}
+    />
   );
 }
 
@@ -62,20 +84,8 @@ export const postCommentResource = defineResource<Comment, PostCommentFilter, ne
     { key: 'confirm', title: 'posts.field.confirm', sortable: true, toggle: true },
     { key: 'createdAt', title: 'posts.field.createdAt', sortable: true, date: true, responsive: ['sm'] },
   ],
-  filter: {
-    Fields: FilterFields,
-    toFilters: ({ comment, createdAt }) => {
-      const [from, to] = createdAt ?? [null, null];
-      return {
-        ...(comment?.trim() ? { comment: comment.trim() } : {}),
-        ...(from || to ? { createdAt: [from ? toIsoDay(from) : null, to ? toIsoDay(to) : null] } : {}),
-      };
-    },
-    toValues: ({ comment, createdAt }) => ({
-      comment: comment == null ? undefined : String(comment),
-      createdAt: createdAt ? [createdAt[0] ? dayjs(createdAt[0]) : null, createdAt[1] ? dayjs(createdAt[1]) : null] : null,
-    }),
-  },
+  filter: { Fields: FilterFields, ...dateRangeFilter<FilterValues, PostCommentFilter>('createdAt') },
+  operations: [{ key: 'reply', label: 'posts.comment.reply', icon: <MessageOutlined />, modal: Reply }],
 });
 
 export default function PostComment() {

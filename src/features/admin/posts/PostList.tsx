@@ -4,19 +4,19 @@
  */
 import { Form, Input } from 'antd';
 import { useIntl } from 'react-intl';
-import { postEndpoints } from '@/api/services/postmanagement';
+import { postEndpoints, postmanagementApi } from '@/api/services/postmanagement';
 import type { Post } from '@/api/schemas';
 import type { PostFilter } from '@/api/schemas/contentRequests';
-import { RangePicker } from '@/components/DatePicker';
 import { useRules } from '@/components/form';
 import { ResourcePage, defineResource } from '@/components/resource';
-import { dayjs, toIsoDay, type Dayjs } from '@/i18n/dayjs';
+import { DateRangeField, TreeSelectField, dateRangeFilter, type PickerRange } from '@/components/resource/fields';
 import { paths } from '@/lib/paths';
 import { categoryTitles, personName } from './shared';
 
 interface FilterValues {
   title?: string;
-  createdAt?: [Dayjs | null, Dayjs | null] | null;
+  createdAt?: PickerRange | null;
+  categories?: string[];
 }
 
 function FilterFields() {
@@ -28,8 +28,9 @@ function FilterFields() {
       <Form.Item name="title" label={title} rules={[rules.max(title, 100)]}>
         <Input maxLength={100} allowClear />
       </Form.Item>
-      <Form.Item name="createdAt" label={intl.formatMessage({ id: 'posts.field.createdAt' })}>
-        <RangePicker allowEmpty={[true, true]} style={{ width: '100%' }} />
+      <DateRangeField name="createdAt" label={intl.formatMessage({ id: 'posts.field.createdAt' })} />
+      <Form.Item name="categories" label={intl.formatMessage({ id: 'posts.field.categories' })}>
+        <TreeSelectField endpoint={postmanagementApi.endpoints.postCategoryAdminTree} multiple />
       </Form.Item>
     </>
   );
@@ -48,20 +49,7 @@ export const postResource = defineResource<Post, PostFilter, never, never, Filte
     { key: 'createdAt', title: 'posts.field.createdAt', sortable: true, date: true, responsive: ['sm'] },
     { key: 'updatedAt', title: 'posts.field.updatedAt', sortable: true, date: true, responsive: ['lg'] },
   ],
-  filter: {
-    Fields: FilterFields,
-    toFilters: ({ title, createdAt }) => {
-      const [from, to] = createdAt ?? [null, null];
-      return {
-        ...(title?.trim() ? { title: title.trim() } : {}),
-        ...(from || to ? { createdAt: [from ? toIsoDay(from) : null, to ? toIsoDay(to) : null] } : {}),
-      };
-    },
-    toValues: ({ title, createdAt }) => ({
-      title: title == null ? undefined : String(title),
-      createdAt: createdAt ? [createdAt[0] ? dayjs(createdAt[0]) : null, createdAt[1] ? dayjs(createdAt[1]) : null] : null,
-    }),
-  },
+  filter: { Fields: FilterFields, ...dateRangeFilter<FilterValues, PostFilter>('createdAt') },
   pages: { add: paths.postAdd, edit: (r) => paths.postEdit(r.id) },
 });
 

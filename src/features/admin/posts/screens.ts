@@ -2,11 +2,9 @@
 import { lazy } from 'react';
 import type { ScreenMap } from '@/app/router/types';
 
-const NotBuilt = lazy(() => import('@/components/NotBuilt'));
-
 export const postAdminScreens: ScreenMap = {
   PostList: lazy(() => import('./PostList')),
-  PostForm: NotBuilt,
+  PostForm: lazy(() => import('./PostForm')),
   PostCategory: lazy(() => import('./PostCategory')),
   PostComment: lazy(() => import('./PostComment')),
 };
