@@ -55,6 +55,14 @@ export const paths = {
   products: '/ecommerce-management/product',
   productAdd: '/ecommerce-management/product/add',
   productEdit: (id: string) => `/ecommerce-management/product/edit/${seg(id)}`,
+  posts: '/post-management/post',
+  postAdd: '/post-management/post/add',
+  postEdit: (id: string) => `/post-management/post/edit/${seg(id)}`,
+  postCategories: '/post-management/post-category',
+  postComments: '/post-management/post-comment',
+  plugins: '/plugin-management/plugin',
+  pluginAdd: '/plugin-management/plugin/add',
+  pluginEdit: (id: string) => `/plugin-management/plugin/edit/${seg(id)}`,
 } as const;
 
 /** The current location as a `redirect` value: path and query. */

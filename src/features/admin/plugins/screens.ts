@@ -2,9 +2,7 @@
 import { lazy } from 'react';
 import type { ScreenMap } from '@/components/screens';
 
-const NotBuilt = lazy(() => import('@/components/NotBuilt'));
-
 export const pluginAdminScreens: ScreenMap = {
-  PluginList: NotBuilt,
-  PluginForm: NotBuilt,
+  PluginList: lazy(() => import('./PluginList')),
+  PluginForm: lazy(() => import('./PluginForm')),
 };

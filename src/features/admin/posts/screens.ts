@@ -2,11 +2,9 @@
 import { lazy } from 'react';
 import type { ScreenMap } from '@/components/screens';
 
-const NotBuilt = lazy(() => import('@/components/NotBuilt'));
-
 export const postAdminScreens: ScreenMap = {
-  PostList: NotBuilt,
-  PostForm: NotBuilt,
-  PostCategory: NotBuilt,
-  PostComment: NotBuilt,
+  PostList: lazy(() => import('./PostList')),
+  PostForm: lazy(() => import('./PostForm')),
+  PostCategory: lazy(() => import('./PostCategory')),
+  PostComment: lazy(() => import('./PostComment')),
 };
