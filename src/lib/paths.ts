@@ -52,6 +52,12 @@ export const paths = {
   stores: '/basic-information/store',
   storeAdd: '/basic-information/store/add',
   storeEdit: (id: string) => `/basic-information/store/edit/${seg(id)}`,
+  permissions: '/user-management/permission',
+  roles: '/user-management/role',
+  rolePermissions: (roleId: string) => `/user-management/role/${seg(roleId)}`,
+  users: '/user-management/user',
+  userAdd: '/user-management/user/add',
+  userEdit: (id: string) => `/user-management/user/edit/${seg(id)}`,
 } as const;
 
 /** The current location as a `redirect` value: path and query. */
