@@ -63,6 +63,12 @@ export const paths = {
   plugins: '/plugin-management/plugin',
   pluginAdd: '/plugin-management/plugin/add',
   pluginEdit: (id: string) => `/plugin-management/plugin/edit/${seg(id)}`,
+  permissions: '/user-management/permission',
+  roles: '/user-management/role',
+  rolePermissions: (roleId: string) => `/user-management/role/${seg(roleId)}`,
+  users: '/user-management/user',
+  userAdd: '/user-management/user/add',
+  userEdit: (id: string) => `/user-management/user/edit/${seg(id)}`,
 } as const;
 
 /** The current location as a `redirect` value: path and query. */

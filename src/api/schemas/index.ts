@@ -14,3 +14,4 @@ export * from './invoice';
 export * from './file';
 export * from './ipaddress';
 export * from './requests';
+export * from './peopleRequests';

@@ -1,16 +1,120 @@
-/** usermanagement service: endpoints arrive with the features that use them (see src/api/contract/endpoints.tsv). */
+/**
+ * usermanagement service (admin spec §7): users, roles, permissions and the permissions of a role.
+ * Each entity's calls are exported as one value for its resource declaration.
+ */
 import { baseApi, listTags } from '../baseApi';
-import type { Role } from '../schemas';
+import { asArray, asPaged, entityEndpoints, listRequest, multipartBody, newId, type ListArgs } from '../list';
+import type { Paged, Permission, Role, User, UserSummary } from '../schemas';
+import type { MultiAddRequest, NamedFilter, NewUserRequest, PermissionRequest, RoleRequest, UserFilter } from '../schemas/peopleRequests';
+
+const BASE = 'usermanagement/v1';
+const at = (entity: string, id: string) => `${BASE}/${entity}/${encodeURIComponent(id)}`;
+
+/** User add: multipart with the JSON part `user` and an optional `image`. */
+export interface UserAddArgs {
+  json: NewUserRequest;
+  files?: File[];
+}
 
 export const usermanagementApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    /** Every role (route roles, file roles, user roles selects). */
-    roleAll: build.query<Role[], void>({
-      query: () => 'usermanagement/v1/role/all',
-      transformResponse: (content: unknown) => (Array.isArray(content) ? (content as Role[]) : []),
-      providesTags: (result) => listTags('Role', result),
-    }),
-  }),
+  endpoints: (build) => {
+    const role = entityEndpoints<Role, RoleRequest, NamedFilter>(build, BASE, 'role', 'Role');
+    const permission = entityEndpoints<Permission, PermissionRequest, NamedFilter>(build, BASE, 'permission', 'Permission');
+    const user = entityEndpoints<User, UserAddArgs, UserFilter>(build, BASE, 'user', 'User', { toggles: { enable: 'changeenabled' } });
+    const userChanged = (id?: string) => [...(id ? [{ type: 'User' as const, id }] : []), { type: 'User' as const, id: 'LIST' }, { type: 'User' as const, id: 'ALL' }];
+    return {
+      /** Every role (route roles, file roles, user roles selects). */
+      roleAll: build.query<Role[], void>({
+        query: () => `${BASE}/role/all`,
+        transformResponse: (content: unknown) => asArray<Role>(content),
+        providesTags: (result) => [...listTags('Role', result), { type: 'Role' as const, id: 'ALL' }],
+      }),
+      roleList: role.list,
+      addRole: role.add,
+      deleteRole: role.remove,
+      editRoleCaption: build.mutation<unknown, { id: string; caption: string }>({
+        query: ({ id, caption }) => ({ url: at('role', id), method: 'PUT', body: { caption } }),
+        invalidatesTags: (_r, error, { id }) => (error ? [] : [{ type: 'Role', id }, { type: 'Role', id: 'ALL' }]),
+      }),
+
+      permissionList: permission.list,
+      addPermission: permission.add,
+      editPermissionCaption: build.mutation<unknown, { id: string; caption: string }>({
+        query: ({ id, caption }) => ({ url: at('permission', id), method: 'PUT', body: { caption } }),
+        invalidatesTags: (_r, error, { id }) => (error ? [] : [{ type: 'Permission', id }]),
+      }),
+
+      /** The permissions of a role, paged (`role/{id}/permission/list`). */
+      rolePermissionList: build.query<Paged<Permission>, ListArgs<NamedFilter> & { role: string }>({
+        query: ({ role: id, ...args }) => listRequest(`${at('role', id)}/permission/list`, args),
+        transformResponse: (content: unknown) => asPaged<Permission>(content),
+        providesTags: (result) => [...listTags('Permission', result?.docs), { type: 'Permission', id: 'ROLE' }],
+      }),
+      /** The permissions a role does not have yet (`GET role/{id}/permission`). */
+      assignablePermissions: build.query<Permission[], string>({
+        query: (id) => `${at('role', id)}/permission`,
+        transformResponse: (content: unknown) => asArray<Permission>(content),
+        providesTags: [{ type: 'Permission', id: 'ROLE' }],
+      }),
+      addRolePermissions: build.mutation<unknown, { role: string; permissions: string[] }>({
+        query: ({ role: id, permissions }) => ({ url: `${at('role', id)}/permission`, method: 'PUT', body: { permissions } }),
+        invalidatesTags: (_r, error) => (error ? [] : [{ type: 'Permission', id: 'ROLE' }]),
+      }),
+      removeRolePermission: build.mutation<unknown, { role: string; permission: string }>({
+        query: ({ role: id, permission: p }) => ({ url: `${at('role', id)}/permission/${encodeURIComponent(p)}`, method: 'DELETE' }),
+        invalidatesTags: [{ type: 'Permission', id: 'ROLE' }],
+      }),
+
+      userList: user.list,
+      user: user.one,
+      addUser: build.mutation<string | undefined, UserAddArgs>({
+        query: ({ json, files }) => ({ url: `${BASE}/user`, method: 'POST', body: multipartBody('user', json, files ?? [], 'image') }),
+        transformResponse: newId,
+        invalidatesTags: (_r, error) => (error ? [] : userChanged()),
+      }),
+      deleteUser: user.remove,
+      changeUserEnabled: user.toggles.enable,
+      userAll: build.query<UserSummary[], void>({
+        query: () => `${BASE}/user/all`,
+        transformResponse: (content: unknown) => asArray<UserSummary>(content),
+        providesTags: [{ type: 'User', id: 'ALL' }],
+      }),
+      resetUserPassword: build.mutation<unknown, { id: string; password: string }>({
+        query: ({ id, password }) => ({ url: `${at('user', id)}/resetpassword`, method: 'PUT', body: { password } }),
+      }),
+      userRoles: build.query<Role[], string>({
+        query: (id) => `${at('user', id)}/role`,
+        transformResponse: (content: unknown) => asArray<Role>(content),
+        providesTags: (_r, _e, id) => [{ type: 'User', id }],
+      }),
+      setUserRoles: build.mutation<unknown, { id: string; roles: string[] }>({
+        query: ({ id, roles }) => ({ url: `${at('user', id)}/role`, method: 'PUT', body: { roles } }),
+        invalidatesTags: (_r, error, { id }) => (error ? [] : userChanged(id)),
+      }),
+      multiAddUsers: build.mutation<unknown, MultiAddRequest>({
+        query: (body) => ({ url: `${BASE}/user/multiadd`, method: 'POST', body }),
+        invalidatesTags: (_r, error) => (error ? [] : userChanged()),
+      }),
+    };
+  },
 });
 
-export const { useRoleAllQuery } = usermanagementApi;
+export const {
+  useRoleAllQuery,
+  useUserAllQuery,
+  useUserRolesQuery,
+  useAssignablePermissionsQuery,
+  useSetUserRolesMutation,
+  useResetUserPasswordMutation,
+  useAddRolePermissionsMutation,
+  useMultiAddUsersMutation,
+  useUserQuery,
+  useAddUserMutation,
+} = usermanagementApi;
+
+const e = usermanagementApi.endpoints;
+/** Each entity's calls as one value, for its resource declaration. */
+export const roleEndpoints = { list: e.roleList, add: e.addRole, remove: e.deleteRole };
+export const permissionEndpoints = { list: e.permissionList, add: e.addPermission };
+export const userEndpoints = { list: e.userList, one: e.user, remove: e.deleteUser, toggles: { enable: e.changeUserEnabled } };
+export const usermanagementCalls = e;

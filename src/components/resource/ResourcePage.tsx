@@ -19,6 +19,7 @@ import { QueryLoadError } from '@/components/LoadError';
 import { DateText } from '@/components/JalaliDate';
 import { fromSorter, toSorter } from '@/lib/sorter';
 import { LinkCell, NumberCell, TagsCell, ToggleCell } from './cells';
+import { EditableTextCell } from './EditableTextCell';
 import { FilterModal } from './FilterModal';
 import { FormModal } from './FormModal';
 import type { ApiThunk, ResourceContext, ResourceDef, ResourceOperation } from './types';
@@ -195,6 +196,10 @@ export function ResourcePage<T extends { id: string }, F extends object, V, B, F
           }
           if (numberCall) {
             return <NumberCell value={typeof value === 'number' ? value : Number(value) || undefined} label={t(column.title)} call={(next) => numberCall(record, next)} />;
+          }
+          if (column.editableText) {
+            const { save, maxLength } = column.editableText;
+            return <EditableTextCell value={value == null ? '' : String(value as string)} label={t(column.title)} maxLength={maxLength} call={(next) => save(record, next)} />;
           }
           if (column.tags) return <TagsCell tags={column.tags(record)} />;
           let content: ReactNode;

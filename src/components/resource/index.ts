@@ -4,6 +4,7 @@ export { defineResource } from './types';
 export type {
   ApiThunk,
   FieldsProps,
+  ListEndpoint,
   MutationEndpoint,
   QueryEndpoint,
   ResourceColumn,
@@ -18,6 +19,7 @@ export type {
 } from './types';
 export { useListParams, compactFilters } from './useListParams';
 export { useApiCall } from './useApiCall';
+export { EditableTextCell, type EditableTextCellProps } from './EditableTextCell';
 export { FormModal, type FormModalProps } from './FormModal';
 export {
   ResourceFormPage,

@@ -81,6 +81,11 @@ export interface ResourceColumn<T> {
    * `endpoints.numbers[key]` (or this function); a refused save puts the old value back and says so.
    */
   editableNumber?: true | ((record: T, value: number) => ApiThunk);
+  /**
+   * An inline editable text (captions): view → edit → save or cancel; cancel restores the cached value,
+   * a refused save puts the stored one back (`EditableTextCell`). `save` gives the call with the new text.
+   */
+  editableText?: { save(record: T, value: string): ApiThunk; maxLength?: number };
   /** The cell links here: an app path (router link) or, with `external`, an address opened in a new tab. */
   link?(record: T): string | undefined;
   external?: boolean;

@@ -5,10 +5,10 @@ import type { ScreenMap } from '@/components/screens';
 const NotBuilt = lazy(() => import('@/components/NotBuilt'));
 
 export const userAdminScreens: ScreenMap = {
-  Permission: NotBuilt,
-  Role: NotBuilt,
-  RolePermission: NotBuilt,
-  UserList: NotBuilt,
+  Permission: lazy(() => import('./Permission')),
+  Role: lazy(() => import('./Role')),
+  RolePermission: lazy(() => import('./RolePermission')),
+  UserList: lazy(() => import('./UserList')),
   UserAdd: NotBuilt,
   UserEdit: NotBuilt,
 };
