@@ -2,12 +2,13 @@
  * /blog and /blog/category/{alias} (spec §2): post cards, 10 per page with the page in the URL,
  * `search` bound to the sidebar search box, and the sidebar. An unknown category alias is a 404.
  */
-import { Button, Empty, Pagination, Result, Skeleton } from 'antd';
+import { Alert, Button, Empty, Skeleton } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { usePostCategoryQuery, usePostListQuery } from '@/api/services/site';
 import type { ApiError } from '@/api/baseQuery';
 import { NotFound } from '@/components/ErrorPages';
+import { LightPagination } from '@/components/LightPagination';
 import { usePageMeta } from '@/components/usePageMeta';
 import { pageParam } from './postText';
 import { BlogSearch } from './parts/BlogSearch';
@@ -70,10 +71,11 @@ export default function Blog() {
         </header>
         <BlogSearch className="blog-search--top" search={search} onSearch={onSearch} />
         {failed ? (
-          <Result
-            status="warning"
+          <Alert
+            type="warning"
+            showIcon
             title={<FormattedMessage id="blog.loadFailed" />}
-            extra={<Button onClick={() => { if (alias) category.refetch(); list.refetch(); }}><FormattedMessage id="blog.retry" /></Button>}
+            action={<Button size="small" onClick={() => { if (alias) category.refetch(); list.refetch(); }}><FormattedMessage id="blog.retry" /></Button>}
           />
         ) : loading && !data ? (
           <div className="post-grid">{Array.from({ length: 4 }, (_, i) => <Skeleton key={i} active paragraph={{ rows: 4 }} />)}</div>
@@ -85,15 +87,13 @@ export default function Blog() {
               {data.docs.map((post) => <PostCard key={post.id} post={post} />)}
             </div>
             {Number(data.total) > POSTS_PER_PAGE && (
-              <Pagination
+              <LightPagination
                 className="blog-pagination"
                 current={page}
                 pageSize={POSTS_PER_PAGE}
                 total={Number(data.total)}
-                showSizeChanger={false}
                 showQuickJumper
                 onChange={onPage}
-                responsive
               />
             )}
           </>

@@ -1,8 +1,8 @@
 /** /projects: cards of the PROJECTS plugin items (logo, name, website). */
-import { Card, Empty } from 'antd';
+import { Empty } from 'antd';
+import { Panel } from '@/components/Panel';
 import { GlobalOutlined } from '@ant-design/icons';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { refId } from '@/api/schemas';
 import { imageUrl } from '@/api/urls';
 import { usePageMeta } from '@/components/usePageMeta';
 import { usePluginContent } from './usePluginContent';
@@ -31,10 +31,11 @@ export default function Projects() {
       ) : (
         <ul className="project-grid">
           {items.map((item) => {
-            const logo = imageUrl(refId(item.logo), 200, 200);
+            // the logo is a file id or a file reference (refId, without the schema module in this chunk)
+            const logo = imageUrl(typeof item.logo === 'string' ? item.logo : item.logo?.id, 200, 200);
             return (
               <li key={`${item.name}-${item.website}`}>
-                <Card className="project-card" hoverable>
+                <Panel className="project-card" hoverable>
                   {logo && <img className="project-card__logo" src={logo} alt="" width={96} height={96} loading="lazy" />}
                   <h2 className="project-card__name">{item.name}</h2>
                   {item.website && (
@@ -42,7 +43,7 @@ export default function Projects() {
                       <GlobalOutlined aria-hidden /> {siteHost(item.website)}
                     </a>
                   )}
-                </Card>
+                </Panel>
               </li>
             );
           })}
