@@ -1,85 +1,81 @@
 #!/usr/bin/env node
 /**
- * Prints the gzipped size of every built JS/CSS chunk, then the first-load JS of the home page and of
- * the admin dashboard: the entry chunk plus the lazy chunks (layout + screen) that page needs, with
- * all their static imports, read from Vite's manifest. Run after `npm run build`.
+ * `npm run size`: the first-load JS (gzip) of every public page, as a browser loads it.
+ *
+ * Builds the production bundle for the loopback mock API and the floor page (scripts/floor) in the
+ * same run (scripts/perf/harness.mjs), loads each public route in headless Chromium (a fresh profile
+ * per page, phone viewport) until the network is idle, and sums the gzip size of every JS response —
+ * the entry, the layout and screen chunks and whatever the page imports while it starts. The floor
+ * page is measured the same way. Prints the table; with SIZE_BUDGET_STRICT=1 (CI) exits 1 when a
+ * page is above SIZE_BUDGET (default 0.9) × the floor.
  */
-import { readFileSync, readdirSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
-import { tmpdir } from 'node:os';
-import { gzipSync } from 'node:zlib';
-import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright';
+import { APP_URL, CHROMIUM, FLOOR_URL, PUBLIC_PAGES, buildAll, gzipLength, kb, startServers } from './perf/harness.mjs';
 
-const dist = process.argv[2] ?? 'dist';
-const manifestPath = join(dist, '.vite', 'manifest.json');
-if (!existsSync(manifestPath)) {
-  console.error(`No manifest at ${manifestPath}: run npm run build first.`);
-  process.exit(1);
-}
-const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
-const gz = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const BUDGET = Number(process.env.SIZE_BUDGET ?? 0.9);
+const QUIET_MS = Number(process.env.SIZE_QUIET_MS ?? 2000);
+/** Every public screen has a level-1 heading once it has its data; the floor page has its form. */
+const SCREEN_READY = 'main h1, .auth-card h1, #root form';
 
-const assets = readdirSync(join(dist, 'assets')).filter((f) => /\.(js|css)$/.test(f));
-const rows = assets.map((f) => ({ file: `assets/${f}`, gzip: gz(`assets/${f}`) })).sort((a, b) => b.gzip - a.gzip);
-console.log('gzip size   chunk');
-for (const row of rows) console.log(`${kb(row.gzip).padStart(9)}   ${row.file}`);
-console.log(`${kb(rows.reduce((s, r) => s + r.gzip, 0)).padStart(9)}   total`);
-
-function closure(keys) {
-  const seen = new Set();
-  const visit = (key) => {
-    if (seen.has(key) || !manifest[key]) return;
-    seen.add(key);
-    (manifest[key].imports ?? []).forEach(visit);
-  };
-  keys.forEach(visit);
-  return seen;
-}
-function find(pattern) {
-  return Object.keys(manifest).filter((key) => pattern.test(manifest[key].src ?? key));
-}
-function firstLoad(name, patterns) {
-  const entry = Object.keys(manifest).filter((k) => manifest[k].isEntry);
-  const lazy = patterns.flatMap((p) => {
-    const hits = find(p);
-    if (!hits.length) console.log(`  (${name}: no chunk matches ${p}; screen not built yet?)`);
-    return hits;
+/** JS the page loads from a cold cache until the network has been idle for half a second. */
+async function firstLoadJs(browser, url) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true });
+  const page = await context.newPage();
+  const scripts = new Map();
+  page.on('response', (response) => {
+    const type = response.headers()['content-type'] ?? '';
+    if (response.request().resourceType() !== 'script' && !/javascript/.test(type)) return;
+    scripts.set(
+      response.url(),
+      response.body().then(gzipLength, () => 0),
+    );
   });
-  const files = new Set([...closure([...entry, ...lazy])].map((k) => manifest[k].file).filter((f) => f.endsWith('.js')));
-  const total = [...files].reduce((s, f) => s + gz(f), 0);
-  console.log(`first-load JS, ${name}: ${kb(total)} gzip (${files.size} chunks)`);
-  return total;
+  let inflight = 0;
+  let last = Date.now();
+  const bump = (delta) => () => {
+    inflight += delta;
+    last = Date.now();
+  };
+  page.on('request', bump(1));
+  page.on('requestfinished', bump(-1));
+  page.on('requestfailed', bump(-1));
+  await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+  // the screen has rendered (its heading is there): a busy machine must not end the count before
+  await page.waitForSelector(SCREEN_READY, { timeout: 30_000 }).catch(() => console.warn(`  (${url}: no heading after 30 s)`));
+  // idle = nothing in flight for QUIET_MS: a busy CPU can parse a chunk for longer than Playwright's
+  // 500 ms "networkidle" before the screen asks for its next chunk or its data
+  const until = Date.now() + 30_000;
+  while (Date.now() < until && (inflight > 0 || Date.now() - last < QUIET_MS)) await page.waitForTimeout(100);
+  const sizes = await Promise.all(scripts.values());
+  await context.close();
+  return { bytes: sizes.reduce((sum, n) => sum + n, 0), files: scripts.size };
 }
 
-console.log('');
-const home = firstLoad('home page', [/src\/app\/layouts\/PublicLayout/, /src\/features\/shop\/(screens\/)?Home(\/index)?\.tsx$/]);
-const admin = firstLoad('admin dashboard', [/src\/app\/layouts\/DashboardLayout/, /src\/features\/dashboard\/(screens\/)?Dashboard(\/index)?\.tsx$/]);
-/** Builds scripts/floor (DESIGN.md's floor page) with the same versions, into a temporary folder. */
-async function measureFloor() {
-  if (process.env.SIZE_FLOOR_KB) return Number(process.env.SIZE_FLOOR_KB) * 1024;
-  const { build } = await import('vite');
-  const react = (await import('@vitejs/plugin-react')).default;
-  const outDir = mkdtempSync(join(tmpdir(), 'floor-'));
-  try {
-    await build({
-      root: fileURLToPath(new URL('./floor/', import.meta.url)),
-      configFile: false,
-      logLevel: 'silent',
-      plugins: [react()],
-      build: { outDir, emptyOutDir: true },
-    });
-    const files = readdirSync(join(outDir, 'assets')).filter((f) => f.endsWith('.js'));
-    return files.reduce((sum, f) => sum + gzipSync(readFileSync(join(outDir, 'assets', f)), { level: 9 }).length, 0);
-  } finally {
-    rmSync(outDir, { recursive: true, force: true });
+buildAll();
+const stop = await startServers();
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
+let failed = [];
+try {
+  const floor = await firstLoadJs(browser, `${FLOOR_URL}/`);
+  const rows = [];
+  for (const [name, path] of PUBLIC_PAGES) rows.push({ name, path, ...(await firstLoadJs(browser, APP_URL + path)) });
+  const width = Math.max(...rows.map((r) => r.name.length), 'floor'.length);
+  console.log(`\nfirst-load JS (gzip), production build on loopback, budget ${BUDGET} × floor`);
+  console.log(`${'page'.padEnd(width)}  ${'gzip'.padStart(9)}  chunks  × floor`);
+  console.log(`${'floor'.padEnd(width)}  ${kb(floor.bytes).padStart(9)}  ${String(floor.files).padStart(6)}  1.00`);
+  for (const row of rows) {
+    const ratio = row.bytes / floor.bytes;
+    const over = ratio > BUDGET;
+    if (over) failed.push(row.name);
+    console.log(`${row.name.padEnd(width)}  ${kb(row.bytes).padStart(9)}  ${String(row.files).padStart(6)}  ${ratio.toFixed(2)}${over ? '  over budget' : ''}`);
   }
+} finally {
+  await browser.close();
+  stop();
 }
-
-const floor = await measureFloor();
-console.log(`floor (bare Vite + React + antd page, scripts/floor, same versions): ${kb(floor)} gzip`);
-console.log(`home / floor = ${(home / floor).toFixed(2)} (target ≤ 0.90); admin dashboard / floor = ${(admin / floor).toFixed(2)}`);
-if (process.env.SIZE_BUDGET_STRICT && home > floor * 0.9) {
-  console.error('home page first-load JS is above 0.9 × floor');
-  process.exit(1);
+if (failed.length) {
+  console.log(`\n${failed.length} page(s) above ${BUDGET} × floor: ${failed.join(', ')}`);
+  if (process.env.SIZE_BUDGET_STRICT) process.exit(1);
+} else {
+  console.log(`\nevery public page is within ${BUDGET} × the floor`);
 }

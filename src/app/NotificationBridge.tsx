@@ -1,37 +1,34 @@
-/** Shows the notices the wire layer publishes, as antd notifications in the current language and direction. */
-import { useEffect } from 'react';
-import { App } from 'antd';
-import { useIntl } from 'react-intl';
-import { subscribeNotices } from '@/api/notifier';
-import { useLocaleQuery } from '@/api/services/site';
-import { useAppSelector } from '@/state/hooks';
-import { selectLanguage } from '@/state/selectors';
+/**
+ * Shows the notices the wire layer publishes, as antd notifications in the current language and
+ * direction. antd's notification code (and its styles) loads with the first notice, not with the
+ * page: until then the bridge only queues what arrives.
+ */
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { subscribeNotices, type Notice } from '@/api/notifier';
+
+const NoticeHost = lazy(() => import('./NoticeHost'));
 
 export function NotificationBridge() {
-  const { notification } = App.useApp();
-  const intl = useIntl();
-  // The server may name a message by key (e.g. `server.addedToCart`): its text comes from site/v1/locale/{locale}.
-  const { data: serverTexts } = useLocaleQuery(useAppSelector(selectLanguage));
+  const [pending, setPending] = useState<Notice[] | null>(null);
+  const show = useRef<((notice: Notice) => void) | null>(null);
 
   useEffect(
     () =>
       subscribeNotices((notice) => {
-        const message = notice.message ?? '';
-        const text = notice.messageId
-          ? intl.formatMessage({ id: notice.messageId }, notice.values)
-          : serverTexts && Object.hasOwn(serverTexts, message)
-            ? serverTexts[message]
-            : message;
-        if (!text) return;
-        notification[notice.type]({
-          // the same notice twice (two calls of one screen failing alike) shows once
-          key: `${notice.type}:${text}`,
-          title: text,
-          placement: intl.locale === 'fa' ? 'topLeft' : 'topRight',
-          duration: notice.duration ?? 4.5,
-        });
+        if (show.current) show.current(notice);
+        else setPending((list) => [...(list ?? []), notice]);
       }),
-    [notification, intl, serverTexts],
+    [],
   );
-  return null;
+  const onReady = useCallback((fn: (notice: Notice) => void) => {
+    show.current = fn;
+    setPending([]);
+  }, []);
+
+  if (!pending) return null;
+  return (
+    <Suspense fallback={null}>
+      <NoticeHost pending={pending} onReady={onReady} />
+    </Suspense>
+  );
 }

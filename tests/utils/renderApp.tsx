@@ -4,6 +4,7 @@ import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
 import Cookies from 'js-cookie';
 import { App } from '@/app/App';
+import { App as AntApp } from 'antd';
 import { Providers } from '@/app/Providers';
 import { makeStore, type AppStore } from '@/app/store';
 import type { SessionState } from '@/state/session';
@@ -54,7 +55,8 @@ export function renderWithProviders(ui: ReactElement, path = '/', options: Rende
     <Providers store={store}>
       <MemoryRouter initialEntries={[path]}>
         <LocationSpy />
-        {ui}
+        {/* admin parts call App.useApp(); in the app antd's App comes with the dashboard layout */}
+        <AntApp component={false}>{ui}</AntApp>
       </MemoryRouter>
     </Providers>,
   );

@@ -1,6 +1,6 @@
 /** DASHBOARD layout: sidebar (256 px) from the route tree filtered by role, a drawer on phones, breadcrumbs, page title. */
 import { useMemo, useState } from 'react';
-import { Breadcrumb, Button, Drawer, Grid, Layout, Menu, Typography, type MenuProps } from 'antd';
+import { App as AntApp, Breadcrumb, Button, Drawer, Grid, Layout, Menu, Typography, type MenuProps } from 'antd';
 import { MenuFoldOutlined, MenuUnfoldOutlined, HomeOutlined } from '@ant-design/icons';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, Outlet, useLocation } from 'react-router-dom';
@@ -67,7 +67,9 @@ export default function DashboardLayout() {
     ...(title ? [{ title }] : []),
   ];
 
+  // antd's App (modal.confirm, message, notification hooks of the admin screens) lives here, off the public pages
   return (
+    <AntApp component={false}>
     <Layout className="dashboard-layout" style={{ minHeight: '100vh' }}>
       {isPhone ? (
         <Drawer
@@ -110,5 +112,6 @@ export default function DashboardLayout() {
         </Layout.Content>
       </Layout>
     </Layout>
+    </AntApp>
   );
 }

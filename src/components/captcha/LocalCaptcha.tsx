@@ -4,10 +4,11 @@
  * "I'm not a robot" checkbox that answers `local-v2-token`, and a "simulate a failed check" option
  * that makes the answer `invalid` (the mock backend then replies invalidRecaptcha).
  */
-import { useImperativeHandle, useState } from 'react';
-import { Checkbox, Typography } from 'antd';
-import { useIntl } from 'react-intl';
+import { lazy, Suspense, useImperativeHandle } from 'react';
 import type { CaptchaVersion, CaptchaWidgetProps } from './types';
+
+/** The visible box (antd Checkbox, Typography) is its own chunk: most forms only ever run version 3. */
+const LocalCaptchaV2 = lazy(() => import('./LocalCaptchaV2'));
 
 export const LOCAL_V3_TOKEN = 'local-v3-token';
 export const LOCAL_V2_TOKEN = 'local-v2-token';
@@ -28,60 +29,12 @@ function LocalCaptchaV3({ onChange, ref }: CaptchaWidgetProps) {
   return null;
 }
 
-function LocalCaptchaV2({ onChange, ref, id }: CaptchaWidgetProps) {
-  const intl = useIntl();
-  const [ticked, setTicked] = useState(false);
-  const [failing, setFailing] = useState(false);
-  const token = ticked ? (failing ? LOCAL_FAILING_TOKEN : LOCAL_V2_TOKEN) : null;
-
-  const update = (nextTicked: boolean, nextFailing: boolean) => {
-    setTicked(nextTicked);
-    setFailing(nextFailing);
-    onChange(nextTicked ? (nextFailing ? LOCAL_FAILING_TOKEN : LOCAL_V2_TOKEN) : null);
-  };
-
-  useImperativeHandle(
-    ref,
-    () => ({
-      reset: () => {
-        setTicked(false);
-        setFailing(false);
-        onChange(null);
-      },
-      execute: async () => token,
-    }),
-    [onChange, token],
-  );
-
-  return (
-    <div
-      role="group"
-      aria-label={intl.formatMessage({ id: 'captcha.label' })}
-      className="local-captcha"
-      style={{
-        display: 'inline-flex',
-        flexDirection: 'column',
-        gap: 4,
-        padding: '12px 16px',
-        border: '1px solid #d9d9d9',
-        borderRadius: 4,
-        background: '#f9f9f9',
-        minWidth: 260,
-      }}
-    >
-      <Checkbox id={id} checked={ticked} onChange={(event) => update(event.target.checked, failing)}>
-        {intl.formatMessage({ id: 'captcha.notRobot' })}
-      </Checkbox>
-      <Checkbox checked={failing} onChange={(event) => update(ticked, event.target.checked)} style={{ fontSize: 12 }}>
-        {intl.formatMessage({ id: 'captcha.simulateFailure' })}
-      </Checkbox>
-      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-        {intl.formatMessage({ id: 'captcha.offlineNote' })}
-      </Typography.Text>
-    </div>
-  );
-}
-
 export function LocalCaptcha({ version, ...props }: CaptchaWidgetProps & { version: CaptchaVersion }) {
-  return version === 3 ? <LocalCaptchaV3 {...props} /> : <LocalCaptchaV2 {...props} />;
+  return version === 3 ? (
+    <LocalCaptchaV3 {...props} />
+  ) : (
+    <Suspense fallback={null}>
+      <LocalCaptchaV2 {...props} />
+    </Suspense>
+  );
 }

@@ -5,7 +5,7 @@
  */
 import { useCallback, useRef, useState, type RefObject } from 'react';
 import type { CaptchaFields } from '@/api/services/auth';
-import { isInvalidRecaptcha } from '@/api/schemas/auth';
+import { isInvalidRecaptcha } from '@/api/schemas/authGuards';
 import { useAppDispatch, useAppSelector } from '@/state/hooks';
 import { selectRecaptchaVersion } from '@/state/selectors';
 import { recaptchaVersionChanged } from '@/state/session';

@@ -1,9 +1,12 @@
 /** The end of a sign-in form that may ask for the SMS code: the code step, the captcha and the submit button. */
-import { Button } from 'antd';
+import { lazy, Suspense } from 'react';
+import { Button, Spin } from 'antd';
 import type { UseCaptcha } from '@/components/captcha';
 import { CaptchaField } from './CaptchaField';
-import { CodeStep } from './CodeStep';
 import type { useCodeFlow } from './useCodeFlow';
+
+/** The code step (five boxes, countdown) loads when the server asks for a code, not with the form. */
+const CodeStep = lazy(() => import('./CodeStep').then((m) => ({ default: m.CodeStep })));
 
 interface FlowActionsProps {
   flow: Pick<ReturnType<typeof useCodeFlow<{ mobile?: string }, unknown>>, 'step' | 'sentValues' | 'busy' | 'completeCode' | 'resend' | 'leaveCodeStep' | 'captchaChanged'>;
@@ -16,6 +19,7 @@ export function FlowActions({ flow, captcha, action, submitLabel }: FlowActionsP
   return (
     <>
       {flow.step && (
+        <Suspense fallback={<Spin />}>
         <CodeStep
           step={flow.step}
           mobile={flow.sentValues?.mobile ?? ''}
@@ -24,6 +28,7 @@ export function FlowActions({ flow, captcha, action, submitLabel }: FlowActionsP
           onResend={() => void flow.resend()}
           onChangeNumber={flow.leaveCodeStep}
         />
+        </Suspense>
       )}
       <CaptchaField captcha={captcha} action={action} onChange={flow.captchaChanged} />
       {!flow.step && (

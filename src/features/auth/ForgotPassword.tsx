@@ -4,7 +4,8 @@
  * reset link is mailed; the screen says so and offers to send again.
  */
 import { useState } from 'react';
-import { Button, Form, Result } from 'antd';
+import { Button, Form } from 'antd';
+import { AuthResult } from './AuthResult';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useForgotPasswordMutation, type AuthAnswer, type ForgotPasswordBody } from '@/api/services/auth';
@@ -49,7 +50,7 @@ export default function ForgotPassword() {
   if (mailedTo !== null) {
     return (
       <AuthCard title={title} footer={<AuthLink to={paths.login()} messageId="auth.backToLogin" />}>
-        <Result
+        <AuthResult
           status="success"
           title={intl.formatMessage({ id: 'auth.forgot.mailedTitle' })}
           subTitle={intl.formatMessage({ id: 'auth.forgot.mailedBody' }, { email: <bdi key="e">{mailedTo}</bdi> })}

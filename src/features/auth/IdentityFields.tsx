@@ -3,7 +3,7 @@
  * the country, preselected to the configured default and locked, and the mobile number — Persian,
  * Arabic or Latin digits become Latin, anything else is dropped, leading zeros go as typed, exactly 10.
  */
-import { Form, Input, Select } from 'antd';
+import { Form, Input } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSiteCountriesQuery } from '@/api/services/site';
 import { QueryLoadError } from '@/components/LoadError';
@@ -47,8 +47,15 @@ function MobileFields({ disabled }: { disabled?: boolean }) {
         rules={[rules.required(countryLabel)]}
         extra={<QueryLoadError query={countries} what={<FormattedMessage id="loadError.what.options" />} />}
       >
-        {/* Locked to the configured default country (spec §5). */}
-        <Select disabled options={options} loading={countries.isLoading} aria-label={countryLabel} />
+        {/* Locked to the configured default country (spec §5): a native select, so antd's Select
+            (rc-select, virtual list) stays out of the sign-in screens' first load. */}
+        <select className="auth-country" disabled aria-label={countryLabel} aria-busy={countries.isLoading}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
       </Form.Item>
       <Form.Item
         name="mobile"

@@ -4,13 +4,14 @@
  * mobile (filled in when coming from "forgot password"), the SMS code as the token, the new password
  * twice. Confirm must equal the password. Success goes to /login.
  */
-import { Alert, Button, Form, Input, Result } from 'antd';
+import { Alert, Button, Form, Input } from 'antd';
+import { AuthResult } from './AuthResult';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useResetPasswordMutation, type AuthAnswer, type ResetPasswordBody } from '@/api/services/auth';
 import { useCaptcha } from '@/components/captcha';
 import { DigitsInput, useRules } from '@/components/form';
-import { CODE_LENGTH } from '@/components/verification';
+import { CODE_LENGTH } from '@/components/verification/codeDigits';
 import { config } from '@/config';
 import { useAppSelector } from '@/state/hooks';
 import { selectAuthType } from '@/state/selectors';
@@ -49,7 +50,7 @@ export default function ResetPassword() {
   if (authType === 'email' && !variable) {
     return (
       <AuthCard title={title} footer={<AuthLink to={paths.login()} messageId="auth.backToLogin" />}>
-        <Result
+        <AuthResult
           status="warning"
           title={intl.formatMessage({ id: 'auth.reset.noLinkTitle' })}
           subTitle={intl.formatMessage({ id: 'auth.reset.noLinkBody' })}

@@ -8,7 +8,7 @@
 import { useRef, useState } from 'react';
 import type { FormInstance } from 'antd';
 import type { AuthAnswer, CaptchaFields } from '@/api/services/auth';
-import { needsVerificationCode } from '@/api/schemas/auth';
+import { needsVerificationCode } from '@/api/schemas/authGuards';
 import type { UseCaptcha } from '@/components/captcha';
 import { useAppSelector } from '@/state/hooks';
 import { selectMobileMinutesLeft } from '@/state/selectors';

@@ -2,13 +2,14 @@
  * /blog and /blog/category/{alias} (spec §2): post cards, 10 per page with the page in the URL,
  * `search` bound to the sidebar search box, and the sidebar. An unknown category alias is a 404.
  */
-import { Button, Empty, Pagination, Skeleton } from 'antd';
+import { Button, Empty, Skeleton } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { usePostCategoryQuery, usePostListQuery } from '@/api/services/site';
 import type { ApiError } from '@/api/baseQuery';
 import { NotFound } from '@/components/ErrorPages';
 import { LoadError } from '@/components/LoadError';
+import { LightPagination } from '@/components/LightPagination';
 import { usePageMeta } from '@/components/usePageMeta';
 import { pageParam } from './postText';
 import { BlogSearch } from './parts/BlogSearch';
@@ -90,15 +91,13 @@ export default function Blog() {
               {data.docs.map((post) => <PostCard key={post.id} post={post} />)}
             </div>
             {Number(data.total) > POSTS_PER_PAGE && (
-              <Pagination
+              <LightPagination
                 className="blog-pagination"
                 current={page}
                 pageSize={POSTS_PER_PAGE}
                 total={Number(data.total)}
-                showSizeChanger={false}
                 showQuickJumper
                 onChange={onPage}
-                responsive
               />
             )}
           </>

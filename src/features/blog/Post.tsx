@@ -2,18 +2,19 @@
  * /blog/post/{alias} (spec §2): images, the full body through SafeHtml, categories, author block and
  * the comment thread (5 more per press; forms disabled for guests). An unknown alias is a 404.
  */
-import { useCallback } from 'react';
-import { Breadcrumb, Skeleton, Tag } from 'antd';
+import { lazy, useCallback } from 'react';
+import { Skeleton } from 'antd';
 import { CalendarOutlined, EyeOutlined, MessageOutlined } from '@ant-design/icons';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useAddPostCommentMutation, usePostQuery } from '@/api/services/site';
-import { CommentThread, type CommentSubmit } from '@/components/comments';
+import type { CommentSubmit } from '@/components/comments';
 import { NotFound } from '@/components/ErrorPages';
 import { isRefusal, LoadError } from '@/components/LoadError';
 import { DateText } from '@/components/JalaliDate';
 import { SafeHtml } from '@/components/SafeHtml';
 import { usePageMeta } from '@/components/usePageMeta';
+import { WhenVisible } from '@/components/WhenVisible';
 import { useAuth } from '@/state/useAuth';
 import { authorOf, excerpt } from './postText';
 import { AuthorBlock } from './parts/AuthorBlock';
@@ -23,6 +24,9 @@ import './blog.css';
 import { paths } from '@/lib/paths';
 
 export const COMMENTS_PAGE_SIZE = 5;
+
+/** The thread and its form (antd Form, Dropdown, Avatar) load when the reader scrolls near them. */
+const CommentThread = lazy(() => import('@/components/comments').then((m) => ({ default: m.CommentThread })));
 
 export default function Post() {
   const intl = useIntl();
@@ -69,14 +73,13 @@ export default function Post() {
   return (
     <div className="site-container blog-layout">
       <article className="blog-main post-page">
-        <Breadcrumb
-          className="post-page__crumbs"
-          items={[
-            { title: <Link to={paths.home}><FormattedMessage id="blog.home" /></Link> },
-            { title: <Link to={paths.blog}><FormattedMessage id="blog.title" /></Link> },
-            ...(post ? [{ title: post.title }] : []),
-          ]}
-        />
+        <nav className="post-page__crumbs" aria-label={intl.formatMessage({ id: 'blog.breadcrumb' })}>
+          <ol>
+            <li><Link to={paths.home}><FormattedMessage id="blog.home" /></Link></li>
+            <li><Link to={paths.blog}><FormattedMessage id="blog.title" /></Link></li>
+            {post && <li aria-current="page">{post.title}</li>}
+          </ol>
+        </nav>
         {isLoading || !post ? (
           <Skeleton active paragraph={{ rows: 10 }} />
         ) : (
@@ -95,16 +98,16 @@ export default function Post() {
               <div className="post-page__categories">
                 <span><FormattedMessage id="blog.categories" />:</span>
                 {categories.map((c) => (
-                  <Tag key={c.id} color="green">
-                    <Link to={paths.blogCategory(c.alias ?? c.id)}>{c.title ?? c.name}</Link>
-                  </Tag>
+                  <Link key={c.id} className="post-tag" to={paths.blogCategory(c.alias ?? c.id)}>{c.title ?? c.name}</Link>
                 ))}
               </div>
             )}
             {author && <AuthorBlock author={author} />}
             <section className="post-page__comments" aria-labelledby="comments-heading">
               <h2 id="comments-heading" className="post-page__section-title"><FormattedMessage id="blog.comments" /></h2>
-              <CommentThread comments={comments} onSubmit={onSubmit} canComment={isAuthenticated} pageSize={COMMENTS_PAGE_SIZE} />
+              <WhenVisible minHeight={160}>
+                <CommentThread comments={comments} onSubmit={onSubmit} canComment={isAuthenticated} pageSize={COMMENTS_PAGE_SIZE} />
+              </WhenVisible>
             </section>
           </>
         )}

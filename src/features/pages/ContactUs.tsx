@@ -3,7 +3,9 @@
  * to three map services, the contact form, and a map of the stores (zoom 12, one marker per store).
  */
 import { useMemo, useState } from 'react';
-import { Card, Empty } from 'antd';
+import { Empty } from 'antd';
+import { Panel } from '@/components/Panel';
+import { WhenVisible } from '@/components/WhenVisible';
 import { MailOutlined, PhoneOutlined, EnvironmentOutlined } from '@ant-design/icons';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Store } from '@/api/schemas';
@@ -56,15 +58,15 @@ export default function ContactUs() {
   return (
     <PageFrame title={title} lead={<FormattedMessage id="pages.contact.lead" />}>
       <div className="contact-layout">
-        <Card className="contact-layout__form" title={<h2 className="page-section-title"><FormattedMessage id="pages.contact.form.title" /></h2>}>
+        <Panel className="contact-layout__form" title={<h2 className="page-section-title"><FormattedMessage id="pages.contact.form.title" /></h2>}>
           <ContactForm />
-        </Card>
+        </Panel>
         <aside className="contact-layout__info" aria-label={intl.formatMessage({ id: 'pages.contact.info' })}>
           {failure && (
             <LoadError compact error={failure.error} what={<FormattedMessage id="pages.contact.info" />} onRetry={failure.retry} retrying={failure.retrying} />
           )}
           {plugin && (
-            <Card size="small" className="contact-general" title={<h2 className="page-section-title"><FormattedMessage id="pages.contact.info" /></h2>}>
+            <Panel size="small" className="contact-general" title={<h2 className="page-section-title"><FormattedMessage id="pages.contact.info" /></h2>}>
               <ul className="store-card__facts">
                 {text('address') && <li><EnvironmentOutlined aria-hidden /><span>{text('address')}</span></li>}
                 {[text('tel'), text('mobile')].filter(Boolean).map((phone) => (
@@ -75,7 +77,7 @@ export default function ContactUs() {
                 ))}
                 {text('email') && <li><MailOutlined aria-hidden /><a href={`mailto:${text('email')}`} dir="ltr">{text('email')}</a></li>}
               </ul>
-            </Card>
+            </Panel>
           )}
         </aside>
       </div>
@@ -98,13 +100,15 @@ export default function ContactUs() {
       {markers.length > 0 && (
         <section id="store-map" className="contact-map" aria-label={intl.formatMessage({ id: 'pages.contact.mapTitle' })}>
           <h2 className="page-section-title"><FormattedMessage id="pages.contact.mapTitle" /></h2>
-          <LazyMapView
-            center={mapCenter}
-            zoom={CONTACT_MAP_ZOOM}
-            markers={markers}
-            height={380}
-            ariaLabel={intl.formatMessage({ id: 'pages.contact.mapTitle' })}
-          />
+          <WhenVisible minHeight={380}>
+            <LazyMapView
+              center={mapCenter}
+              zoom={CONTACT_MAP_ZOOM}
+              markers={markers}
+              height={380}
+              ariaLabel={intl.formatMessage({ id: 'pages.contact.mapTitle' })}
+            />
+          </WhenVisible>
         </section>
       )}
     </PageFrame>

@@ -1,8 +1,8 @@
 /** /projects: cards of the PROJECTS plugin items (logo, name, website). */
-import { Card, Empty } from 'antd';
+import { Empty } from 'antd';
+import { Panel } from '@/components/Panel';
 import { GlobalOutlined } from '@ant-design/icons';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { refId } from '@/api/schemas';
 import { imageUrl } from '@/api/urls';
 import { usePageMeta } from '@/components/usePageMeta';
 import { httpUrl } from '@/lib/safeUrl';
@@ -32,12 +32,13 @@ export default function Projects() {
       ) : (
         <ul className="project-grid">
           {items.map((item) => {
-            const logo = imageUrl(refId(item.logo), 200, 200);
+            // the logo is a file id or a file reference (refId, without the schema module in this chunk)
+            const logo = imageUrl(typeof item.logo === 'string' ? item.logo : item.logo?.id, 200, 200);
             // a website that is not an absolute http(s) address is shown as text, never as a link
             const website = httpUrl(item.website);
             return (
               <li key={`${item.name}-${item.website}`}>
-                <Card className="project-card" hoverable>
+                <Panel className="project-card" hoverable>
                   {logo && <img className="project-card__logo" src={logo} alt="" width={96} height={96} loading="lazy" />}
                   <h2 className="project-card__name">{item.name}</h2>
                   {website ? (
@@ -51,7 +52,7 @@ export default function Projects() {
                       </span>
                     )
                   )}
-                </Card>
+                </Panel>
               </li>
             );
           })}

@@ -4,7 +4,7 @@ import { useAppSelector } from '@/state/hooks';
 import { selectCustomerUserId, selectIsMobile } from '@/state/selectors';
 import { useAuth } from '@/state/useAuth';
 
-const OrderAlerts = lazy(() => import('./OrderAlerts'));
+const OrderAlerts = lazy(() => import('./ScopedOrderAlerts'));
 
 export function StaffOrderAlerts() {
   const { user, isAuthenticated, isStaff } = useAuth();

@@ -1,10 +1,11 @@
 /** /shop and /shop/category/{alias}: products with the category tree, search, latest products and paging (spec §2). */
-import { Empty, Pagination, Skeleton } from 'antd';
+import { Empty, Skeleton } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useProductCategoryTreeQuery, useProductListQuery } from '@/api/services/site';
 import { NotFound } from '@/components/ErrorPages';
 import { LoadError } from '@/components/LoadError';
+import { LightPagination } from '@/components/LightPagination';
 import { htmlToText, usePageMeta } from '@/components/usePageMeta';
 import { findCategory } from './lib/categories';
 import { PAGE_SIZES, readListParams, writeListParams, type ListParams } from './lib/listParams';
@@ -79,12 +80,11 @@ export default function Shop() {
           </div>
         )}
         {(list.data?.total ?? 0) > 0 && (
-          <Pagination
+          <LightPagination
             className="shop-page__pagination"
             current={params.page}
             pageSize={params.limit}
             total={list.data?.total ?? 0}
-            showSizeChanger
             showQuickJumper
             pageSizeOptions={PAGE_SIZES}
             showTotal={(total) => intl.formatMessage({ id: 'common.total' }, { total })}

@@ -8,6 +8,13 @@ import { renderApp } from '../../utils/renderApp';
 
 const topLevel = (container: HTMLElement) => container.querySelectorAll('.comment-list > li.comment').length;
 const slow = { timeout: 15000 };
+/** The comment thread loads as its own chunk once it is near the viewport (at once in jsdom). */
+const commentForm = () =>
+  waitFor(() => {
+    const form = document.querySelector<HTMLElement>('.comment-thread > .comment-form');
+    expect(form).not.toBeNull();
+    return form as HTMLElement;
+  }, slow);
 
 describe('post page', () => {
   it('reveals comments 5 more per press and disables the forms for guests', async () => {
@@ -17,14 +24,14 @@ describe('post page', () => {
     const total = db.postComments.filter((c) => c.post === db.posts[0].id && c.confirm && !c.parent).length;
     expect(total).toBeGreaterThan(10);
 
-    await waitFor(() => expect(topLevel(container)).toBe(5));
+    await waitFor(() => expect(topLevel(container)).toBe(5), slow);
     const more = screen.getByRole('button', { name: 'More comments' });
     await user.click(more);
     // one-second loading delay, then five more
     expect(topLevel(container)).toBe(5);
     await waitFor(() => expect(topLevel(container)).toBe(10), { timeout: 3000 });
 
-    const form = container.querySelector<HTMLElement>('.comment-thread > .comment-form')!;
+    const form = await commentForm();
     expect(within(form).getByRole('textbox')).toBeDisabled();
     expect(within(form).getByRole('link', { name: /log in|login/i })).toHaveAttribute('href', expect.stringContaining('/login?redirect='));
   });
@@ -42,7 +49,7 @@ describe('post page', () => {
     const before = Number(/(\d+) comments/.exec(header.textContent ?? '')?.[1]);
     expect(before).toBeGreaterThan(26);
 
-    const form = document.querySelector<HTMLElement>('.comment-thread > .comment-form')!;
+    const form = await commentForm();
     await user.type(within(form).getByRole('textbox'), 'Lovely routine, thanks!');
     await user.click(within(form).getByRole('button', { name: 'Send comment' }));
 
@@ -83,10 +90,10 @@ describe('post page', () => {
     const user = userEvent.setup();
     renderApp(`/blog/post/${SAMPLE_POST_ALIAS}?language=en`, { apiKey: seededApiKey('u6') });
     await screen.findByRole('heading', { level: 1, name: 'How to build a simple skincare routine' }, slow);
-    const form = document.querySelector<HTMLElement>('.comment-thread > .comment-form')!;
+    const form = await commentForm();
     await user.type(within(form).getByRole('textbox'), 'Please keep me');
     await user.click(within(form).getByRole('button', { name: 'Send comment' }));
-    expect(await screen.findByText('Comment rejected.')).toBeInTheDocument();
+    expect(await screen.findByText('Comment rejected.', {}, slow)).toBeInTheDocument();
     await act(async () => undefined);
     expect(within(form).getByRole('textbox')).toHaveValue('Please keep me');
   });

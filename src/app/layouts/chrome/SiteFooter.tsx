@@ -2,7 +2,7 @@
  * Footer: Home, About us, Contact us, the stores' phone numbers (+98 shown as 0, Persian digits in fa),
  * the TONDAR_NET credit (loaded at startup) and the version.
  */
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { PhoneOutlined } from '@ant-design/icons';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
@@ -10,6 +10,7 @@ import { TONDAR_NET_QUERY, usePluginQuery, useStoresFullQuery, useVersionQuery }
 import { toPersianDigits } from '@/lib/digits';
 import { splitPhones } from '@/lib/phone';
 import { paths } from '@/lib/paths';
+import { WhenVisible } from '@/components/WhenVisible';
 
 export const FOOTER_PHONES_MAX = 6;
 const FooterCredit = lazy(() => import('./FooterCredit'));
@@ -59,9 +60,9 @@ export function SiteFooter() {
           {version ? <> · <FormattedMessage id="footer.version" values={{ version: digits(version) }} /></> : null}
         </span>
         {creditBody ? (
-          <Suspense fallback={null}>
+          <WhenVisible fallback={null} afterInteraction>
             <FooterCredit html={creditBody} />
-          </Suspense>
+          </WhenVisible>
         ) : null}
       </div>
     </footer>

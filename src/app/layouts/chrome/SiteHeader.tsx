@@ -42,7 +42,7 @@ export function SiteHeader({ stickyMenu = false }: { stickyMenu?: boolean }) {
     <header className="site-header">
       <div className="site-topbar">
         <div className="site-container site-topbar__inner">
-          <Link to={paths.home} className="site-logo">
+          <Link to={paths.home} className="site-logo" aria-label={intl.formatMessage({ id: 'app.name' })}>
             <span aria-hidden className="site-logo__mark">❀</span>
             <span className="site-logo__name"><FormattedMessage id="app.name" /></span>
           </Link>

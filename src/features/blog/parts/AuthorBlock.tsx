@@ -1,5 +1,4 @@
 /** The post's author: picture, name, e-mail and bio (rich text through SafeHtml). */
-import { Avatar } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import { FormattedMessage } from 'react-intl';
 import { imageUrl } from '@/api/urls';
@@ -10,7 +9,10 @@ export function AuthorBlock({ author }: { author: PostAuthor }) {
   const name = authorName(author);
   return (
     <section className="author-block" aria-label={name}>
-      <Avatar size={72} src={author.file ? imageUrl(author.file.id, 100, 100) : undefined} icon={<UserOutlined />} alt={name} />
+      {/* a plain round picture (antd's Avatar brings Tooltip and Popover for its groups) */}
+      <span className="author-block__avatar">
+        {author.file ? <img src={imageUrl(author.file.id, 100, 100)} alt={name} width={72} height={72} loading="lazy" /> : <UserOutlined aria-hidden />}
+      </span>
       <div className="author-block__text">
         <span className="author-block__label"><FormattedMessage id="blog.author" /></span>
         <strong className="author-block__name">{name}</strong>

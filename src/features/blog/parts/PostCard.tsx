@@ -1,10 +1,10 @@
 /** A post in the list: image or slideshow, date, title, excerpt, comment count and hit count. */
-import { Card } from 'antd';
 import { CalendarOutlined, EyeOutlined, MessageOutlined } from '@ant-design/icons';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { Post } from '@/api/schemas';
 import { DateText } from '@/components/JalaliDate';
+import { Panel } from '@/components/Panel';
 import { excerpt } from '../postText';
 import { PostMedia } from './PostMedia';
 import { paths } from '@/lib/paths';
@@ -13,8 +13,9 @@ export function PostCard({ post }: { post: Post }) {
   const intl = useIntl();
   const href = paths.post(post.alias);
   return (
-    <Card className="post-card" variant="borderless" data-testid="post-card">
-      <Link to={href} className="post-card__media" tabIndex={-1} aria-hidden>
+    <Panel className="post-card" borderless data-testid="post-card">
+      {/* the picture links to the post too, for the mouse; keyboard users have the title link */}
+      <Link to={href} className="post-card__media" tabIndex={-1}>
         <PostMedia files={post.files} width={520} height={390} alt={post.title} />
       </Link>
       <div className="post-card__body">
@@ -40,6 +41,6 @@ export function PostCard({ post }: { post: Post }) {
           <FormattedMessage id="blog.readMore" />
         </Link>
       </div>
-    </Card>
+    </Panel>
   );
 }

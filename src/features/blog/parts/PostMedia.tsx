@@ -1,7 +1,57 @@
-/** A post's images: one image, or a slideshow when there are several (list cards and the post page). */
-import { Carousel } from 'antd';
+/**
+ * A post's images: one image, or a slideshow when there are several (list cards and the post page).
+ * The slideshow is light (no slider library in the public first load): one slide shown at a time,
+ * autoplay every 3000 ms (paused on hover, focus, a hidden tab or reduced motion), dots to pick a slide.
+ */
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
 import type { FileRef } from '@/api/schemas';
 import { imageUrl } from '@/api/urls';
+
+export const SLIDE_MS = 3000;
+
+function Slides({ files, image }: { files: FileRef[]; image: (file: FileRef, index: number) => React.ReactNode }) {
+  const intl = useIntl();
+  const [active, setActive] = useState(0);
+  const [paused, setPaused] = useState(false);
+  useEffect(() => {
+    if (paused) return undefined;
+    if (typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches) return undefined;
+    const id = window.setInterval(() => {
+      if (document.visibilityState === 'visible') setActive((index) => (index + 1) % files.length);
+    }, SLIDE_MS);
+    return () => window.clearInterval(id);
+  }, [paused, files.length]);
+  return (
+    <div
+      className="post-media post-media--slides"
+      role="region"
+      aria-roledescription="carousel"
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+    >
+      {files.map((file, index) => (
+        <div key={file.id} className={`post-media__slide${index === active ? ' is-active' : ''}`} aria-hidden={index !== active}>
+          {image(file, index)}
+        </div>
+      ))}
+      <div className="post-media__dots">
+        {files.map((file, index) => (
+          <button
+            key={file.id}
+            type="button"
+            className={`post-media__dot${index === active ? ' is-active' : ''}`}
+            aria-label={intl.formatMessage({ id: 'blog.slide' }, { index: index + 1, count: files.length })}
+            aria-pressed={index === active}
+            onClick={() => setActive(index)}
+          />
+        ))}
+      </div>
+    </div>
+  );
+}
 
 export function PostMedia({ files, width, height, alt, eager = false }: { files: FileRef[]; width: number; height: number; alt: string; eager?: boolean }) {
   if (files.length === 0) return <div className="post-media post-media--empty" style={{ aspectRatio: `${width} / ${height}` }} aria-hidden><span>❀</span></div>;
@@ -14,16 +64,9 @@ export function PostMedia({ files, width, height, alt, eager = false }: { files:
       width={width}
       height={height}
       loading={eager && index === 0 ? 'eager' : 'lazy'}
+      fetchPriority={eager && index === 0 ? 'high' : undefined}
     />
   );
   if (files.length === 1) return <div className="post-media">{image(files[0], 0)}</div>;
-  return (
-    <div className="post-media post-media--slides">
-      <Carousel autoplay autoplaySpeed={3000} dots adaptiveHeight={false}>
-        {files.map((file, index) => (
-          <div key={file.id}>{image(file, index)}</div>
-        ))}
-      </Carousel>
-    </div>
-  );
+  return <Slides files={files} image={image} />;
 }

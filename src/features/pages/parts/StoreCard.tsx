@@ -1,5 +1,6 @@
 /** One store's contact information and the links that open it in three map services. */
-import { Button, Card } from 'antd';
+import { Button } from 'antd';
+import { Panel } from '@/components/Panel';
 import { AimOutlined, EnvironmentOutlined, GlobalOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Store } from '@/api/schemas';
@@ -17,7 +18,7 @@ export function StoreCard({ store, onShowOnMap }: { store: Store; onShowOnMap?: 
   const location = store.location ? { lat: Number(store.location.lat), lng: Number(store.location.lng) } : null;
 
   return (
-    <Card className="store-card" size="small" title={<h3 className="store-card__name">{store.name}</h3>}>
+    <Panel className="store-card" size="small" title={<h3 className="store-card__name">{store.name}</h3>}>
       <ul className="store-card__facts">
         {store.address && (
           <li>
@@ -71,6 +72,6 @@ export function StoreCard({ store, onShowOnMap }: { store: Store; onShowOnMap?: 
           ))}
         </div>
       )}
-    </Card>
+    </Panel>
   );
 }

@@ -61,7 +61,9 @@ export function Carousel({ label, children, single = false, autoplay = true }: C
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
     >
-      <div className="carousel__track" ref={track}>
+      {/* focusable, so keyboard users can scroll it with the arrow keys */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+      <div className="carousel__track" ref={track} tabIndex={0}>
         {Children.map(children, (child) => (
           <div className="carousel__slide">{child}</div>
         ))}

@@ -1,0 +1,154 @@
+/**
+ * Shared by `npm run size` and `npm run lighthouse`: builds the app for the loopback mock API and the
+ * floor page (scripts/floor, DESIGN.md "Measured floors") with the same versions, serves both as a
+ * static host would (gzip, long cache for hashed assets, index.html for unknown paths) and starts the
+ * loopback mock. Everything runs on 127.0.0.1; ports come from PERF_PORT (four in a row, default 5230).
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { createServer } from 'node:http';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { extname, join, normalize, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const BASE_PORT = Number(process.env.PERF_PORT ?? 5230);
+export const PORTS = { app: BASE_PORT, api: BASE_PORT + 1, floor: BASE_PORT + 2 };
+export const APP_URL = `http://127.0.0.1:${PORTS.app}`;
+export const API_URL = `http://127.0.0.1:${PORTS.api}/`;
+export const FLOOR_URL = `http://127.0.0.1:${PORTS.floor}`;
+export const CHROMIUM = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Builds land here (git-ignored); PERF_REUSE_BUILD=1 serves what an earlier run built with the same ports. */
+export const OUT = join(ROOT, 'dist-perf');
+const APP_DIR = join(OUT, 'app');
+const FLOOR_DIR = join(OUT, 'floor');
+
+/** The public pages of issue 18, with seeded data behind each dynamic segment. */
+export const PUBLIC_PAGES = [
+  ['home', '/'],
+  ['shop', '/shop'],
+  ['category', '/shop/category/skin-care'],
+  ['product', '/shop/product/aloe-vera-moisturising-cream'],
+  ['blog', '/blog'],
+  ['blog category', '/blog/category/skin-health'],
+  ['post', '/blog/post/how-to-build-a-simple-skincare-routine'],
+  ['about', '/about-us'],
+  ['contact', '/contact-us'],
+  ['projects', '/projects'],
+  ['gallery', '/gallery'],
+  ['login', '/login'],
+  ['register', '/register'],
+  ['forgot password', '/forgot-password'],
+  ['reset password', '/reset-password'],
+];
+
+function run(command, args, env) {
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (${result.status})`);
+}
+
+export function buildAll() {
+  if (process.env.PERF_REUSE_BUILD === '1' && existsSync(join(APP_DIR, 'index.html')) && existsSync(join(FLOOR_DIR, 'index.html'))) {
+    return;
+  }
+  const started = Date.now();
+  run('npx', ['vite', 'build', '--mode', 'production', '--outDir', APP_DIR, '--emptyOutDir', '--logLevel', 'warn'], {
+    VITE_API_URL: API_URL,
+    VITE_CAPTCHA_PROVIDER: 'local',
+    VITE_SITE_URL: APP_URL,
+    VITE_PASARGAD_URL: `${API_URL}fake-pay`,
+  });
+  run('npx', ['vite', 'build', '--config', 'scripts/floor/vite.config.mjs', '--outDir', FLOOR_DIR, '--emptyOutDir', '--logLevel', 'warn']);
+  console.log(`built the app and the floor page in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+}
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt']);
+
+/**
+ * A static host like the production one: a file if it exists, else `<path>/index.html` (a per-route
+ * shell when the build wrote one), else the SPA's index.html; gzip for text; hashed assets cached.
+ */
+export function serveStatic(dir, port) {
+  const cache = new Map();
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://x');
+    const path = normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, '');
+    const candidates = [join(dir, path), join(dir, path, 'index.html'), join(dir, 'index.html')];
+    const file = candidates.find((candidate) => resolve(candidate).startsWith(resolve(dir)) && existsSync(candidate) && statSync(candidate).isFile());
+    if (!file) {
+      res.statusCode = 404;
+      res.end();
+      return;
+    }
+    const ext = extname(file);
+    res.setHeader('Content-Type', TYPES[ext] ?? 'application/octet-stream');
+    res.setHeader('Cache-Control', file.includes(`${join(dir, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    let body = readFileSync(file);
+    if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+      if (!cache.has(file)) cache.set(file, gzipSync(body, { level: 9 }));
+      body = cache.get(file);
+      res.setHeader('Content-Encoding', 'gzip');
+    }
+    res.setHeader('Content-Length', body.length);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  });
+  return new Promise((resolveListen, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolveListen(server));
+  });
+}
+
+async function waitFor(url, timeoutMs = 60_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      const res = await fetch(url);
+      if (res.status < 500) return;
+    } catch {
+      /* not up yet */
+    }
+    await sleep(300);
+  }
+  throw new Error(`Timed out waiting for ${url}`);
+}
+
+/** Starts the mock API and the two static hosts; returns a stop function. */
+export async function startServers() {
+  const mock = spawn('npx', ['tsx', 'mocks/server.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, MOCK_API_PORT: String(PORTS.api), MOCK_API_QUIET: '1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  const servers = await Promise.all([serveStatic(APP_DIR, PORTS.app), serveStatic(FLOOR_DIR, PORTS.floor)]);
+  const stop = () => {
+    servers.forEach((server) => server.close());
+    try {
+      process.kill(-mock.pid, 'SIGTERM');
+    } catch {
+      /* already gone */
+    }
+  };
+  process.on('exit', stop);
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
+  await waitFor(`${API_URL}site/v1/version`);
+  return stop;
+}
+
+export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+export const gzipLength = (buffer) => gzipSync(buffer, { level: 9 }).length;
