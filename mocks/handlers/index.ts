@@ -2,6 +2,7 @@ import { authHandlers } from './auth';
 import { basicInformationHandlers } from './basicinformation';
 import { cartHandlers } from './cart';
 import { dashboardHandlers } from './dashboard';
+import { ecommerceOrdersHandlers } from './ecommerceOrders';
 import { invoiceHandlers } from './invoice';
 import { invoiceListHandlers } from './invoiceList';
 import { ipAddressHandlers } from './ipaddress';
@@ -14,6 +15,7 @@ export const handlers = [
   ...authHandlers,
   ...cartHandlers,
   ...invoiceListHandlers,
+  ...ecommerceOrdersHandlers,
   ...invoiceHandlers,
   ...dashboardHandlers,
   ...basicInformationHandlers,

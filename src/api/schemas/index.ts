@@ -13,3 +13,4 @@ export * from './invoice';
 export * from './file';
 export * from './ipaddress';
 export * from './requests';
+export * from './orders';

@@ -10,7 +10,7 @@ import { DateText } from '@/components/JalaliDate';
 import { Money } from '@/components/Money';
 import { useAuth } from '@/state/useAuth';
 import { toSorter, type SortOrder } from '@/lib/sorter';
-import { ConditionTag, StepText } from './labels';
+import { ConditionTag, StepText } from '@/components/invoice';
 import { fromFilters, InvoiceFilter, toFilters } from './InvoiceFilter';
 
 export default function InvoiceList() {
