@@ -10,7 +10,7 @@ export const ecommerceAdminScreens: ScreenMap = {
   ProductCategory: NotBuilt,
   ProductComment: NotBuilt,
   Coupon: NotBuilt,
-  Financial: NotBuilt,
-  AdminInvoiceList: NotBuilt,
-  AdminInvoiceView: NotBuilt,
+  Financial: lazy(() => import('./Financial')),
+  AdminInvoiceList: lazy(() => import('./AdminInvoiceList')),
+  AdminInvoiceView: lazy(() => import('./AdminInvoiceView')),
 };
