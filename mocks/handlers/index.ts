@@ -3,6 +3,7 @@ import { basicInformationHandlers } from './basicinformation';
 import { cartHandlers } from './cart';
 import { dashboardHandlers } from './dashboard';
 import { ecommerceCatalogHandlers } from './ecommerceCatalog';
+import { ecommerceOrdersHandlers } from './ecommerceOrders';
 import { invoiceHandlers } from './invoice';
 import { invoiceListHandlers } from './invoiceList';
 import { ipAddressHandlers } from './ipaddress';
@@ -17,6 +18,7 @@ export const handlers = [
   ...authHandlers,
   ...cartHandlers,
   ...invoiceListHandlers,
+  ...ecommerceOrdersHandlers,
   ...invoiceHandlers,
   ...dashboardHandlers,
   ...ecommerceCatalogHandlers,

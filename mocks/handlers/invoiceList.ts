@@ -10,9 +10,9 @@ import { expireOverdue } from './invoice';
 
 /**
  * `POST ecommercemanagement/v1/invoice/list` — page/limit/sorter in the query, filters in the body:
- * {users, publish, payment, condition, step, shipping, date: [from, to], expireAt: [from, to],
+ * {users, publish, payment, view (false: new orders), condition, step, shipping, date: [from, to], expireAt: [from, to],
  * invoiceNumber}. Staff (ADMIN, ECOMMERCE_MANAGEMENT) see every invoice; anyone else only their
- * own, whatever `users` says. Default order: newest first. Sorting on `user.*` reads the user snapshot.
+ * own, whatever `users` says. With condition PAID alone (the financial report) `date` is the payment date. Default order: newest first. Sorting on `user.*` reads the user snapshot.
  */
 const asList = <T>(value: T | readonly T[] | null | undefined): readonly T[] | null =>
   value == null ? null : Array.isArray(value) ? (value as readonly T[]) : [value as T];
@@ -27,15 +27,18 @@ export const invoiceListHandlers = [
     const conditions = asList(filter.condition);
     const steps = asList(filter.step);
     const shipping = asList(filter.shipping);
+    const paidOnly = conditions?.length === 1 && conditions[0] === 'PAID';
     const found = db.invoices.filter(
       (inv) =>
         filterBy.inList(inv.user, users) &&
         filterBy.equals(inv.publish, filter.publish) &&
         filterBy.equals(inv.payment, filter.payment) &&
+        filterBy.equals(inv.view, filter.view) &&
         filterBy.inList(inv.condition, conditions) &&
         filterBy.inList(inv.step, steps) &&
         filterBy.inList(inv.shippingType, shipping) &&
-        filterBy.dateRange(inv.createdAt, filter.date) &&
+        // The financial report (condition PAID) filters by payment date; every other list by creation.
+        filterBy.dateRange(paidOnly ? inv.paymentAt : inv.createdAt, filter.date) &&
         filterBy.dateRange(inv.expireAt, filter.expireAt) &&
         filterBy.equals(inv.invoiceNumber, filter.invoiceNumber),
     );

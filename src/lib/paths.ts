@@ -52,6 +52,10 @@ export const paths = {
   stores: '/basic-information/store',
   storeAdd: '/basic-information/store/add',
   storeEdit: (id: string) => `/basic-information/store/edit/${seg(id)}`,
+  adminInvoices: '/ecommerce-management/invoice',
+  adminInvoice: (invoiceNumber: number | string) => `/ecommerce-management/invoice/${seg(String(invoiceNumber))}`,
+  /** The admin invoice list filtered to the new orders (paid, not yet viewed). */
+  newOrders: `/ecommerce-management/invoice?filters=${encodeURIComponent(JSON.stringify({ payment: true, view: false }))}`,
   products: '/ecommerce-management/product',
   productAdd: '/ecommerce-management/product/add',
   productEdit: (id: string) => `/ecommerce-management/product/edit/${seg(id)}`,

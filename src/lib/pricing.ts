@@ -107,3 +107,24 @@ export function clampCount(value: Numberish, stock?: Numberish): number {
   const max = stock === null || stock === undefined ? Infinity : Math.max(1, Math.floor(num(stock)));
   return Math.min(max, Math.max(1, n));
 }
+
+/** The staff-side derived prices (admin spec §3): what the products came to, and what the shop keeps. */
+export interface DerivedPrices {
+  /** amount − shippingPrice − couponPrice */
+  productPrice: number;
+  /** amount − deductionPrice + additionalPrice */
+  purePrice: number;
+}
+export function derivedPrices(invoice: {
+  amount: Numberish;
+  shippingPrice?: Numberish | null;
+  couponPrice?: Numberish | null;
+  deductionPrice?: Numberish | null;
+  additionalPrice?: Numberish | null;
+}): DerivedPrices {
+  const amount = num(invoice.amount);
+  return {
+    productPrice: amount - num(invoice.shippingPrice ?? 0) - num(invoice.couponPrice ?? 0),
+    purePrice: amount - num(invoice.deductionPrice ?? 0) + num(invoice.additionalPrice ?? 0),
+  };
+}

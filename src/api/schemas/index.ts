@@ -15,3 +15,4 @@ export * from './file';
 export * from './ipaddress';
 export * from './requests';
 export * from './peopleRequests';
+export * from './orders';

@@ -165,6 +165,8 @@ export const invoiceListFilterSchema = z.object({
   users: z.array(idSchema).nullish(),
   publish: z.boolean().nullish(),
   payment: z.boolean().nullish(),
+  /** false: orders staff have not opened yet (new orders) */
+  view: z.boolean().nullish(),
   condition: oneOrMany(invoiceConditionSchema).nullish(),
   step: oneOrMany(invoiceStepSchema).nullish(),
   shipping: oneOrMany(z.string()).nullish(),

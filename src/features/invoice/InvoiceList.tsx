@@ -12,7 +12,7 @@ import { QueryLoadError } from '@/components/LoadError';
 import { Money } from '@/components/Money';
 import { useAuth } from '@/state/useAuth';
 import { fromSorter, toSorter, type SortOrder } from '@/lib/sorter';
-import { ConditionTag, StepText } from './labels';
+import { ConditionTag, StepText } from '@/components/invoice';
 import { fromFilters, InvoiceFilter, toFilters } from './InvoiceFilter';
 import { paths } from '@/lib/paths';
 

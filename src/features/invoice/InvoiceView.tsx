@@ -13,12 +13,10 @@ import { NotFound } from '@/components/ErrorPages';
 import { isRefusal, LoadError } from '@/components/LoadError';
 import { PageSpinner } from '@/components/PageSpinner';
 import { toLatinDigits } from '@/lib/digits';
-import { ConditionTag } from './labels';
-import { DeliveryCard, DetailsCard, InvoiceMap, ProductsCard } from './InvoiceParts';
-import { useInvoicePrinting } from './InvoicePrint';
+import { ConditionTag, DeliveryCard, DetailsCard, InvoiceMap, ProductsCard, useInvoicePrinting } from '@/components/invoice';
 import { goToProvider, paymentTarget } from './payment';
 import { usePaymentReturn } from './usePaymentReturn';
-import './invoice.css';
+import '@/components/invoice/invoice.css';
 
 export const INVOICE_POLLING_MS = 60_000;
 

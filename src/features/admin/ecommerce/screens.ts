@@ -10,7 +10,7 @@ export const ecommerceAdminScreens: ScreenMap = {
   ProductCategory: lazy(() => import('./ProductCategory')),
   ProductComment: lazy(() => import('./ProductComment')),
   Coupon: NotBuilt,
-  Financial: NotBuilt,
-  AdminInvoiceList: NotBuilt,
-  AdminInvoiceView: NotBuilt,
+  Financial: lazy(() => import('./Financial')),
+  AdminInvoiceList: lazy(() => import('./AdminInvoiceList')),
+  AdminInvoiceView: lazy(() => import('./AdminInvoiceView')),
 };

