@@ -23,8 +23,8 @@ import {
   productListFilterSchema,
   productRequestSchema,
   showRequestSchema,
-} from '../../src/api/schemas/catalog';
-import { publishRequestSchema } from '../../src/api/schemas/requests';
+} from '@/api/schemas/catalog';
+import { publishRequestSchema } from '@/api/schemas/requests';
 import { nowIso } from '../db/clock';
 import { byId, withDescendants } from '../db/queries';
 import { DIR } from '../db/seed/files';

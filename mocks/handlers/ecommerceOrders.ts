@@ -1,6 +1,6 @@
 import { http } from 'msw';
-import { couponRequestSchema, invoiceEditRequestSchema } from '../../src/api/schemas/orders';
-import { INVOICE_STEPS } from '../../src/api/schemas/invoice';
+import { couponRequestSchema, invoiceEditRequestSchema } from '@/api/schemas/orders';
+import { INVOICE_STEPS } from '@/api/schemas/invoice';
 import { now, nowIso } from '../db/clock';
 import { byId, hasRole } from '../db/queries';
 import { userSnapshot } from '../db/snapshot';

@@ -11,8 +11,8 @@
  * images.
  */
 import { http, type HttpHandler } from 'msw';
-import { pluginFilterSchema, pluginRequestSchema } from '../../src/api/schemas/contentRequests';
-import { publishRequestSchema } from '../../src/api/schemas/requests';
+import { pluginFilterSchema, pluginRequestSchema } from '@/api/schemas/contentRequests';
+import { publishRequestSchema } from '@/api/schemas/requests';
 import { nowIso } from '../db/clock';
 import { byId } from '../db/queries';
 import { DIR } from '../db/seed/files';

@@ -14,8 +14,8 @@ import {
   postCommentReplySchema,
   postFilterSchema,
   postRequestSchema,
-} from '../../src/api/schemas/contentRequests';
-import { publishRequestSchema } from '../../src/api/schemas/requests';
+} from '@/api/schemas/contentRequests';
+import { publishRequestSchema } from '@/api/schemas/requests';
 import { nowIso } from '../db/clock';
 import { byId, withDescendants } from '../db/queries';
 import { DIR } from '../db/seed/files';

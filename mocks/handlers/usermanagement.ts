@@ -19,14 +19,14 @@ import {
   userPasswordResetRequestSchema,
   userRolesRequestSchema,
   userUpdateRequestSchema,
-} from '../../src/api/schemas/peopleRequests';
+} from '@/api/schemas/peopleRequests';
 import { nowIso } from '../db/clock';
 import { byId, normaliseMobile } from '../db/queries';
 import { ROLE } from '../db/seed/roles';
 import { db, nextId } from '../db/state';
 import type { I18n, PermissionRecord, RoleRecord, UserRecord } from '../db/types';
 import { roleView, userSummaryView, userView } from '../db/views';
-import type { ApiMessage } from '../../src/api/schemas/envelope';
+import type { ApiMessage } from '@/api/schemas/envelope';
 import { fail, lang, notFound, ok, success, warning, readBody, readMultipart, requireUser, type Lang } from '../lib/http';
 import { applySorter, filterBy, paginate, sorterOf } from '../lib/list';
 import { storeImages } from '../lib/uploads';

@@ -6,13 +6,12 @@
  */
 import { lazy, Suspense, useImperativeHandle } from 'react';
 import type { CaptchaVersion, CaptchaWidgetProps } from './types';
+import { LOCAL_V3_TOKEN } from './localTokens';
 
 /** The visible box (antd Checkbox, Typography) is its own chunk: most forms only ever run version 3. */
 const LocalCaptchaV2 = lazy(() => import('./LocalCaptchaV2'));
 
-export const LOCAL_V3_TOKEN = 'local-v3-token';
-export const LOCAL_V2_TOKEN = 'local-v2-token';
-export const LOCAL_FAILING_TOKEN = 'invalid';
+export { LOCAL_FAILING_TOKEN, LOCAL_V2_TOKEN, LOCAL_V3_TOKEN } from './localTokens';
 
 function LocalCaptchaV3({ onChange, ref }: CaptchaWidgetProps) {
   useImperativeHandle(

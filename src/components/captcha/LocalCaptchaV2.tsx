@@ -3,7 +3,7 @@ import { useImperativeHandle, useState } from 'react';
 import { Checkbox, Typography } from 'antd';
 import { useIntl } from 'react-intl';
 import type { CaptchaWidgetProps } from './types';
-import { LOCAL_FAILING_TOKEN, LOCAL_V2_TOKEN } from './LocalCaptcha';
+import { LOCAL_FAILING_TOKEN, LOCAL_V2_TOKEN } from './localTokens';
 
 export default function LocalCaptchaV2({ onChange, ref, id }: CaptchaWidgetProps) {
   const intl = useIntl();

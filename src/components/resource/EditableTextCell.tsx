@@ -3,7 +3,7 @@
  * save or cancel. Cancel (or Escape) restores the cached value; a refused save puts the stored value
  * back and says so (the server's own message is shown by the baseQuery). An unchanged text saves nothing.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, Input, Space } from 'antd';
 import { CheckOutlined, CloseOutlined, EditOutlined } from '@ant-design/icons';
 import { useIntl } from 'react-intl';
@@ -28,10 +28,13 @@ export function EditableTextCell({ value, call, label, maxLength }: EditableText
   /** What the row shows: the stored value, or the saved text until the list reloads. */
   const [shown, setShown] = useState(value);
   const [draft, setDraft] = useState(value);
-  useEffect(() => {
+  // a new stored value (the list reloaded): show it; adjusted while rendering, not in an effect
+  const [stored, setStored] = useState(value);
+  if (stored !== value) {
+    setStored(value);
     setShown(value);
     setDraft(value);
-  }, [value]);
+  }
 
   const cancel = () => {
     setDraft(shown);

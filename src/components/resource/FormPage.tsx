@@ -11,7 +11,7 @@
  * - Back (to `listPath`) and Save sit in a bar that floats at the bottom of the screen while the form
  *   is longer than the screen.
  */
-import { useContext, useEffect, useRef, useState, type CSSProperties } from 'react';
+import { useContext, useRef, useState, type CSSProperties } from 'react';
 import { Button, Card, ConfigProvider, Flex, Form, theme } from 'antd';
 import { ArrowLeftOutlined, ArrowRightOutlined, ReloadOutlined, SaveOutlined } from '@ant-design/icons';
 import { useIntl } from 'react-intl';
@@ -118,10 +118,12 @@ export function ResourceFormPage<T extends { id: string }, V, B>({ page }: Resou
   const [version, setVersion] = useState(0);
   const notFound = !adding && !one.isFetching && (one.isError ? isNotFound(one.error) : one.currentData === null);
   const loadFailed = !adding && !one.isFetching && one.isError && !notFound;
-  useEffect(() => {
-    // a failed load: the form starts afresh once the record loads again
+  // a failed load: the form starts afresh once the record loads again (adjusted while rendering)
+  const [failedBefore, setFailedBefore] = useState(loadFailed);
+  if (failedBefore !== loadFailed) {
+    setFailedBefore(loadFailed);
     if (loadFailed) setVersion((v) => v + 1);
-  }, [loadFailed]);
+  }
   const title = intl.formatMessage({ id: `${page.name}.${adding ? 'add' : 'edit'}` });
 
   const submit = async (values: V) => {
@@ -131,7 +133,7 @@ export function ResourceFormPage<T extends { id: string }, V, B>({ page }: Resou
       if (!variable) {
         const answer = await save.run(page.endpoints.add.initiate(page.toBody(values)));
         const id = newId(answer);
-        navigate(id ? page.editPath(id) : page.listPath, { replace: true });
+        void navigate(id ? page.editPath(id) : page.listPath, { replace: true });
         return;
       }
       const record = one.currentData ?? undefined;

@@ -2,7 +2,7 @@
  * The cell kinds of a resource column: a flag switched in place, an inline editable whole number
  * (position), a link and tags. Each keeps its own state so the table's columns stay memoised.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { InputNumber, Switch, Tag } from 'antd';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
@@ -35,7 +35,12 @@ export function ToggleCell({ checked, call, label, labels }: { checked: boolean;
 export function NumberCell({ value, call, label }: { value: number | undefined; call(value: number): ApiThunk; label: string }) {
   const { run, busy } = useApiCall();
   const [draft, setDraft] = useState<number | null>(value ?? null);
-  useEffect(() => setDraft(value ?? null), [value]);
+  // a new stored value (the list reloaded): edit from it; adjusted while rendering, not in an effect
+  const [stored, setStored] = useState(value);
+  if (stored !== value) {
+    setStored(value);
+    setDraft(value ?? null);
+  }
   const save = () => {
     if (draft == null || draft < 1 || !Number.isInteger(draft)) {
       setDraft(value ?? null);

@@ -7,8 +7,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button, Form } from 'antd';
 import { http, HttpResponse } from 'msw';
-import { server } from '../../../mocks/node';
-import { seededApiKey } from '../../../mocks/db';
+import { server } from '@mocks/node';
+import { seededApiKey } from '@mocks/db';
 import { baseApi } from '@/api/baseApi';
 import { asArray } from '@/api/list';
 import { siteApi } from '@/api/services/site';
@@ -151,7 +151,7 @@ describe('TreeSelectField', () => {
 });
 
 describe('RemoteSelect and UserSelect', () => {
-  const renderUsers = (authType: 'email' | 'mobile', onFinish = vi.fn()) => {
+  const mountUsers = (authType: 'email' | 'mobile', onFinish = vi.fn()) => {
     renderWithProviders(
       <Harness onFinish={onFinish}>
         <Form.Item name="users" label="Users">
@@ -167,7 +167,7 @@ describe('RemoteSelect and UserSelect', () => {
   it('labels users by full name and mobile (leading 0) when users sign in by mobile, filters and picks several', async () => {
     server.use(http.get('*/usermanagement/v1/user/all', () => envelope(users)));
     const user = userEvent.setup();
-    const onFinish = renderUsers('mobile');
+    const onFinish = mountUsers('mobile');
     await user.click(screen.getByRole('combobox'));
     await waitFor(() => expect(within(popup()).getByText('Ali Rezaei (09121234567)')).toBeInTheDocument());
     expect(within(popup()).getByText('Sara Karimi (09351112233)')).toBeInTheDocument();
@@ -187,7 +187,7 @@ describe('RemoteSelect and UserSelect', () => {
   it('labels users by full name and email when users sign in by email', async () => {
     server.use(http.get('*/usermanagement/v1/user/all', () => envelope(users)));
     const user = userEvent.setup();
-    renderUsers('email');
+    mountUsers('email');
     await user.click(screen.getByRole('combobox'));
     await waitFor(() => expect(within(popup()).getByText('Ali Rezaei (ali@example.com)')).toBeInTheDocument());
     expect(within(popup()).queryByText(/09121234567/)).toBeNull();
@@ -197,7 +197,7 @@ describe('RemoteSelect and UserSelect', () => {
     let fail = true;
     server.use(http.get('*/usermanagement/v1/user/all', () => (fail ? failure('Server unavailable') : envelope(users))));
     const user = userEvent.setup();
-    renderUsers('mobile');
+    mountUsers('mobile');
     await user.click(screen.getByRole('combobox'));
     const alert = await within(popup()).findByRole('alert');
     expect(alert).toHaveTextContent('The options could not be loaded.');

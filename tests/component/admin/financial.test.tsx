@@ -1,6 +1,6 @@
 /** Financial report: paid invoices only, every money column and the totals row of the page. */
 import { screen, within } from '@testing-library/react';
-import { db, seededApiKey } from '../../../mocks/db';
+import { db, seededApiKey } from '@mocks/db';
 import { renderApp } from '../../utils/renderApp';
 
 const admin = { apiKey: seededApiKey('u1'), session: { language: 'en' as const, direction: 'ltr' as const } };

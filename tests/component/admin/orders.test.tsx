@@ -1,8 +1,9 @@
+/* eslint-disable testing-library/prefer-screen-queries -- menu queries are scoped to the one open antd dropdown through within() */
 /** Invoice administration: row-menu conditions, the staff's derived prices, the §5 edit rules. */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { db, seededApiKey } from '../../../mocks/db';
-import type { InvoiceRecord } from '../../../mocks/db';
+import { db, seededApiKey } from '@mocks/db';
+import type { InvoiceRecord } from '@mocks/db';
 import { canChangeStep, canRemind } from '@/features/admin/ecommerce/AdminInvoiceList';
 import { derivedPrices } from '@/lib/pricing';
 import { renderApp } from '../../utils/renderApp';

@@ -2,11 +2,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { db, seededApiKey } from '../../../mocks/db';
+import { db, seededApiKey } from '@mocks/db';
 import Permission from '@/features/admin/users/Permission';
 import Role from '@/features/admin/users/Role';
 import UserList from '@/features/admin/users/UserList';
-import { server } from '../../../mocks/node';
+import { server } from '@mocks/node';
 import { renderWithProviders } from '../../utils/renderApp';
 
 const admin = { apiKey: seededApiKey('u1'), session: { language: 'en' as const, direction: 'ltr' as const } };

@@ -1,3 +1,4 @@
+/* eslint-disable testing-library/prefer-screen-queries -- menu queries are scoped to the one open antd dropdown through within() */
 /**
  * The grown resource pattern on a small fake entity (msw handlers of its own): the endpoints value,
  * the column kinds (editable number that reverts on a refused save, link, tags, labelled switch), row

@@ -63,7 +63,9 @@ describe('invoice list URL state', { timeout: 90_000 }, () => {
     expect(await screen.findByRole('link', { name: '3460' })).toBeInTheDocument();
 
     // Back: the unfiltered second page again.
-    act(() => navigateRef.current(-1));
+    act(() => {
+      void navigateRef.current(-1);
+    });
     await waitFor(() => expect(query().get('page')).toBe('2'));
     expect(query().get('filters')).toBeNull();
     // (served from the cache: page 2 unfiltered was loaded before)

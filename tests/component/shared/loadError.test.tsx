@@ -5,8 +5,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { server } from '../../../mocks/node';
-import { db, seededApiKey } from '../../../mocks/db';
+import { server } from '@mocks/node';
+import { db, seededApiKey } from '@mocks/db';
 import { renderApp, renderWithProviders } from '../../utils/renderApp';
 import { LoadError, loadErrorReason } from '@/components/LoadError';
 

@@ -1,5 +1,5 @@
 /** The postmanagement and pluginmanagement mock handlers: validation, refusals, paging, filters and the public site. */
-import { db, seededApiKey } from '../../../mocks/db';
+import { db, seededApiKey } from '@mocks/db';
 import { API, call, firstMessage, type LooseJson } from './helpers';
 
 const admin = seededApiKey('u1');

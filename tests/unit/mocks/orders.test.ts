@@ -1,4 +1,4 @@
-import { db, seededApiKey } from '../../../mocks/db';
+import { db, seededApiKey } from '@mocks/db';
 import { call } from './helpers';
 
 const key = seededApiKey('u1');

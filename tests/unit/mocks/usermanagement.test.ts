@@ -1,5 +1,5 @@
 /** The usermanagement mock: refusals that protect the admins, and roles that change what a user may open. */
-import { db, seededApiKey } from '../../../mocks/db';
+import { db, seededApiKey } from '@mocks/db';
 import { call, firstMessage } from './helpers';
 
 const admin = seededApiKey('u1');
