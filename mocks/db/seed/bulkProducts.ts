@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 /**
  * An option of the mock to try the admin product list at page sizes of 1,000 and 10,000: extra
  * generated products on top of the ~160 seeded ones. Off by default (tests and the contract check see
