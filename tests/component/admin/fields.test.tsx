@@ -53,12 +53,14 @@ const tree = [
   {
     id: 'c1',
     title: 'Phones',
+    alias: 'phones',
+    position: 1,
     children: [
-      { id: 'c2', title: 'Android', children: [{ id: 'c3', title: 'Samsung', children: [] }] },
-      { id: 'c4', title: 'iPhone' },
+      { id: 'c2', title: 'Android', alias: 'android', position: 1, children: [{ id: 'c3', title: 'Samsung', alias: 'samsung', position: 1, children: [] }] },
+      { id: 'c4', title: 'iPhone', alias: 'iphone', position: 1 },
     ],
   },
-  { id: 'c5', title: 'Laptops', children: [] },
+  { id: 'c5', title: 'Laptops', alias: 'laptops', position: 1, children: [] },
 ];
 
 const users: UserOption[] = [
