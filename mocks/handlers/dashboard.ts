@@ -7,6 +7,7 @@ import {
   settingRequestSchema,
   tokenListFilterSchema,
 } from '@/api/schemas/requests';
+import type { DayCount, FileTypeCount, InvoiceUserRow, UserCount } from '@/api/schemas/dashboard';
 import { nowIso } from '../db/clock';
 import { distanceMeters } from '../db/geo';
 import { byId, hasRole, normaliseMobile, roleNames, userByEmail, userByMobile } from '../db/queries';
@@ -86,7 +87,7 @@ const dayKey = (iso: string) => {
 };
 
 /** Rows per UTC day (oldest first) of the last `days` days that have any. */
-function perDay<T>(items: readonly T[], at: (item: T) => string | null, amount?: (item: T) => number) {
+function perDay<T>(items: readonly T[], at: (item: T) => string | null, amount?: (item: T) => number): DayCount[] {
   const map = new Map<string, { date: ReturnType<typeof dayKey>; count: number; amount: number }>();
   for (const item of items) {
     const iso = at(item);
@@ -247,7 +248,7 @@ const chartHandlers = [
     requireUser(request, ['FILE_MANAGEMENT']);
     const counts = new Map<string, number>();
     db.files.forEach((f) => counts.set(f.extension.suffix, (counts.get(f.extension.suffix) ?? 0) + 1));
-    return ok([...counts].map(([suffix, count]) => ({ type: { suffix }, count })));
+    return ok([...counts].map(([suffix, count]): FileTypeCount => ({ type: { suffix }, count })));
   }),
   http.get(`${DASH}/file/day`, ({ request }) => {
     requireUser(request, ['FILE_MANAGEMENT']);
@@ -259,7 +260,7 @@ const chartHandlers = [
     const counts = new Map<string, number>();
     db.posts.forEach((p) => counts.set(p.user, (counts.get(p.user) ?? 0) + 1));
     return ok(
-      [...counts].flatMap(([id, count]) => {
+      [...counts].flatMap(([id, count]): UserCount[] => {
         const user = byId(db.users, id);
         return user ? [{ user: userSummaryView(user, l), count }] : [];
       }),
@@ -276,7 +277,7 @@ const chartHandlers = [
     const byUser = new Map<string, typeof paid>();
     paid.forEach((inv) => byUser.set(inv.user, [...(byUser.get(inv.user) ?? []), inv]));
     return ok(
-      [...byUser].flatMap(([id, invoices]) => {
+      [...byUser].flatMap(([id, invoices]): InvoiceUserRow[] => {
         const user = byId(db.users, id);
         if (!user) return [];
         return [{

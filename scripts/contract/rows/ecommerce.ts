@@ -13,6 +13,7 @@ import {
   shippingPricesSchema,
   userSummarySchema,
 } from '@/api/schemas';
+import { deliveryCreditSchema } from '@/api/schemas/dashboard';
 import { fromOwn, fromRow, itemsOf, own, pick, pickFile } from '../discovery';
 import type { RowContext, RowSpec } from '../spec';
 import { anyList, matchField, needsOwn, ownWrite, pagedList, read, TEHRAN, tagName } from './common';
@@ -232,7 +233,7 @@ export const ecommerceRows: Record<string, RowSpec> = {
     // The run's own invoice has no courier order: the cancel must be refused.
     body: async (ctx) => ({ orderId: `qa-${ctx.tag}`, invoiceNumber: await invoiceNumberOf(ctx), always: false }),
   },
-  [`GET ${E}/alopeyk/credit`]: read(),
+  [`GET ${E}/alopeyk/credit`]: read(deliveryCreditSchema),
   [`POST ${E}/alopeyk/address`]: read(undefined, { refusal: 'accepted', body: TEHRAN }),
   [`POST ${E}/alopeyk/locations`]: read(undefined, { refusal: 'accepted', body: TEHRAN }),
   [`POST ${E}/coupon/list`]: pagedList(couponSchema),
