@@ -14,7 +14,10 @@ import type { Point } from './chartData';
 export const PALETTE = ['#1677ff', '#52c41a', '#faad14', '#eb2f96', '#13c2c2', '#722ed1', '#fa8c16', '#2f54eb', '#a0d911', '#f5222d'];
 
 const HEIGHT = 260;
-/** jsdom and the first paint have no layout: draw at this size until the container is measured. */
+/**
+ * The first render's size, before the container is measured (recharts measures it on mount and then
+ * on each resize; an unlaid-out container, e.g. in jsdom, measures 0×0 and draws nothing).
+ */
 const INITIAL = { width: 480, height: HEIGHT };
 const TICK = { fontSize: 12 };
 
