@@ -30,9 +30,10 @@ describe('the import rules', { timeout: 180_000 }, () => {
   });
 
   it('refuse a component importing a feature, and a feature importing the app', async () => {
-    expect(boundaryErrors(await ruleIds('src/components/Money.tsx', "import { shopScreens } from '@/features/shop/screens';\nexport const s = shopScreens;\n"))).toEqual([
+    // (the shop screens use Money, so no-cycle may report this import too)
+    expect(boundaryErrors(await ruleIds('src/components/Money.tsx', "import { shopScreens } from '@/features/shop/screens';\nexport const s = shopScreens;\n"))).toContain(
       'import-x/no-restricted-paths',
-    ]);
+    );
     expect(boundaryErrors(await ruleIds('src/features/cart/decision.ts', "import { makeStore } from '@/app/store';\nexport const s = makeStore;\n"))).toEqual([
       'import-x/no-restricted-paths',
     ]);
