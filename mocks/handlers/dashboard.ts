@@ -15,7 +15,7 @@ import { DIR } from '../db/seed/files';
 import { VERIFICATION_CODE, db, nextId } from '../db/state';
 import type { FileRecord, UserRecord } from '../db/types';
 import { cityView, countryView, provinceView, regionView, tokenView, userSummaryView } from '../db/views';
-import { downloadResponse } from '../lib/files';
+import { downloadResponse, mayDownload } from '../lib/files';
 import { fail, forbidden, info, lang, notFound, ok, readBody, readMultipart, requireUser, t, type Lang } from '../lib/http';
 import { imageResponse } from '../lib/images';
 import { applySorter, filterBy, paginate, sorterOf } from '../lib/list';
@@ -315,18 +315,14 @@ const chartHandlers = [
     requireUser(request);
     return imageResponse(String(params.id), String(params.width), String(params.height));
   }),
-  /** Authenticated download (admin §6): files with auth on only for their listed users and roles (empty = all). */
+  /** Authenticated download (admin §6): a file with auth on only for a listed user or a user with a listed role (both empty = all). */
   http.get(`${DASH}/downloadFile`, ({ request }) => {
     const user = requireUser(request);
     const ids = (new URL(request.url).searchParams.get('ids') ?? '').split(',').map((s) => s.trim()).filter(Boolean);
     const files = ids.map((id) => byId(db.files, id));
     if (!ids.length || files.some((f) => !f)) return notFound('The file was not found.');
     const found = files.filter((f): f is FileRecord => f !== undefined);
-    const allowed = (f: FileRecord) =>
-      !f.auth ||
-      hasRole(user, 'ADMIN') ||
-      ((f.users.length === 0 || f.users.includes(user.id)) && (f.roles.length === 0 || f.roles.some((role) => hasRole(user, role))));
-    if (!found.every(allowed)) return forbidden();
+    if (!found.every((f) => mayDownload(f, user))) return forbidden();
     return downloadResponse(found);
   }),
 ];
