@@ -23,7 +23,7 @@ const POSTS = ['post-user', 'post-day'];
 const cards = () => screen.queryAllByTestId(/^chart-(?!group)/).map((el) => el.getAttribute('data-testid')!.slice('chart-'.length));
 const stateOf = (id: string) => screen.getByTestId(`chart-${id}`).getAttribute('data-state');
 
-function renderDashboard(userId: string, session: Partial<typeof en> = en) {
+function renderDashboard(userId: string, session: { language: 'fa' | 'en'; direction: 'rtl' | 'ltr' } = en) {
   return renderWithProviders(<Dashboard />, '/dashboard', { apiKey: seededApiKey(userId), session });
 }
 
