@@ -21,7 +21,12 @@ const P = 'postmanagement/v1';
 const U = 'usermanagement/v1';
 const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
 const replyText = (ctx: RowContext) => `${tagName(ctx)}: reply`;
-const roleName = (ctx: RowContext) => ctx.tag.toUpperCase().replace(/-/g, '_');
+/** The run's tag as a role name: capitals and underscores only (the role pattern), so its base-36 digits become letters. */
+export const roleName = (ctx: Pick<RowContext, 'tag'>) =>
+  ctx.tag
+    .toUpperCase()
+    .replace(/-/g, '_')
+    .replace(/\d/g, (d) => String.fromCharCode(65 + Number(d)));
 
 /** A plugin type nobody uses yet (one plugin per type), else a skip. */
 async function freePluginName(ctx: RowContext): Promise<string | undefined> {

@@ -63,6 +63,23 @@ async function shippingType(ctx: RowContext): Promise<string | undefined> {
 
 const invoiceNumberOf = async (ctx: RowContext) => (isRecord(await ctx.ownEntity('invoice')) ? ((await ctx.ownEntity('invoice')) as Record<string, unknown>).invoiceNumber : undefined);
 
+/** The edit body the admin invoice modal sends, from the run's own invoice with a new description. */
+async function invoiceEditBody(ctx: RowContext) {
+  const invoice = await ctx.ownEntity('invoice');
+  if (!isRecord(invoice)) return { description: 'Automated contract check.' };
+  const courier = isRecord(invoice.shippingCourierInfo) ? idOf(invoice.shippingCourierInfo) : undefined;
+  return {
+    user: idOf(invoice.user),
+    shippingType: invoice.shippingType,
+    courier: courier ?? null,
+    shippingPrice: Number(invoice.shippingPrice ?? 0),
+    deductionPrice: Number(invoice.deductionPrice ?? 0),
+    additionalPrice: Number(invoice.additionalPrice ?? 0),
+    description: 'Automated contract check.',
+    expireAt: invoice.expireAt ?? new Date(Date.now() + 86_400_000).toISOString(),
+  };
+}
+
 const ownInvoice = (extra: Partial<RowSpec> = {}) => ownWrite(own('invoice'), { order: 31, ...extra });
 
 // ---- products and categories --------------------------------------------------------------------
@@ -133,7 +150,7 @@ export const ecommerceRows: Record<string, RowSpec> = {
       },
     },
   },
-  [`PUT ${E}/invoice/{id}`]: ownInvoice({ body: { description: 'Automated contract check.' } }),
+  [`PUT ${E}/invoice/{id}`]: ownInvoice({ body: invoiceEditBody }),
   [`DELETE ${E}/invoice/{id}`]: ownInvoice({ order: 40, deletes: 'invoice' }),
   [`PUT ${E}/invoice/{id}/changepaymented`]: ownInvoice({ body: { payment: false } }),
   [`PUT ${E}/invoice/{id}/changepublished`]: ownInvoice({ body: { publish: false } }),
