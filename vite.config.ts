@@ -114,6 +114,8 @@ const config = (command: 'build' | 'serve', csp: string) => ({
     testTimeout: 60000,
     hookTimeout: 60000,
     pool: 'forks',
+    // both cores: one worker left a 2-core CI machine half idle (the suite took over 45 minutes)
+    maxWorkers: 2,
     env: { VITE_API_URL: 'http://localhost/api/' },
   },
 });

@@ -7,6 +7,7 @@ import {
   settingRequestSchema,
   tokenListFilterSchema,
 } from '@/api/schemas/requests';
+import type { DayCount, FileTypeCount, InvoiceUserRow, UserCount } from '@/api/schemas/dashboard';
 import { nowIso } from '../db/clock';
 import { distanceMeters } from '../db/geo';
 import { byId, hasRole, normaliseMobile, roleNames, userByEmail, userByMobile } from '../db/queries';
@@ -14,7 +15,7 @@ import { DIR } from '../db/seed/files';
 import { VERIFICATION_CODE, db, nextId } from '../db/state';
 import type { FileRecord, UserRecord } from '../db/types';
 import { cityView, countryView, provinceView, regionView, tokenView, userSummaryView } from '../db/views';
-import { downloadResponse } from '../lib/files';
+import { downloadResponse, mayDownload } from '../lib/files';
 import { fail, forbidden, info, lang, notFound, ok, readBody, readMultipart, requireUser, t, type Lang } from '../lib/http';
 import { imageResponse } from '../lib/images';
 import { applySorter, filterBy, paginate, sorterOf } from '../lib/list';
@@ -86,7 +87,7 @@ const dayKey = (iso: string) => {
 };
 
 /** Rows per UTC day (oldest first) of the last `days` days that have any. */
-function perDay<T>(items: readonly T[], at: (item: T) => string | null, amount?: (item: T) => number) {
+function perDay<T>(items: readonly T[], at: (item: T) => string | null, amount?: (item: T) => number): DayCount[] {
   const map = new Map<string, { date: ReturnType<typeof dayKey>; count: number; amount: number }>();
   for (const item of items) {
     const iso = at(item);
@@ -247,7 +248,7 @@ const chartHandlers = [
     requireUser(request, ['FILE_MANAGEMENT']);
     const counts = new Map<string, number>();
     db.files.forEach((f) => counts.set(f.extension.suffix, (counts.get(f.extension.suffix) ?? 0) + 1));
-    return ok([...counts].map(([suffix, count]) => ({ type: { suffix }, count })));
+    return ok([...counts].map(([suffix, count]): FileTypeCount => ({ type: { suffix }, count })));
   }),
   http.get(`${DASH}/file/day`, ({ request }) => {
     requireUser(request, ['FILE_MANAGEMENT']);
@@ -259,7 +260,7 @@ const chartHandlers = [
     const counts = new Map<string, number>();
     db.posts.forEach((p) => counts.set(p.user, (counts.get(p.user) ?? 0) + 1));
     return ok(
-      [...counts].flatMap(([id, count]) => {
+      [...counts].flatMap(([id, count]): UserCount[] => {
         const user = byId(db.users, id);
         return user ? [{ user: userSummaryView(user, l), count }] : [];
       }),
@@ -276,7 +277,7 @@ const chartHandlers = [
     const byUser = new Map<string, typeof paid>();
     paid.forEach((inv) => byUser.set(inv.user, [...(byUser.get(inv.user) ?? []), inv]));
     return ok(
-      [...byUser].flatMap(([id, invoices]) => {
+      [...byUser].flatMap(([id, invoices]): InvoiceUserRow[] => {
         const user = byId(db.users, id);
         if (!user) return [];
         return [{
@@ -314,18 +315,14 @@ const chartHandlers = [
     requireUser(request);
     return imageResponse(String(params.id), String(params.width), String(params.height));
   }),
-  /** Authenticated download (admin §6): files with auth on only for their listed users and roles (empty = all). */
+  /** Authenticated download (admin §6): a file with auth on only for a listed user or a user with a listed role (both empty = all). */
   http.get(`${DASH}/downloadFile`, ({ request }) => {
     const user = requireUser(request);
     const ids = (new URL(request.url).searchParams.get('ids') ?? '').split(',').map((s) => s.trim()).filter(Boolean);
     const files = ids.map((id) => byId(db.files, id));
     if (!ids.length || files.some((f) => !f)) return notFound('The file was not found.');
     const found = files.filter((f): f is FileRecord => f !== undefined);
-    const allowed = (f: FileRecord) =>
-      !f.auth ||
-      hasRole(user, 'ADMIN') ||
-      ((f.users.length === 0 || f.users.includes(user.id)) && (f.roles.length === 0 || f.roles.some((role) => hasRole(user, role))));
-    if (!found.every(allowed)) return forbidden();
+    if (!found.every((f) => mayDownload(f, user))) return forbidden();
     return downloadResponse(found);
   }),
 ];

@@ -4,6 +4,7 @@ import { cartHandlers } from './cart';
 import { dashboardHandlers } from './dashboard';
 import { ecommerceCatalogHandlers } from './ecommerceCatalog';
 import { ecommerceOrdersHandlers } from './ecommerceOrders';
+import { fileManagementHandlers } from './filemanagement';
 import { invoiceHandlers } from './invoice';
 import { invoiceListHandlers } from './invoiceList';
 import { ipAddressHandlers } from './ipaddress';
@@ -27,4 +28,5 @@ export const handlers = [
   ...userManagementHandlers,
   ...postManagementHandlers,
   ...pluginManagementHandlers,
+  ...fileManagementHandlers,
 ];

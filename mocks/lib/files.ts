@@ -1,6 +1,8 @@
 import { HttpResponse } from 'msw';
-import type { FileRecord } from '../db/types';
+import { hasRole } from '../db/queries';
+import type { FileRecord, UserRecord } from '../db/types';
 import { hashString } from './images';
+import { uploadedBytes } from './uploads';
 
 /** Generated bodies for downloads: small but well-formed files of the stored kind. */
 
@@ -156,6 +158,8 @@ function pdf(label: string): Uint8Array {
 
 /** The generated content of a stored file. */
 export function fileBytes(file: FileRecord): Uint8Array {
+  const uploaded = uploadedBytes.get(file.id);
+  if (uploaded) return uploaded;
   const label = file.alias ?? file.name;
   switch (file.extension.suffix) {
     case 'jpg':
@@ -192,4 +196,14 @@ export function downloadResponse(files: readonly FileRecord[]) {
       'Cache-Control': 'no-store',
     },
   });
+}
+
+/**
+ * Who may read a file (admin §6): anyone when auth is off; with auth on, ADMIN, a listed user or a user
+ * holding one of the listed roles (role ids); both lists empty means every signed-in user.
+ */
+export function mayDownload(file: FileRecord, user: UserRecord): boolean {
+  if (!file.auth || hasRole(user, 'ADMIN')) return true;
+  if (file.users.length === 0 && file.roles.length === 0) return true;
+  return file.users.includes(user.id) || file.roles.some((role) => user.roles.includes(role));
 }

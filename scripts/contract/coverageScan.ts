@@ -29,8 +29,25 @@ const methodAfter = (text: string, from: number): string | undefined => {
   return /method:\s*'(\w+)'/.exec(window)?.[1]?.toUpperCase();
 };
 
+/**
+ * A service's path helper, `const at = (entity: string, id: string) => \`${BASE}/${entity}/${encodeURIComponent(id)}\``,
+ * written out where it is called (`at('role', id)` → \`${BASE}/role/${id}\`) so the scan sees the path.
+ */
+function expandPathHelpers(text: string): string {
+  let out = text;
+  for (const m of text.matchAll(/const\s+(\w+)\s*=\s*\(\s*(\w+)\s*:\s*string\s*,\s*(\w+)\s*:\s*string\s*\)\s*=>\s*`([^`]*)`\s*;/g)) {
+    const [, name, entityParam, , body] = m;
+    const pathOf = (entity: string) => body.replace(`\${${entityParam}}`, entity).replace(/\$\{encodeURIComponent\(\w+\)\}/g, '${id}');
+    out = out
+      .replace(new RegExp(`\\$\\{${name}\\('([^']+)',[^)]*\\)\\}`, 'g'), (_all, entity: string) => pathOf(entity))
+      .replace(new RegExp(`(?<![\\w.])${name}\\('([^']+)',[^)]*\\)`, 'g'), (_all, entity: string) => `\`${pathOf(entity)}\``);
+  }
+  return out;
+}
+
 /** Every API path a service file builds: string and template literals, and constants passed as `url`. */
-export function clientCalls(file: string, text: string): ClientCall[] {
+export function clientCalls(file: string, source: string): ClientCall[] {
+  const text = expandPathHelpers(source);
   const constants = constantsOf(text);
   const out: ClientCall[] = [];
   /** RTK Query's default method is GET: a `url:` or `() => 'path'` without `method` is a GET. */
@@ -50,6 +67,49 @@ export function clientCalls(file: string, text: string): ClientCall[] {
   for (const m of text.matchAll(/url:\s*([A-Z_][\w.]*)/g)) {
     const value = constants.get(m[1]);
     if (value) add(value, m.index + m[0].length, true);
+  }
+  out.push(...entityCalls(file, text, constants));
+  return out;
+}
+
+/**
+ * The calls `entityEndpoints(build, BASE, 'entity', 'Tag', options)` (src/api/list.ts) wires: list,
+ * one, add, edit, remove; one PUT per `toggles` segment; the file delete for a `multipart` entity or
+ * one whose `deleteFile` the service exports.
+ */
+function entityCalls(file: string, text: string, constants: Map<string, string>): ClientCall[] {
+  const out: ClientCall[] = [];
+  for (const m of text.matchAll(/entityEndpoints(?:<[^>]*>)?\(\s*\w+\s*,\s*([A-Z_][\w.]*|'[^']*')\s*,\s*'([^']+)'/g)) {
+    const base = m[1].startsWith("'") ? m[1].slice(1, -1) : constants.get(m[1]);
+    if (!base) continue;
+    const path = `${base.replace(/\/$/, '')}/${m[2]}`;
+    // the call's own argument list: up to the parenthesis that closes it
+    let depth = 0;
+    let end = m.index + m[0].length;
+    for (let i = text.indexOf('(', m.index); i < text.length; i++) {
+      if (text[i] === '(') depth++;
+      else if (text[i] === ')' && --depth === 0) {
+        end = i;
+        break;
+      }
+    }
+    const options = text.slice(m.index + m[0].length, end);
+    const call = (method: string, p: string) => out.push({ path: p, method, file });
+    call('POST', `${path}/list`);
+    call('GET', `${path}/{*}`);
+    call('POST', path);
+    call('PUT', `${path}/{*}`);
+    call('DELETE', `${path}/{*}`);
+    const name = /(?:const|let)\s+(\w+)\s*=\s*$/.exec(text.slice(Math.max(0, m.index - 60), m.index))?.[1];
+    const filesUsed = name !== undefined && new RegExp(`\\b${name}\\.deleteFile\\b`).test(text);
+    if (/\bmultipart\s*:/.test(options) || filesUsed) call('DELETE', `${path}/{*}/file/{*}`);
+    const toggles = /\btoggles\s*:\s*\{([^{}]*)\}/.exec(options)?.[1] ?? '';
+    for (const t of toggles.matchAll(/\w+\s*:\s*'([^']+)'/g)) call('PUT', `${path}/{*}/${t[1]}`);
+    // a shared options constant (`{ ...PUBLISH }`) names its toggles where it is declared
+    for (const spread of options.matchAll(/\.\.\.([A-Z_]\w*)/g)) {
+      const declared = new RegExp(`const\\s+${spread[1]}\\s*=\\s*\\{[^;]*?toggles\\s*:\\s*\\{([^{}]*)\\}`).exec(text)?.[1] ?? '';
+      for (const t of declared.matchAll(/\w+\s*:\s*'([^']+)'/g)) call('PUT', `${path}/{*}/${t[1]}`);
+    }
   }
   return out;
 }

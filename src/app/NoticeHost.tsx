@@ -7,7 +7,7 @@ import { useLocaleQuery } from '@/api/services/site';
 import { useAppSelector } from '@/state/hooks';
 import { selectLanguage } from '@/state/selectors';
 
-export default function NoticeHost({ pending, onReady }: { pending: Notice[]; onReady: (show: (notice: Notice) => void) => void }) {
+export default function NoticeHost({ pending, onReady }: { pending: readonly Notice[]; onReady: (show: (notice: Notice) => void) => void }) {
   const [api, holder] = notification.useNotification();
   const intl = useIntl();
   const shown = useRef(new WeakSet<Notice>());

@@ -7,9 +7,11 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { subscribeNotices, type Notice } from '@/api/notifier';
 
 const NoticeHost = lazy(() => import('./NoticeHost'));
+/** The queue once the host shows notices itself: one value, so telling the bridge twice changes nothing. */
+const NONE: readonly Notice[] = [];
 
 export function NotificationBridge() {
-  const [pending, setPending] = useState<Notice[] | null>(null);
+  const [pending, setPending] = useState<readonly Notice[] | null>(null);
   const show = useRef<((notice: Notice) => void) | null>(null);
 
   useEffect(
@@ -22,7 +24,9 @@ export function NotificationBridge() {
   );
   const onReady = useCallback((fn: (notice: Notice) => void) => {
     show.current = fn;
-    setPending([]);
+    // The same empty queue every time: a new [] would re-run the host's effect, which calls this
+    // again, for ever (the tab spun at full CPU after its first notice).
+    setPending(NONE);
   }, []);
 
   if (!pending) return null;

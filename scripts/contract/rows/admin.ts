@@ -1,9 +1,7 @@
-/** filemanagement/, pluginmanagement/, postmanagement/ and usermanagement/ rows. */
+/** pluginmanagement/, postmanagement/ and usermanagement/ rows (filemanagement/: filemanagement.ts). */
 import { z } from 'zod';
 import {
   commentSchema,
-  directorySchema,
-  fileInfoSchema,
   PLUGIN_NAMES,
   permissionSchema,
   pluginSchema,
@@ -18,36 +16,17 @@ import type { RowContext, RowSpec } from '../spec';
 import { countryId, idFrom, matchField, needsOwn, ownWrite, pagedList, read, tagMobile, tagName } from './common';
 import { crudRows } from './crud';
 
-const F = 'filemanagement/v1';
 const PL = 'pluginmanagement/v1';
 const P = 'postmanagement/v1';
 const U = 'usermanagement/v1';
 const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
 const replyText = (ctx: RowContext) => `${tagName(ctx)}: reply`;
-const roleName = (ctx: RowContext) => ctx.tag.toUpperCase().replace(/-/g, '_');
-
-const files = crudRows({
-  base: `${F}/file`,
-  resource: 'file',
-  entity: fileInfoSchema,
-  part: 'fileInfo',
-  value: (ctx) => ({ alias: ctx.tag, directory: null, auth: false, users: [], roles: [] }),
-  match: { field: 'alias', value: (ctx) => ctx.tag },
-});
-// The file edit is a JSON body; the delete takes comma-joined ids.
-files[`PUT ${F}/file/{id}`] = ownWrite(own('file'), { body: (ctx) => ({ alias: ctx.tag, directory: null, auth: false, users: [], roles: [] }) });
-files[`POST ${F}/file`].creates!.deletePath = `${F}/file/{id}`;
-files[`DELETE ${F}/file/{ids}`] = ownWrite(own('file'), { params: { ids: own('file') }, deletes: 'file' });
-delete files[`DELETE ${F}/file/{id}`];
-
-const directories = crudRows({
-  base: `${F}/directory`,
-  resource: 'directory',
-  entity: directorySchema,
-  value: (ctx) => ({ name: ctx.tag, parent: null }),
-  match: { field: 'name', value: (ctx) => ctx.tag },
-  treePath: `${F}/directory/tree`,
-});
+/** The run's tag as a role name: capitals and underscores only (the role pattern), so its base-36 digits become letters. */
+export const roleName = (ctx: Pick<RowContext, 'tag'>) =>
+  ctx.tag
+    .toUpperCase()
+    .replace(/-/g, '_')
+    .replace(/\d/g, (d) => String.fromCharCode(65 + Number(d)));
 
 /** A plugin type nobody uses yet (one plugin per type), else a skip. */
 async function freePluginName(ctx: RowContext): Promise<string | undefined> {
@@ -109,8 +88,6 @@ users[`PUT ${U}/user/{id}`] = ownWrite(own('user'), { body: (ctx) => ({ firstNam
 delete users[`PUT ${U}/user/{id}/changepublished`];
 
 export const adminRows: Record<string, RowSpec> = {
-  ...files,
-  ...directories,
   ...plugins,
   [`GET ${PL}/plugin/all`]: read(z.array(pluginSchema)),
   [`DELETE ${PL}/plugin/{id}/file/{fileId}`]: ownWrite(own('plugin'), { params: { id: own('plugin'), fileId: fromOwn('plugin', pickFile) } }),

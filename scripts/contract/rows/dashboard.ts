@@ -4,19 +4,18 @@ import {
   citySchema,
   countrySchema,
   locationSuggestionSchema,
-  numberishSchema,
   provinceSchema,
   regionSchema,
   reverseGeocodeSchema,
   tokenSchema,
 } from '@/api/schemas';
+import { dayCountSchema, fileTypeCountSchema, invoiceUserRowSchema, namedCountSchema, userCountSchema } from '@/api/schemas/dashboard';
 import { constant, fromRow, own, pick, pickFile, type IdSource } from '../discovery';
 import type { RowContext, RowSpec } from '../spec';
-import { anyList, CAPTCHA, countryId, pagedList, read, TEHRAN, tagMobile } from './common';
+import { CAPTCHA, countryId, pagedList, read, TEHRAN, tagMobile } from './common';
 
 const FILES = 'POST filemanagement/v1/file/list';
 const PRODUCTS = 'POST site/v1/product/list';
-const countedList = z.array(z.looseObject({ count: numberishSchema }));
 
 /** A second session of the --login user, made by this run, for the session delete row. */
 const ownSession: IdSource = {
@@ -88,14 +87,14 @@ export const dashboardRows: Record<string, RowSpec> = {
   }),
   'POST dashboard/v1/user/token/list': pagedList(tokenSchema),
   'DELETE dashboard/v1/user/token/{id}': { auth: true, write: true, params: { id: ownSession }, deletes: 'session' },
-  'GET dashboard/v1/file/type': read(countedList),
-  'GET dashboard/v1/file/day': read(z.array(z.looseObject({ date: z.looseObject({ year: numberishSchema, month: numberishSchema, day: numberishSchema }), count: numberishSchema }))),
-  'GET dashboard/v1/post/user': read(anyList),
-  'GET dashboard/v1/post/day': read(anyList),
-  'GET dashboard/v1/invoice/user': read(z.array(z.looseObject({ user: z.unknown(), invoices: anyList }))),
-  'GET dashboard/v1/invoice/day': read(anyList),
-  'GET dashboard/v1/shop/brands': read(anyList),
-  'GET dashboard/v1/shop/stores': read(anyList),
+  'GET dashboard/v1/file/type': read(z.array(fileTypeCountSchema)),
+  'GET dashboard/v1/file/day': read(z.array(dayCountSchema)),
+  'GET dashboard/v1/post/user': read(z.array(userCountSchema)),
+  'GET dashboard/v1/post/day': read(z.array(dayCountSchema)),
+  'GET dashboard/v1/invoice/user': read(z.array(invoiceUserRowSchema)),
+  'GET dashboard/v1/invoice/day': read(z.array(dayCountSchema)),
+  'GET dashboard/v1/shop/brands': read(z.array(namedCountSchema)),
+  'GET dashboard/v1/shop/stores': read(z.array(namedCountSchema)),
   'GET dashboard/v1/resizeImage/{id}/{w}/{h}': { auth: true, binary: true, params: { id: someFile, w: constant('100'), h: constant('100') } },
   'GET dashboard/v1/downloadFile/': {
     auth: true,

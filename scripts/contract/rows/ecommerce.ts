@@ -13,6 +13,7 @@ import {
   shippingPricesSchema,
   userSummarySchema,
 } from '@/api/schemas';
+import { deliveryCreditSchema } from '@/api/schemas/dashboard';
 import { fromOwn, fromRow, itemsOf, own, pick, pickFile } from '../discovery';
 import type { RowContext, RowSpec } from '../spec';
 import { anyList, matchField, needsOwn, ownWrite, pagedList, read, TEHRAN, tagName } from './common';
@@ -61,6 +62,23 @@ async function shippingType(ctx: RowContext): Promise<string | undefined> {
 }
 
 const invoiceNumberOf = async (ctx: RowContext) => (isRecord(await ctx.ownEntity('invoice')) ? ((await ctx.ownEntity('invoice')) as Record<string, unknown>).invoiceNumber : undefined);
+
+/** The edit body the admin invoice modal sends, from the run's own invoice with a new description. */
+async function invoiceEditBody(ctx: RowContext) {
+  const invoice = await ctx.ownEntity('invoice');
+  if (!isRecord(invoice)) return { description: 'Automated contract check.' };
+  const courier = isRecord(invoice.shippingCourierInfo) ? idOf(invoice.shippingCourierInfo) : undefined;
+  return {
+    user: idOf(invoice.user),
+    shippingType: invoice.shippingType,
+    courier: courier ?? null,
+    shippingPrice: Number(invoice.shippingPrice ?? 0),
+    deductionPrice: Number(invoice.deductionPrice ?? 0),
+    additionalPrice: Number(invoice.additionalPrice ?? 0),
+    description: 'Automated contract check.',
+    expireAt: invoice.expireAt ?? new Date(Date.now() + 86_400_000).toISOString(),
+  };
+}
 
 const ownInvoice = (extra: Partial<RowSpec> = {}) => ownWrite(own('invoice'), { order: 31, ...extra });
 
@@ -132,7 +150,7 @@ export const ecommerceRows: Record<string, RowSpec> = {
       },
     },
   },
-  [`PUT ${E}/invoice/{id}`]: ownInvoice({ body: { description: 'Automated contract check.' } }),
+  [`PUT ${E}/invoice/{id}`]: ownInvoice({ body: invoiceEditBody }),
   [`DELETE ${E}/invoice/{id}`]: ownInvoice({ order: 40, deletes: 'invoice' }),
   [`PUT ${E}/invoice/{id}/changepaymented`]: ownInvoice({ body: { payment: false } }),
   [`PUT ${E}/invoice/{id}/changepublished`]: ownInvoice({ body: { publish: false } }),
@@ -232,7 +250,7 @@ export const ecommerceRows: Record<string, RowSpec> = {
     // The run's own invoice has no courier order: the cancel must be refused.
     body: async (ctx) => ({ orderId: `qa-${ctx.tag}`, invoiceNumber: await invoiceNumberOf(ctx), always: false }),
   },
-  [`GET ${E}/alopeyk/credit`]: read(),
+  [`GET ${E}/alopeyk/credit`]: read(deliveryCreditSchema),
   [`POST ${E}/alopeyk/address`]: read(undefined, { refusal: 'accepted', body: TEHRAN }),
   [`POST ${E}/alopeyk/locations`]: read(undefined, { refusal: 'accepted', body: TEHRAN }),
   [`POST ${E}/coupon/list`]: pagedList(couponSchema),

@@ -4,6 +4,7 @@ import { adminRows } from './admin';
 import { basicInformationRows } from './basicinformation';
 import { dashboardRows } from './dashboard';
 import { ecommerceRows } from './ecommerce';
+import { fileManagementRows } from './filemanagement';
 import { siteRows } from './site';
 
 export const ROW_SPECS: Record<string, RowSpec> = {
@@ -12,4 +13,5 @@ export const ROW_SPECS: Record<string, RowSpec> = {
   ...ecommerceRows,
   ...basicInformationRows,
   ...adminRows,
+  ...fileManagementRows,
 };

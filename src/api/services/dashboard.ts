@@ -11,8 +11,10 @@ import {
   type ChangePasswordRequest, type City, type Country, type EditUserRequest, type LocationSuggestion, type Paged, type Province,
   type Region, type ReverseGeocode, type SettingRequest, type Token, type UserSummary,
 } from '../schemas';
-
-const asArray = <T,>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
+import {
+  dayCountSchema, fileTypeCountSchema, invoiceUserRowSchema, namedCountSchema, userCountSchema,
+  type DayCount, type FileTypeCount, type InvoiceUserRow, type NamedCount, type UserCount,
+} from '../schemas/dashboard';
 
 /** What editUser answers with: nothing, or a request for the SMS code. */
 export type EditUserAnswer = { sendVerificationCode?: boolean; mobileMinutesLeft?: number } | null;
@@ -35,34 +37,9 @@ export interface LatLngArgs {
   lng: number;
 }
 
-/** Chart rows (spec admin §7 "Dashboard charts"). */
-export interface ChartDate {
-  year: number;
-  month: number;
-  day: number;
-}
-export interface FileTypeCount {
-  type: { suffix: string };
-  count: number;
-}
-export interface DayCount {
-  date: ChartDate;
-  count: number;
-  amount?: number;
-}
-export interface UserCount {
-  user: UserSummary;
-  count: number;
-}
-export interface InvoiceUserRow {
-  user: UserSummary;
-  invoices: { products: { productsCount: number; productsPrice: number; productsDiscount: number }[]; shippingPrice: number; vat: number }[];
-}
-export interface NamedCount {
-  id: string;
-  name: string;
-  count: number;
-}
+/** Chart rows (spec admin §7 "Dashboard charts"): the types of src/api/schemas/dashboard.ts. */
+export type { ChartDate, DayCount, FileTypeCount, InvoiceUserRow, NamedCount, UserCount } from '../schemas/dashboard';
+
 export interface Direction {
   distance: number;
   duration: number;
@@ -146,37 +123,45 @@ export const dashboardApi = baseApi.injectEndpoints({
       ...checked(z.array(userSummarySchema)),
       providesTags: [{ type: 'User', id: 'LIST' }],
     }),
+    // Each chart checks its answer: a bad one fails that chart's query only (its own error and retry).
+    // A change to the files, posts or invoices refreshes the charts built from them.
     fileTypeChart: build.query<FileTypeCount[], void>({
       query: () => 'dashboard/v1/file/type',
-      transformResponse: (content: unknown) => asArray<FileTypeCount>(content),
+      ...checked(z.array(fileTypeCountSchema)),
+      providesTags: [{ type: 'File', id: 'LIST' }],
     }),
     fileDayChart: build.query<DayCount[], void>({
       query: () => 'dashboard/v1/file/day',
-      transformResponse: (content: unknown) => asArray<DayCount>(content),
+      ...checked(z.array(dayCountSchema)),
+      providesTags: [{ type: 'File', id: 'LIST' }],
     }),
     postUserChart: build.query<UserCount[], void>({
       query: () => 'dashboard/v1/post/user',
-      transformResponse: (content: unknown) => asArray<UserCount>(content),
+      ...checked(z.array(userCountSchema)),
+      providesTags: [{ type: 'Post', id: 'LIST' }],
     }),
     postDayChart: build.query<DayCount[], void>({
       query: () => 'dashboard/v1/post/day',
-      transformResponse: (content: unknown) => asArray<DayCount>(content),
+      ...checked(z.array(dayCountSchema)),
+      providesTags: [{ type: 'Post', id: 'LIST' }],
     }),
     invoiceUserChart: build.query<InvoiceUserRow[], void>({
       query: () => 'dashboard/v1/invoice/user',
-      transformResponse: (content: unknown) => asArray<InvoiceUserRow>(content),
+      ...checked(z.array(invoiceUserRowSchema)),
+      providesTags: [{ type: 'Invoice', id: 'LIST' }],
     }),
     invoiceDayChart: build.query<DayCount[], void>({
       query: () => 'dashboard/v1/invoice/day',
-      transformResponse: (content: unknown) => asArray<DayCount>(content),
+      ...checked(z.array(dayCountSchema)),
+      providesTags: [{ type: 'Invoice', id: 'LIST' }],
     }),
     brandChart: build.query<NamedCount[], void>({
       query: () => 'dashboard/v1/shop/brands',
-      transformResponse: (content: unknown) => asArray<NamedCount>(content),
+      ...checked(z.array(namedCountSchema)),
     }),
     storeChart: build.query<NamedCount[], void>({
       query: () => 'dashboard/v1/shop/stores',
-      transformResponse: (content: unknown) => asArray<NamedCount>(content),
+      ...checked(z.array(namedCountSchema)),
     }),
   }),
 });

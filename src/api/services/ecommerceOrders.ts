@@ -5,10 +5,11 @@
  * `entityEndpoints`; each entity's calls are exported as one value for its resource declaration.
  */
 import { baseApi } from '../baseApi';
+import { checkedAs } from '../checked';
 import type { ApiArgs } from '../baseQuery';
 import { asPaged, entityEndpoints, listRequest, type ListArgs } from '../list';
-import { checkedAs } from '../checked';
 import { couponSchema, couponSmsStatusSchema, type Coupon, type Invoice, type Paged } from '../schemas';
+import { deliveryCreditSchema } from '../schemas/dashboard';
 import type { CouponRequest, InvoiceEditRequest } from '../schemas/orders';
 import type { InvoiceListFilter } from '../schemas/requests';
 
@@ -87,13 +88,10 @@ export const ecommerceOrdersApi = baseApi.injectEndpoints({
         query: (body) => ({ url: `${E}/alopeyk/cancel`, method: 'POST', body }),
         invalidatesTags: (_r, error) => (error ? [] : [{ type: 'Invoice', id: 'LIST' }]),
       }),
-      /** Delivery-service credit as returned (the dashboard shows it × 10, in rial). */
-      alopeykCredit: build.query<number | null, void>({
+      /** Delivery-service credit as returned (the dashboard shows it × 10, in rial); a bad answer is the card's error. */
+      alopeykCredit: build.query<number, void>({
         query: () => ({ url: `${E}/alopeyk/credit`, silent: true }),
-        transformResponse: (content: unknown) => {
-          const credit = Number((content as { credit?: unknown } | null)?.credit);
-          return Number.isFinite(credit) ? credit : null;
-        },
+        ...checkedAs(deliveryCreditSchema, (content) => content.credit),
       }),
 
       couponList: coupon.list,

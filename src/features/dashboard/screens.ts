@@ -2,8 +2,6 @@
 import { lazy } from 'react';
 import type { ScreenMap } from '@/components/screens';
 
-const NotBuilt = lazy(() => import('@/components/NotBuilt'));
-
 export const dashboardScreens: ScreenMap = {
-  Dashboard: NotBuilt,
+  Dashboard: lazy(() => import('./Dashboard')),
 };

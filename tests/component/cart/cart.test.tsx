@@ -139,9 +139,16 @@ describe('cart page', { timeout: 40_000 }, () => {
     expect(screen.queryByRole('button', { name: /Create invoice and pay/ })).not.toBeInTheDocument();
   });
 
-  it('keeps the page when the cart call fails', async () => {
-    server.use(http.get('*/ecommercemanagement/v1/cart/all', () => new Response('<html>down</html>', { status: 500 })));
+  it('keeps the page when the cart call fails: its own error with a retry that loads the cart', async () => {
+    let down = true;
+    server.use(
+      http.get('*/ecommercemanagement/v1/cart/all', () => (down ? new Response('<html>down</html>', { status: 500 }) : undefined)),
+    );
     renderApp('/cart?language=en', { apiKey: u6 });
-    expect(await screen.findByText('Your shopping cart is empty.', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('The cart could not be loaded', { exact: false }, SLOW)).toBeInTheDocument();
+    expect(screen.queryByText('Your shopping cart is empty.')).not.toBeInTheDocument();
+    down = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.queryByText('The cart could not be loaded', { exact: false })).not.toBeInTheDocument(), SLOW);
   });
 });

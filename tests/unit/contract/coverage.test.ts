@@ -45,6 +45,55 @@ describe('contract coverage: client endpoints', () => {
   });
 });
 
+const ENTITY_SERVICE = `
+const BASE = 'usermanagement/v1';
+const PUBLISH = { toggles: { publish: 'changepublished' } };
+const at = (entity: string, id: string) => \`\${BASE}/\${entity}/\${encodeURIComponent(id)}\`;
+export const api = baseApi.injectEndpoints({
+  endpoints: (build) => {
+    const user = entityEndpoints<User, UserArgs, UserFilter>(build, BASE, 'user', 'User', { toggles: { enable: 'changeenabled' } });
+    const brand = entityEndpoints<Brand, BrandArgs>(build, BASE, 'brand', 'Brand', { ...PUBLISH, schema: brandSchema });
+    const post = entityEndpoints<Post, PostArgs>(build, BASE, 'post', 'Post', { multipart: 'post' });
+    return {
+      deleteBrandFile: brand.deleteFile,
+      userRoles: build.query({ query: (id) => \`\${at('user', id)}/role\` }),
+      resetPassword: build.mutation({ query: ({ id }) => ({ url: \`\${at('user', id)}/resetpassword\`, method: 'PUT' }) }),
+      role: build.query({ query: (id) => at('role', id) }),
+    };
+  },
+});
+`;
+
+describe('contract coverage: entityEndpoints and path helpers', () => {
+  const calls = clientCalls('service.ts', ENTITY_SERVICE);
+  const has = (method: string, path: string) => calls.some((call) => clientMatches(row(method, path), call, ENTITY_SERVICE));
+
+  it('counts the calls an entity wires: list, one, add, edit, remove and its toggles', () => {
+    expect(has('POST', 'usermanagement/v1/user/list')).toBe(true);
+    expect(has('GET', 'usermanagement/v1/user/{id}')).toBe(true);
+    expect(has('POST', 'usermanagement/v1/user')).toBe(true);
+    expect(has('PUT', 'usermanagement/v1/user/{id}')).toBe(true);
+    expect(has('DELETE', 'usermanagement/v1/user/{id}')).toBe(true);
+    expect(has('PUT', 'usermanagement/v1/user/{id}/changeenabled')).toBe(true);
+    expect(has('PUT', 'usermanagement/v1/user/{id}/changepublished')).toBe(false);
+    // toggles from a shared options constant
+    expect(has('PUT', 'usermanagement/v1/brand/{id}/changepublished')).toBe(true);
+  });
+
+  it('counts the file delete only for a multipart entity or one whose deleteFile is used', () => {
+    expect(has('DELETE', 'usermanagement/v1/post/{id}/file/{fileId}')).toBe(true);
+    expect(has('DELETE', 'usermanagement/v1/brand/{id}/file/{fileId}')).toBe(true);
+    expect(has('DELETE', 'usermanagement/v1/user/{id}/file/{fileId}')).toBe(false);
+  });
+
+  it('writes out a path helper where it is called', () => {
+    expect(has('GET', 'usermanagement/v1/user/{id}/role')).toBe(true);
+    expect(has('PUT', 'usermanagement/v1/user/{id}/resetpassword')).toBe(true);
+    expect(has('GET', 'usermanagement/v1/role/{id}')).toBe(true);
+    expect(has('PUT', 'usermanagement/v1/user/{id}/role')).toBe(false);
+  });
+});
+
 describe('contract coverage: mock handlers', () => {
   it('says whether an msw handler answers the row', async () => {
     expect(await mockServes(row('GET', 'site/v1/product/{id}'), handlers)).toBe(true);

@@ -29,13 +29,14 @@ const broken: HttpHandler[] = [
   ),
 ];
 
-async function checkSite(extra: HttpHandler[]) {
+async function check(extra: HttpHandler[], scope: { only?: string[]; allowWrites?: boolean; login?: { identity: string; password: string } }) {
   const { server, url } = await startLoopbackServer(0, { log: false, handlers: extra });
   try {
     return await runContract({
       baseUrl: new URL(url),
-      only: ['site'],
-      allowWrites: false,
+      only: scope.only,
+      allowWrites: scope.allowWrites ?? false,
+      login: scope.login,
       timeoutMs: 10_000,
       rows: ROWS,
       specs: ROW_SPECS,
@@ -46,6 +47,7 @@ async function checkSite(extra: HttpHandler[]) {
     await new Promise<void>((resolve) => server.close(() => resolve()));
   }
 }
+const checkSite = (extra: HttpHandler[]) => check(extra, { only: ['site'] });
 
 describe('contract check against the loopback mock', () => {
   it('passes every served site row of the unchanged mock', async () => {
@@ -53,6 +55,14 @@ describe('contract check against the loopback mock', () => {
     expect(report.results.filter((r) => r.verdict === 'FAIL')).toEqual([]);
     expect(report.summary.pass).toBeGreaterThanOrEqual(18);
   });
+
+  // What CI runs (`.ci/run`, contract step): every row, writes allowed, signed in as the seeded admin.
+  // It caught a created role whose name (from the run's tag) broke the role-name pattern.
+  it('passes every row of the unchanged mock with writes and a session, as CI runs it', async () => {
+    const report = await check([], { allowWrites: true, login: { identity: '9120000001', password: 'Passw0rd!' } });
+    expect(report.results.filter((r) => r.verdict === 'FAIL').map((r) => [r.key, r.reason])).toEqual([]);
+    expect(report.summary.pass).toBeGreaterThanOrEqual(150);
+  }, 60_000);
 
   it('fails exactly the rows whose handler was changed, saying what is wrong', async () => {
     const report = await checkSite(broken);

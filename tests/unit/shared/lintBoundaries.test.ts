@@ -8,6 +8,9 @@ import path from 'node:path';
 import { ESLint } from 'eslint';
 
 const root = path.resolve(import.meta.dirname, '../../..');
+// Under CI=true typescript-eslint infers a "single run" and parses files from disk, not the text
+// given to lintText: these sources would never be seen. Ask for the per-file parse.
+process.env.TSESTREE_SINGLE_RUN = 'false';
 const eslint = new ESLint({ cwd: root });
 
 async function ruleIds(filePath: string, code: string): Promise<string[]> {
@@ -30,9 +33,10 @@ describe('the import rules', { timeout: 180_000 }, () => {
   });
 
   it('refuse a component importing a feature, and a feature importing the app', async () => {
-    expect(boundaryErrors(await ruleIds('src/components/Money.tsx', "import { shopScreens } from '@/features/shop/screens';\nexport const s = shopScreens;\n"))).toEqual([
+    // (the shop screens use Money, so no-cycle may report this import too)
+    expect(boundaryErrors(await ruleIds('src/components/Money.tsx', "import { shopScreens } from '@/features/shop/screens';\nexport const s = shopScreens;\n"))).toContain(
       'import-x/no-restricted-paths',
-    ]);
+    );
     expect(boundaryErrors(await ruleIds('src/features/cart/decision.ts', "import { makeStore } from '@/app/store';\nexport const s = makeStore;\n"))).toEqual([
       'import-x/no-restricted-paths',
     ]);
