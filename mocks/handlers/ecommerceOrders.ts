@@ -49,6 +49,9 @@ export const ORDER_MESSAGES = {
   couponDeleted: 'The coupon was deleted.',
   cleared: 'Used and expired coupons were cleared.',
   sendAt: 'sendAt: The send date must not be before today.',
+  couponUsers: 'users: A chosen user was not found.',
+  filterCode: 'code: Must be at least 1.',
+  filterPercent: 'percent: Must be between 1 and 100.',
 } as const;
 
 /** The courier-service credit the mock reports (toman). */
@@ -198,6 +201,11 @@ export const ecommerceOrdersHandlers = [
   http.post(`${EC}/coupon/list`, async ({ request }) => {
     requireUser(request, STAFF);
     const f = (await request.json().catch(() => ({}))) as Record<string, unknown>;
+    // The §5 filter rules: code a number of at least 1, percent 1–100.
+    if (f.code != null && f.code !== '' && !(/^\d+$/.test(String(f.code)) && Number(f.code) >= 1)) return fail(ORDER_MESSAGES.filterCode);
+    if (f.percent != null && f.percent !== '' && !(Number.isInteger(Number(f.percent)) && Number(f.percent) >= 1 && Number(f.percent) <= 100)) {
+      return fail(ORDER_MESSAGES.filterPercent);
+    }
     const list = (v: unknown) => (v == null || v === '' ? null : Array.isArray(v) ? v.map(String) : [String(v)]);
     const found = db.coupons.filter(
       (c) =>
@@ -232,6 +240,7 @@ export const ecommerceOrdersHandlers = [
     const body = await readBody(request, couponRequestSchema);
     if (Date.parse(body.expireAt) < startOfToday()) return fail(ORDER_MESSAGES.expiry);
     if (body.sendAt && Date.parse(body.sendAt) < startOfToday()) return fail(ORDER_MESSAGES.sendAt);
+    if (body.users.some((id) => !byId(db.users, id))) return fail(ORDER_MESSAGES.couponUsers);
     let code = body.code;
     if (code && db.coupons.some((c) => c.code === code)) return fail(ORDER_MESSAGES.couponCode);
     while (!code || db.coupons.some((c) => c.code === code)) code = String(10000 + Math.floor(Math.random() * 90000));

@@ -54,6 +54,7 @@ export const paths = {
   storeEdit: (id: string) => `/basic-information/store/edit/${seg(id)}`,
   adminInvoices: '/ecommerce-management/invoice',
   adminInvoice: (invoiceNumber: number | string) => `/ecommerce-management/invoice/${seg(String(invoiceNumber))}`,
+  coupons: '/ecommerce-management/coupon',
   /** The admin invoice list filtered to the new orders (paid, not yet viewed). */
   newOrders: `/ecommerce-management/invoice?filters=${encodeURIComponent(JSON.stringify({ payment: true, view: false }))}`,
   products: '/ecommerce-management/product',

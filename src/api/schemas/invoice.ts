@@ -173,6 +173,14 @@ export const couponSchema = z.looseObject({
   user: refSchema.nullish(),
   invoiceNumber: numberishSchema.nullish(),
   couponPrice: numberishSchema.nullish(),
+  /** the message sent with it */
+  message: z.string().nullish(),
+  /** how it was sent: the email flag is the "email sent" column; SMS delivery is asked per row */
+  send: z.looseObject({ email: z.boolean().nullish(), sms: z.boolean().nullish() }).nullish(),
+  sendAt: isoDateSchema.nullish(),
   ...timestampsShape,
 });
 export type Coupon = z.infer<typeof couponSchema>;
+
+/** GET coupon/statussmscoupon/{id}: the SMS delivery status of one coupon (null when unknown). */
+export const couponSmsStatusSchema = z.looseObject({ deliveryStatus: z.string().nullish() });

@@ -8,7 +8,7 @@ import { baseApi } from '../baseApi';
 import { checkedAs } from '../checked';
 import type { ApiArgs } from '../baseQuery';
 import { asPaged, entityEndpoints, listRequest, type ListArgs } from '../list';
-import type { Coupon, Invoice, Paged } from '../schemas';
+import { couponSchema, couponSmsStatusSchema, type Coupon, type Invoice, type Paged } from '../schemas';
 import { deliveryCreditSchema } from '../schemas/dashboard';
 import type { CouponRequest, InvoiceEditRequest } from '../schemas/orders';
 import type { InvoiceListFilter } from '../schemas/requests';
@@ -38,7 +38,7 @@ export const ecommerceOrdersApi = baseApi.injectEndpoints({
     const invoice = entityEndpoints<Invoice, InvoiceEditRequest, InvoiceListFilter>(build, E, 'invoice', 'Invoice', {
       toggles: { payment: 'changepaymented', publish: 'changepublished' },
     });
-    const coupon = entityEndpoints<Coupon, CouponRequest, CouponFilter>(build, E, 'coupon', 'Coupon');
+    const coupon = entityEndpoints<Coupon, CouponRequest, CouponFilter>(build, E, 'coupon', 'Coupon', { schema: couponSchema });
     return {
       adminInvoiceList: invoice.list,
       /** GET invoice/{invoiceNumber}: the admin view (staff opening it marks a new order as seen). */
@@ -99,14 +99,11 @@ export const ecommerceOrdersApi = baseApi.injectEndpoints({
       deleteCoupon: coupon.remove,
       clearCoupons: build.mutation<unknown, void>({
         query: () => `${E}/coupon/clearcoupon`,
-        invalidatesTags: [{ type: 'Coupon', id: 'LIST' }],
+        invalidatesTags: (_r, error) => (error ? [] : [{ type: 'Coupon', id: 'LIST' }]),
       }),
       couponSmsStatus: build.mutation<string | null, string>({
         query: (id) => `${E}/coupon/statussmscoupon/${encodeURIComponent(id)}`,
-        transformResponse: (content: unknown) => {
-          const status = (content as { deliveryStatus?: unknown } | null)?.deliveryStatus;
-          return status == null ? null : String(status);
-        },
+        ...checkedAs(couponSmsStatusSchema, (content) => content.deliveryStatus ?? null),
       }),
     };
   },

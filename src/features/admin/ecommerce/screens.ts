@@ -2,14 +2,12 @@
 import { lazy } from 'react';
 import type { ScreenMap } from '@/components/screens';
 
-const NotBuilt = lazy(() => import('@/components/NotBuilt'));
-
 export const ecommerceAdminScreens: ScreenMap = {
   ProductList: lazy(() => import('./ProductList')),
   ProductForm: lazy(() => import('./ProductForm')),
   ProductCategory: lazy(() => import('./ProductCategory')),
   ProductComment: lazy(() => import('./ProductComment')),
-  Coupon: NotBuilt,
+  Coupon: lazy(() => import('./Coupon')),
   Financial: lazy(() => import('./Financial')),
   AdminInvoiceList: lazy(() => import('./AdminInvoiceList')),
   AdminInvoiceView: lazy(() => import('./AdminInvoiceView')),
