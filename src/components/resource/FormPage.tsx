@@ -13,11 +13,12 @@
  */
 import { useContext, useRef, useState, type CSSProperties } from 'react';
 import { Button, Card, ConfigProvider, Flex, Form, theme } from 'antd';
-import { ArrowLeftOutlined, ArrowRightOutlined, ReloadOutlined, SaveOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, ArrowRightOutlined, SaveOutlined } from '@ant-design/icons';
 import { useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router-dom';
 import { newId } from '@/api/list';
 import type { ApiError } from '@/api/baseQuery';
+import { LoadError } from '@/components/LoadError';
 import { PageSpinner } from '@/components/PageSpinner';
 import { StatusPage } from '@/components/StatusPage';
 import type { FormPageDef } from './formPageTypes';
@@ -158,20 +159,20 @@ export function ResourceFormPage<T extends { id: string }, V, B>({ page }: Resou
     return <StatusPage code="404" title={intl.formatMessage({ id: 'error.404.title' })} subTitle={intl.formatMessage({ id: 'error.404.body' })} extra={back} />;
   }
   if (loadFailed) {
+    // the shared error state in place (as every screen shows it), with the way back beside it
     return (
-      <StatusPage
-        tone="danger"
-        title={intl.formatMessage({ id: 'resource.formPage.loadFailed' })}
-        subTitle={intl.formatMessage({ id: 'resource.formPage.loadFailedHint' })}
-        extra={
-          <Flex gap={8} wrap justify="center">
-            {back}
-            <Button type="primary" icon={<ReloadOutlined aria-hidden />} onClick={() => one.refetch()}>
-              {intl.formatMessage({ id: 'app.retry' })}
-            </Button>
-          </Flex>
-        }
-      />
+      <Card title={title}>
+        <Flex vertical gap={16} align="flex-start">
+          <LoadError
+            className="form-page__load-error"
+            error={one.error}
+            what={intl.formatMessage({ id: 'loadError.what.item' })}
+            onRetry={() => void one.refetch()}
+            retrying={one.isFetching}
+          />
+          {back}
+        </Flex>
+      </Card>
     );
   }
   const record = adding ? undefined : (one.currentData ?? undefined);

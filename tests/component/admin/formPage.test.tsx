@@ -199,7 +199,9 @@ describe('ResourceFormPage', () => {
     serve({ getStatus: 500 });
     const user = userEvent.setup();
     renderWithProviders(<Screen />, '/things/edit/t1', admin);
-    expect(await screen.findByText('The item could not be loaded.')).toBeInTheDocument();
+    // the shared error state (what failed, why) with the way back beside it
+    expect(await screen.findByTestId('load-error')).toHaveTextContent('The item could not be loadedThe server had an error (500).');
+    expect(screen.getByRole('button', { name: /Back/ })).toBeInTheDocument();
     expect(screen.queryByText('Page not found')).not.toBeInTheDocument();
     server.resetHandlers();
     serve();

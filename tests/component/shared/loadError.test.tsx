@@ -2,7 +2,7 @@
  * Bad answers never blank or crash a screen: the answers that used to leave a spinner, an empty page
  * or the crash page now show LoadError in place (what failed, why, a retry) while the layout stays.
  */
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
@@ -54,10 +54,17 @@ describe('screens on a bad answer', { timeout: 90_000 }, () => {
     const store = db.stores[0];
     server.use(http.get('*/basicinformation/v1/store/:id', answer(null)));
     renderApp(`/basic-information/store/edit/${store.id}?language=en`, { apiKey: seededApiKey('u1') });
-    // the store form runs on ResourceFormPage: its own load-failed state, with back and retry
-    expect(await screen.findByText('The item could not be loaded.', {}, SLOW)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /Try again/ })).toBeInTheDocument();
+    // the store form runs on ResourceFormPage: the shared error state in place, with retry and the way back
+    const alert = await screen.findByTestId('load-error', {}, SLOW);
+    expect(alert).toHaveTextContent('The item could not be loaded');
+    expect(alert).toHaveTextContent("The server's answer was not what this page expects.");
+    expect(within(alert).getByRole('button', { name: /Try again/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Back/ })).toBeInTheDocument();
+    // the server answers well again: the retry brings the form with the store in it
+    server.resetHandlers();
+    await userEvent.click(within(alert).getByRole('button', { name: /Try again/ }));
+    expect(await screen.findByDisplayValue(store.name.en, {}, SLOW)).toBeInTheDocument();
+    expect(screen.queryByTestId('load-error')).toBeNull();
   });
 
   it.each([
