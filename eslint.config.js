@@ -72,7 +72,7 @@ export default tseslint.config(
       // parse .ts/.tsx dependencies (without these no-cycle never looks inside a TypeScript file)
       'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
       'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['./tsconfig.json', './tsconfig.node.json'] })],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['./tsconfig.json', './tsconfig.node.json'], noWarnOnMultipleProjects: true })],
     },
     rules: {
       'react-hooks/exhaustive-deps': 'error',

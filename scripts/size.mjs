@@ -7,7 +7,8 @@
  * per page, phone viewport) until the network is idle, and sums the gzip size of every JS response —
  * the entry, the layout and screen chunks and whatever the page imports while it starts. The floor
  * page is measured the same way. Prints the table; with SIZE_BUDGET_STRICT=1 (CI) exits 1 when a
- * page is above SIZE_BUDGET (default 0.9) × the floor.
+ * page is above SIZE_BUDGET (default 0.9) × the floor. SIZE_DETAIL=1 also lists each page's chunks
+ * (gzip, largest first), to see what a page loads that it should not.
  */
 import { chromium } from 'playwright';
 import { APP_URL, CHROMIUM, FLOOR_URL, PUBLIC_PAGES, buildAll, gzipLength, kb, startServers } from './perf/harness.mjs';
@@ -48,7 +49,8 @@ async function firstLoadJs(browser, url) {
   while (Date.now() < until && (inflight > 0 || Date.now() - last < QUIET_MS)) await page.waitForTimeout(100);
   const sizes = await Promise.all(scripts.values());
   await context.close();
-  return { bytes: sizes.reduce((sum, n) => sum + n, 0), files: scripts.size };
+  const chunks = [...scripts.keys()].map((u, i) => [new URL(u).pathname, sizes[i]]).sort((a, b) => b[1] - a[1]);
+  return { bytes: sizes.reduce((sum, n) => sum + n, 0), files: scripts.size, chunks };
 }
 
 buildAll();
@@ -68,6 +70,12 @@ try {
     const over = ratio > BUDGET;
     if (over) failed.push(row.name);
     console.log(`${row.name.padEnd(width)}  ${kb(row.bytes).padStart(9)}  ${String(row.files).padStart(6)}  ${ratio.toFixed(2)}${over ? '  over budget' : ''}`);
+  }
+  if (process.env.SIZE_DETAIL) {
+    for (const row of [{ name: 'floor', ...floor }, ...rows]) {
+      console.log(`\n${row.name}`);
+      for (const [path, bytes] of row.chunks) console.log(`  ${kb(bytes).padStart(9)}  ${path}`);
+    }
   }
 } finally {
   await browser.close();
