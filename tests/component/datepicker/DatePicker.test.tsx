@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
-import enUS from 'antd/locale/en_US';
-import faIR from 'antd/locale/fa_IR';
+import enUS from 'antd/es/locale/en_US';
+import faIR from 'antd/es/locale/fa_IR';
 import { IntlProvider } from 'react-intl';
 import type { ReactNode } from 'react';
 import { DatePicker, RangePicker, disabledBeforeToday, disabledTodayAndBefore } from '@/components/DatePicker';
