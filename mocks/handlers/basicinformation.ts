@@ -7,6 +7,7 @@
 import { http, type HttpHandler } from 'msw';
 import type { z } from 'zod';
 import type { RouteNode } from '@/api/schemas/route';
+import { byPosition } from '@/lib/routeTree';
 import {
   brandRequestSchema,
   cityRequestSchema,
@@ -306,7 +307,8 @@ function routeFields(body: z.output<typeof routeRequestSchema>) {
   };
 }
 
-const sortByPosition = (nodes: RouteNode[]) => nodes.sort((a, b) => Number(a.position) - Number(b.position));
+/** Keeps a stored sibling list in position order (in place, as the stored tree is the state). */
+const sortByPosition = (nodes: RouteNode[]) => nodes.sort(byPosition);
 
 function siblingsOf(parentId: string | null | undefined): RouteNode[] {
   if (!parentId) return db.routes;

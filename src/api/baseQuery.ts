@@ -10,12 +10,10 @@ import { config } from '@/config';
 import { clearApiKeyCookie, readApiKeyCookie } from '@/lib/apiKeyCookie';
 import type { Locale } from '@/lib/locale';
 import { loggedOut, requestFinished, requestStarted } from './events';
-import { notify, type NoticeType } from './notifier';
+import { notify } from './notifier';
+import { API_MESSAGE_TYPES, type ApiMessage, type Envelope } from './schemas/envelope';
 
-export interface ApiMessage {
-  type: NoticeType;
-  message: string;
-}
+export type { ApiMessage };
 
 /** The error every endpoint rejects with. `content` is the envelope's content of a failed call. */
 export interface ApiError {
@@ -27,7 +25,6 @@ export interface ApiError {
 export type ApiArgs = string | (FetchArgs & { /** do not show envelope messages (e.g. background polling) */ silent?: boolean });
 
 const REQUEST_TIMEOUT_MS = 30_000;
-const NOTICE_TYPES: readonly NoticeType[] = ['success', 'info', 'warning', 'error'];
 
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: config.apiUrl,
@@ -44,21 +41,18 @@ const rawBaseQuery = fetchBaseQuery({
   },
 });
 
-interface Envelope {
-  success: boolean;
-  data?: { content?: unknown } | null;
-  messages?: unknown;
+/** The envelope as it arrives: its messages are not trusted until read one by one. */
+type WireEnvelope = Omit<Envelope<unknown>, 'messages'> & { messages?: unknown };
+
+function isEnvelope(body: unknown): body is WireEnvelope {
+  return typeof body === 'object' && body !== null && typeof (body as WireEnvelope).success === 'boolean';
 }
 
-function isEnvelope(body: unknown): body is Envelope {
-  return typeof body === 'object' && body !== null && typeof (body as Envelope).success === 'boolean';
-}
-
-function readMessages(body: Envelope): ApiMessage[] {
+function readMessages(body: WireEnvelope): ApiMessage[] {
   if (!Array.isArray(body.messages)) return [];
   return body.messages
     .filter((m): m is ApiMessage => typeof m === 'object' && m !== null && typeof (m as ApiMessage).message === 'string')
-    .map((m) => ({ type: NOTICE_TYPES.includes(m.type) ? m.type : 'info', message: m.message }));
+    .map((m) => ({ type: (API_MESSAGE_TYPES as readonly string[]).includes(m.type) ? m.type : 'info', message: m.message }));
 }
 
 function showMessages(messages: ApiMessage[]): void {

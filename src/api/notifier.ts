@@ -3,7 +3,10 @@
  * shows them with antd's notification API inside the current ConfigProvider (direction, locale).
  * A notice carries either a server text (`message`) or a catalogue key (`messageId`) to translate.
  */
-export type NoticeType = 'success' | 'info' | 'warning' | 'error';
+import type { ApiMessageType } from './schemas/envelope';
+
+/** The server's message types are the notice types. */
+export type NoticeType = ApiMessageType;
 export interface Notice {
   type: NoticeType;
   message?: string;

@@ -8,9 +8,16 @@ export function joinPath(parent: string, alias: string): string {
   return `/${[parent, alias].join('/').split('/').filter(Boolean).join('/')}`;
 }
 
-/** Siblings in their `position` order (a missing position counts as 0), as a new array. */
-export function sortByPosition<T extends { position?: number | string | null }>(nodes: readonly T[]): T[] {
-  return [...nodes].sort((a, b) => Number(a.position ?? 0) - Number(b.position ?? 0));
+type Positioned = { position?: number | string | null };
+
+/** Orders two siblings by `position` (a missing position counts as 0). */
+export function byPosition(a: Positioned, b: Positioned): number {
+  return Number(a.position ?? 0) - Number(b.position ?? 0);
+}
+
+/** Siblings in their `position` order, as a new array. */
+export function sortByPosition<T extends Positioned>(nodes: readonly T[]): T[] {
+  return [...nodes].sort(byPosition);
 }
 
 /** A node's title in `locale`, falling back to any locale, then its name. */

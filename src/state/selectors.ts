@@ -6,9 +6,9 @@ import { createSelector } from '@reduxjs/toolkit';
 import { authApi } from '@/api/services/auth';
 import { cartApi } from '@/api/services/cart';
 import { siteApi } from '@/api/services/site';
+import { config } from '@/config';
 import type { RootState } from './rootReducer';
 
-export const selectSession = (state: RootState) => state.session;
 export const selectLanguage = (state: RootState) => state.session.language;
 export const selectDirection = (state: RootState) => state.session.direction;
 export const selectApiKey = (state: RootState) => state.session.apiKey;
@@ -17,9 +17,10 @@ export const selectRecaptchaVersion = (state: RootState) => state.session.recapt
 export const selectMobileMinutesLeft = (state: RootState) => state.session.mobileMinutesLeft;
 export const selectEnvironment = (state: RootState) => state.session.environment;
 export const selectPending = (state: RootState) => state.session.pending;
-export const selectMapPosition = (state: RootState) => state.session.mapPosition;
-export const selectCustomerUserId = (state: RootState) => state.session.customerUserId;
-export const selectMapApiKey = (state: RootState) => state.session.mapApiKey;
+// Fixed for the build (src/config.ts): read from there, not copied into the session slice.
+export const selectMapPosition = (_state: RootState) => config.map.defaultPosition;
+export const selectCustomerUserId = (_state: RootState) => config.customerUserId;
+export const selectMapApiKey = (_state: RootState) => config.map.apiKey;
 export const selectIsMobile = (state: RootState) => state.session.isMobile;
 
 const currentUserResult = authApi.endpoints.currentUser.select();

@@ -32,15 +32,16 @@ export interface SessionState {
   language: Locale;
   direction: 'rtl' | 'ltr';
   apiKey: string | null;
+  /**
+   * Sign-in type, environment and SMS minutes start from the build's settings (src/config.ts) but live
+   * here because a store may run with others (the component tests render email sign-in and production
+   * mode from one build); the rest of the build's settings are read from config by the selectors.
+   */
   authType: AuthType;
   recaptchaVersion: 2 | 3;
   mobileMinutesLeft: number;
   environment: Environment;
   pending: number;
-  mapPosition: { lat: number; lng: number };
-  customerUserId: string;
-  adminUserId: string;
-  mapApiKey: string;
   isMobile: boolean;
 }
 
@@ -55,10 +56,6 @@ export function createInitialSession(): SessionState {
     mobileMinutesLeft: config.mobileMinutesLeft,
     environment: config.environment,
     pending: 0,
-    mapPosition: config.map.defaultPosition,
-    customerUserId: config.customerUserId,
-    adminUserId: config.adminUserId,
-    mapApiKey: config.map.apiKey,
     isMobile: detectMobile(),
   };
 }
@@ -81,9 +78,6 @@ const sessionSlice = createSlice({
     },
     recaptchaVersionChanged(state, action: PayloadAction<2 | 3>) {
       state.recaptchaVersion = action.payload;
-    },
-    mapPositionChanged(state, action: PayloadAction<{ lat: number; lng: number }>) {
-      state.mapPosition = action.payload;
     },
     viewportChanged(state, action: PayloadAction<boolean>) {
       state.isMobile = action.payload;
@@ -108,7 +102,6 @@ export const {
   languageChanged,
   loggedIn,
   recaptchaVersionChanged,
-  mapPositionChanged,
   viewportChanged,
 } = sessionSlice.actions;
 export const sessionReducer = sessionSlice.reducer;

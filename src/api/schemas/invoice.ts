@@ -8,7 +8,7 @@ import {
   refSchema,
   timestampsShape,
 } from './common';
-import { userAddressSchema } from './user';
+import { personShape, userAddressSchema } from './user';
 
 /**
  * Shipping types in the order the shipping list returns them. The spec names the last three
@@ -90,10 +90,7 @@ export type InvoiceCoupon = z.infer<typeof invoiceCouponSchema>;
 
 export const invoiceUserSchema = z.looseObject({
   id: idSchema.optional(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string().nullish(),
-  mobile: z.string().nullish(),
+  ...personShape,
   roles: z.array(z.union([z.string(), z.looseObject({ id: idSchema, name: z.string() })])).optional(),
   address: userAddressSchema.nullish(),
 });
@@ -101,10 +98,7 @@ export type InvoiceUser = z.infer<typeof invoiceUserSchema>;
 
 export const courierInfoSchema = z.looseObject({
   id: idSchema.optional(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string().nullish(),
-  mobile: z.string().nullish(),
+  ...personShape,
 });
 export type CourierInfo = z.infer<typeof courierInfoSchema>;
 

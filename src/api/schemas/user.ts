@@ -47,13 +47,18 @@ export const userAddressSchema = z.looseObject({
 });
 export type UserAddress = z.infer<typeof userAddressSchema>;
 
-/** A user as admin screens and most relations carry it. */
-export const userSchema = z.looseObject({
-  id: idSchema,
+/** A person's name and contact, as every user-shaped answer carries them (one home for the shape). */
+export const personShape = {
   firstName: z.string(),
   lastName: z.string(),
   email: z.string().nullish(),
   mobile: z.string().nullish(),
+};
+
+/** A user as admin screens and most relations carry it. */
+export const userSchema = z.looseObject({
+  id: idSchema,
+  ...personShape,
   country: refSchema.nullish(),
   nationalCode: z.string().nullish(),
   birthAt: z.string().nullish(),
@@ -81,20 +86,17 @@ export type CurrentUser = z.infer<typeof currentUserSchema>;
 /** Users as staff selects list them (`user/all`). */
 export const userSummarySchema = z.looseObject({
   id: idSchema,
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string().nullish(),
-  mobile: z.string().nullish(),
+  ...personShape,
 });
 export type UserSummary = z.infer<typeof userSummarySchema>;
 
 /** A user as shown next to content: comment authors, post authors. */
 export const authorSchema = z.looseObject({
   id: idSchema.optional(),
-  firstName: z.string(),
-  lastName: z.string(),
+  firstName: personShape.firstName,
+  lastName: personShape.lastName,
   file: fileRefSchema.nullish(),
-  email: z.string().nullish(),
+  email: personShape.email,
   body: z.string().nullish(),
 });
 export type Author = z.infer<typeof authorSchema>;

@@ -26,3 +26,27 @@ describe('paths', () => {
     expect(paths.resetPassword(null)).toBe('/reset-password');
   });
 });
+
+describe('one home for page paths', () => {
+  it('no source file but src/lib/paths.ts spells a page path', async () => {
+    const { readdirSync, readFileSync } = await import('node:fs');
+    const { join, relative } = await import('node:path');
+    const root = join(import.meta.dirname, '../../..');
+    const built = Object.values(paths).map((p) => (typeof p === 'function' ? (p as (x: string) => string)('x') : p));
+    const segments = [...new Set(built.map((p) => p.split(/[/?]/)[1]).filter(Boolean))];
+    expect(segments).toEqual(expect.arrayContaining(['shop', 'invoice', 'user-management', 'ecommerce-management']));
+    const spelled = new RegExp(`['"\`]/(${segments.map((s) => s.replace(/[-]/g, '\\-')).join('|')})(/|['"\`?])`);
+    const files = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((d) => (d.isDirectory() ? files(join(dir, d.name)) : /\.tsx?$/.test(d.name) ? [join(dir, d.name)] : []));
+    const offenders = files(join(root, 'src'))
+      .filter((file) => !file.endsWith(join('lib', 'paths.ts')))
+      .flatMap((file) =>
+        readFileSync(file, 'utf8')
+          .split('\n')
+          .map((line, i) => ({ line, at: `${relative(root, file)}:${i + 1}` }))
+          .filter(({ line }) => spelled.test(line) && !/^\s*(\*|\/\/)/.test(line))
+          .map(({ at, line }) => `${at}: ${line.trim()}`),
+      );
+    expect(offenders).toEqual([]);
+  });
+});
