@@ -222,6 +222,8 @@ export function ResourcePage<T extends { id: string }, F extends object, V, B, F
       key: '__operations',
       title: t('common.operations'),
       width: 96,
+      // stays in view at the row's end (right in en, left in fa) while a wide table scrolls on a phone
+      fixed: 'end' as const,
       render: (_: unknown, record: T) => {
         const items = [
           ...(canEdit && (resource.canEdit?.(record) ?? true) ? [{ key: 'edit', icon: <EditOutlined />, label: t('common.edit'), onClick: () => openEdit(record) }] : []),
