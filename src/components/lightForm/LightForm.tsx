@@ -175,6 +175,7 @@ export function useLightForm<V = Values>(): [LightFormInstance<V>] {
 interface FormContextValue {
   store: FormStore<unknown>;
   idPrefix: string;
+  requiredMark: boolean;
 }
 
 const FormContext = createContext<FormContextValue | null>(null);
@@ -183,16 +184,18 @@ interface LightFormProps<V> {
   form: LightFormInstance<V>;
   initialValues?: Partial<V>;
   onFinish(values: V): void;
+  /** The red asterisk before the label of a field with a `required` rule, as antd draws it (default on). */
+  requiredMark?: boolean;
   children: ReactNode;
   className?: string;
   'aria-label'?: string;
 }
 
-export function LightForm<V = Values>({ form, initialValues, onFinish, children, className, 'aria-label': ariaLabel }: LightFormProps<V>) {
+export function LightForm<V = Values>({ form, initialValues, onFinish, requiredMark = true, children, className, 'aria-label': ariaLabel }: LightFormProps<V>) {
   const store = form as FormStore<V>;
   store.init(initialValues);
   const idPrefix = useId();
-  const [context] = useState<FormContextValue>(() => ({ store: store as FormStore<unknown>, idPrefix }));
+  const [context] = useState<FormContextValue>(() => ({ store: store as FormStore<unknown>, idPrefix, requiredMark }));
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -227,7 +230,8 @@ const NO_DEPENDENCIES: string[] = [];
 export function LightField({ name, label, rules = NO_RULES, dependencies = NO_DEPENDENCIES, extra, valuePropName = 'value', className, children }: LightFieldProps) {
   const context = useContext(FormContext);
   if (!context) throw new Error('LightField outside LightForm');
-  const { store, idPrefix } = context;
+  const { store, idPrefix, requiredMark } = context;
+  const required = requiredMark && rules.some((rule) => typeof rule === 'object' && rule !== null && 'required' in rule && rule.required);
   const [, rerender] = useReducer((n: number) => n + 1, 0);
   const meta = useRef<FieldMeta>({ rules, dependencies });
   meta.current.rules = rules;
@@ -262,7 +266,7 @@ export function LightField({ name, label, rules = NO_RULES, dependencies = NO_DE
   return (
     <div className={`light-field${errors.length ? ' light-field--error' : ''}${className ? ` ${className}` : ''}`}>
       {label && (
-        <label className="light-field__label" htmlFor={id}>
+        <label className={`light-field__label${required ? ' light-field__label--required' : ''}`} htmlFor={id}>
           {label}
         </label>
       )}

@@ -76,6 +76,7 @@ export default function ForgotPassword() {
     >
       <LightForm<IdentityValues>
         form={form}
+        requiredMark={false}
         initialValues={{ country: config.defaultCountryId }}
         onFinish={(values) => void submit(values)}
         aria-label={title}

@@ -62,6 +62,7 @@ export default function Login() {
     >
       <LightForm<LoginValues>
         form={form}
+        requiredMark={false}
         initialValues={{ country: config.defaultCountryId, remember: true }}
         onFinish={(values) => void flow.submit(values)}
         aria-label={intl.formatMessage({ id: 'auth.login.title' })}

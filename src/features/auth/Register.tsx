@@ -57,6 +57,7 @@ export default function Register() {
     >
       <LightForm<RegisterValues>
         form={form}
+        requiredMark={false}
         initialValues={{ country: config.defaultCountryId }}
         onFinish={(values) => void flow.submit(values)}
         aria-label={intl.formatMessage({ id: 'auth.register.title' })}

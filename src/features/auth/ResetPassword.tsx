@@ -93,6 +93,7 @@ export default function ResetPassword() {
       )}
       <LightForm<ResetValues>
         form={form}
+        requiredMark={false}
         initialValues={{ country: fromForgot.country ?? config.defaultCountryId, mobile: fromForgot.mobile }}
         onFinish={(values) => void submit(values)}
         aria-label={title}
