@@ -7,7 +7,9 @@
  */
 import { Input, type InputProps } from 'antd';
 import type { ChangeEvent } from 'react';
-import { onlyDigits, stripLeadingZeros as dropLeadingZeros, toLatinDigits } from '@/lib/digits';
+import { normalizeDigitsText } from './digitsText';
+
+export { normalizeDigitsText };
 
 export interface DigitsInputProps extends Omit<InputProps, 'value' | 'onChange' | 'maxLength'> {
   value?: string | number | null;
@@ -19,17 +21,6 @@ export interface DigitsInputProps extends Omit<InputProps, 'value' | 'onChange' 
   stripLeadingZeros?: boolean;
   /** Longest accepted text after conversion. */
   maxLength?: number;
-}
-
-/** Applies DigitsInput's conversion: Latin digits, then digitsOnly, stripLeadingZeros and maxLength. */
-export function normalizeDigitsText(
-  text: string,
-  options: Pick<DigitsInputProps, 'digitsOnly' | 'stripLeadingZeros' | 'maxLength'> = {},
-): string {
-  let result = options.digitsOnly ? onlyDigits(text) : toLatinDigits(text);
-  if (options.stripLeadingZeros) result = dropLeadingZeros(result);
-  if (options.maxLength !== undefined) result = result.slice(0, options.maxLength);
-  return result;
 }
 
 export function DigitsInput({ value, onChange, digitsOnly, stripLeadingZeros, maxLength, ...rest }: DigitsInputProps) {

@@ -2,10 +2,10 @@
  * The captcha inside an auth form: version 3 is invisible; version 2 is a visible, required field
  * ('Security check Can not be empty!').
  */
-import { Form } from 'antd';
 import { useIntl } from 'react-intl';
 import { Captcha, type UseCaptcha } from '@/components/captcha';
-import { useRules } from '@/components/form';
+import { useRules } from '@/components/form/useRules';
+import { LightField } from '@/components/lightForm';
 
 export const CAPTCHA_FIELD = 'captcha';
 
@@ -25,8 +25,8 @@ export function CaptchaField({ captcha, action, onChange = captcha.setToken }: C
     return <Captcha ref={captcha.captchaRef} version={3} action={action} onChange={onChange} />;
   }
   return (
-    <Form.Item name={CAPTCHA_FIELD} label={label} rules={[rules.required(label)]}>
+    <LightField name={CAPTCHA_FIELD} label={label} rules={[rules.required(label)]}>
       <Captcha ref={captcha.captchaRef} version={2} action={action} onChange={onChange} />
-    </Form.Item>
+    </LightField>
   );
 }

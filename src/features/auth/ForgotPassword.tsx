@@ -4,7 +4,8 @@
  * reset link is mailed; the screen says so and offers to send again.
  */
 import { useState } from 'react';
-import { Button, Form } from 'antd';
+import { Button } from 'antd';
+import { LightForm, useLightForm } from '@/components/lightForm';
 import { AuthResult } from './AuthResult';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -26,7 +27,7 @@ export default function ForgotPassword() {
   const intl = useIntl();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [form] = Form.useForm<IdentityValues>();
+  const [form] = useLightForm<IdentityValues>();
   const authType = useAppSelector(selectAuthType);
   const captcha = useCaptcha();
   const [forgot] = useForgotPasswordMutation();
@@ -73,9 +74,8 @@ export default function ForgotPassword() {
         </>
       }
     >
-      <Form<IdentityValues>
+      <LightForm<IdentityValues>
         form={form}
-        layout="vertical"
         requiredMark={false}
         initialValues={{ country: config.defaultCountryId }}
         onFinish={(values) => void submit(values)}
@@ -86,7 +86,7 @@ export default function ForgotPassword() {
         <Button type="primary" htmlType="submit" block size="large" loading={busy}>
           {intl.formatMessage({ id: authType === 'email' ? 'auth.forgot.submitEmail' : 'auth.forgot.submitMobile' })}
         </Button>
-      </Form>
+      </LightForm>
     </AuthCard>
   );
 }

@@ -3,11 +3,11 @@
  * the country, preselected to the configured default and locked, and the mobile number — Persian,
  * Arabic or Latin digits become Latin, anything else is dropped, leading zeros go as typed, exactly 10.
  */
-import { Form, Input } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSiteCountriesQuery } from '@/api/services/site';
 import { QueryLoadError } from '@/components/LoadError';
-import { DigitsInput, useRules } from '@/components/form';
+import { useRules } from '@/components/form/useRules';
+import { LightDigitsInput, LightField, LightInput } from '@/components/lightForm';
 import type { AuthType } from '@/config';
 
 export const MOBILE_LENGTH = 10;
@@ -19,9 +19,9 @@ export function IdentityFields({ authType, disabled }: { authType: AuthType; dis
   if (authType === 'email') {
     const label = intl.formatMessage({ id: 'auth.email' });
     return (
-      <Form.Item name="email" label={label} rules={[rules.required(label), rules.email(label)]}>
-        <Input type="email" dir="ltr" autoComplete="username" inputMode="email" disabled={disabled} />
-      </Form.Item>
+      <LightField name="email" label={label} rules={[rules.required(label), rules.email(label)]}>
+        <LightInput type="email" dir="ltr" autoComplete="username" inputMode="email" disabled={disabled} />
+      </LightField>
     );
   }
   return <MobileFields disabled={disabled} />;
@@ -41,7 +41,7 @@ function MobileFields({ disabled }: { disabled?: boolean }) {
 
   return (
     <>
-      <Form.Item
+      <LightField
         name="country"
         label={countryLabel}
         rules={[rules.required(countryLabel)]}
@@ -56,14 +56,14 @@ function MobileFields({ disabled }: { disabled?: boolean }) {
             </option>
           ))}
         </select>
-      </Form.Item>
-      <Form.Item
+      </LightField>
+      <LightField
         name="mobile"
         label={mobileLabel}
         rules={[rules.required(mobileLabel), rules.digits(mobileLabel, MOBILE_LENGTH)]}
         extra={intl.formatMessage({ id: 'auth.mobileHint' })}
       >
-        <DigitsInput
+        <LightDigitsInput
           digitsOnly
           stripLeadingZeros
           maxLength={MOBILE_LENGTH}
@@ -71,7 +71,7 @@ function MobileFields({ disabled }: { disabled?: boolean }) {
           placeholder="9123456789"
           disabled={disabled}
         />
-      </Form.Item>
+      </LightField>
     </>
   );
 }

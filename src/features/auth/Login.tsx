@@ -4,11 +4,11 @@
  * the server sends an SMS code and the code step follows. Success stores the key and goes to the
  * `redirect` target (same origin only) or /edit-user.
  */
-import { Checkbox, Form, Input } from 'antd';
 import { useIntl } from 'react-intl';
 import { useLoginMutation, type LoginBody } from '@/api/services/auth';
 import { useCaptcha } from '@/components/captcha';
-import { useRules } from '@/components/form';
+import { useRules } from '@/components/form/useRules';
+import { LightCheckbox, LightField, LightForm, LightPassword, useLightForm } from '@/components/lightForm';
 import { config } from '@/config';
 import { useAppSelector } from '@/state/hooks';
 import { selectAuthType, selectEnvironment } from '@/state/selectors';
@@ -28,7 +28,7 @@ interface LoginValues extends IdentityValues {
 export default function Login() {
   const intl = useIntl();
   const rules = useRules();
-  const [form] = Form.useForm<LoginValues>();
+  const [form] = useLightForm<LoginValues>();
   const authType = useAppSelector(selectAuthType);
   const isDevelopment = useAppSelector(selectEnvironment) === 'development';
   const captcha = useCaptcha();
@@ -60,9 +60,8 @@ export default function Login() {
         </>
       }
     >
-      <Form<LoginValues>
+      <LightForm<LoginValues>
         form={form}
-        layout="vertical"
         requiredMark={false}
         initialValues={{ country: config.defaultCountryId, remember: true }}
         onFinish={(values) => void flow.submit(values)}
@@ -71,21 +70,21 @@ export default function Login() {
         <div hidden={Boolean(flow.step)}>
           <IdentityFields authType={authType} />
           {showPassword && (
-            <Form.Item
+            <LightField
               name="password"
               label={passwordLabel}
               rules={authType === 'email' ? [rules.required(passwordLabel)] : []}
               extra={authType === 'mobile' ? intl.formatMessage({ id: 'auth.login.passwordOptional' }) : undefined}
             >
-              <Input.Password autoComplete="current-password" />
-            </Form.Item>
+              <LightPassword autoComplete="current-password" />
+            </LightField>
           )}
-          <Form.Item name="remember" valuePropName="checked">
-            <Checkbox>{intl.formatMessage({ id: 'auth.login.remember' })}</Checkbox>
-          </Form.Item>
+          <LightField name="remember" valuePropName="checked">
+            <LightCheckbox>{intl.formatMessage({ id: 'auth.login.remember' })}</LightCheckbox>
+          </LightField>
         </div>
         <FlowActions flow={flow} captcha={captcha} action="login" submitLabel={intl.formatMessage({ id: 'auth.login.submit' })} />
-      </Form>
+      </LightForm>
     </AuthCard>
   );
 }

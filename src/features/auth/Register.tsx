@@ -3,11 +3,11 @@
  * mode the server sends an SMS code first and the code step follows; the answer with the key signs
  * the new user in (email mode: at once, the password arrives by email).
  */
-import { Form, Input } from 'antd';
 import { useIntl } from 'react-intl';
 import { useRegisterMutation, type RegisterBody } from '@/api/services/auth';
 import { useCaptcha } from '@/components/captcha';
-import { useRules } from '@/components/form';
+import { useRules } from '@/components/form/useRules';
+import { LightField, LightForm, LightInput, useLightForm } from '@/components/lightForm';
 import { config } from '@/config';
 import { useAppSelector } from '@/state/hooks';
 import { selectAuthType } from '@/state/selectors';
@@ -29,7 +29,7 @@ const NAME_MAX = 100;
 export default function Register() {
   const intl = useIntl();
   const rules = useRules();
-  const [form] = Form.useForm<RegisterValues>();
+  const [form] = useLightForm<RegisterValues>();
   const authType = useAppSelector(selectAuthType);
   const captcha = useCaptcha();
   const [register] = useRegisterMutation();
@@ -55,25 +55,24 @@ export default function Register() {
       description={intl.formatMessage({ id: authType === 'email' ? 'auth.register.introEmail' : 'auth.register.introMobile' })}
       footer={<AuthLink to={paths.login()} messageId="auth.register.toLogin" />}
     >
-      <Form<RegisterValues>
+      <LightForm<RegisterValues>
         form={form}
-        layout="vertical"
         requiredMark={false}
         initialValues={{ country: config.defaultCountryId }}
         onFinish={(values) => void flow.submit(values)}
         aria-label={intl.formatMessage({ id: 'auth.register.title' })}
       >
         <div hidden={Boolean(flow.step)}>
-          <Form.Item name="firstName" label={firstName} rules={[rules.required(firstName), rules.max(firstName, NAME_MAX)]}>
-            <Input autoComplete="given-name" />
-          </Form.Item>
-          <Form.Item name="lastName" label={lastName} rules={[rules.required(lastName), rules.max(lastName, NAME_MAX)]}>
-            <Input autoComplete="family-name" />
-          </Form.Item>
+          <LightField name="firstName" label={firstName} rules={[rules.required(firstName), rules.max(firstName, NAME_MAX)]}>
+            <LightInput autoComplete="given-name" />
+          </LightField>
+          <LightField name="lastName" label={lastName} rules={[rules.required(lastName), rules.max(lastName, NAME_MAX)]}>
+            <LightInput autoComplete="family-name" />
+          </LightField>
           <IdentityFields authType={authType} />
         </div>
         <FlowActions flow={flow} captcha={captcha} action="register" submitLabel={intl.formatMessage({ id: 'auth.register.submit' })} />
-      </Form>
+      </LightForm>
     </AuthCard>
   );
 }

@@ -4,13 +4,14 @@
  * mobile (filled in when coming from "forgot password"), the SMS code as the token, the new password
  * twice. Confirm must equal the password. Success goes to /login.
  */
-import { Alert, Button, Form, Input } from 'antd';
+import { Alert, Button } from 'antd';
 import { AuthResult } from './AuthResult';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useResetPasswordMutation, type AuthAnswer, type ResetPasswordBody } from '@/api/services/auth';
 import { useCaptcha } from '@/components/captcha';
-import { DigitsInput, useRules } from '@/components/form';
+import { useRules } from '@/components/form/useRules';
+import { LightDigitsInput, LightField, LightForm, LightPassword, useLightForm } from '@/components/lightForm';
 import { CODE_LENGTH } from '@/components/verification/codeDigits';
 import { config } from '@/config';
 import { useAppSelector } from '@/state/hooks';
@@ -39,7 +40,7 @@ export default function ResetPassword() {
   const location = useLocation();
   const [params] = useSearchParams();
   const { variable } = useParams();
-  const [form] = Form.useForm<ResetValues>();
+  const [form] = useLightForm<ResetValues>();
   const authType = useAppSelector(selectAuthType);
   const captcha = useCaptcha();
   const [reset] = useResetPasswordMutation();
@@ -90,9 +91,8 @@ export default function ResetPassword() {
           title={intl.formatMessage({ id: 'auth.code.sentTo' }, { mobile: <bdi key="m" dir="ltr">{`0${fromForgot.mobile}`}</bdi> })}
         />
       )}
-      <Form<ResetValues>
+      <LightForm<ResetValues>
         form={form}
-        layout="vertical"
         requiredMark={false}
         initialValues={{ country: fromForgot.country ?? config.defaultCountryId, mobile: fromForgot.mobile }}
         onFinish={(values) => void submit(values)}
@@ -100,26 +100,26 @@ export default function ResetPassword() {
       >
         <IdentityFields authType={authType} />
         {authType === 'mobile' && (
-          <Form.Item name="token" label={codeLabel} rules={[rules.required(codeLabel), rules.digits(codeLabel, CODE_LENGTH)]}>
-            <DigitsInput digitsOnly maxLength={CODE_LENGTH} autoComplete="one-time-code" />
-          </Form.Item>
+          <LightField name="token" label={codeLabel} rules={[rules.required(codeLabel), rules.digits(codeLabel, CODE_LENGTH)]}>
+            <LightDigitsInput digitsOnly maxLength={CODE_LENGTH} autoComplete="one-time-code" />
+          </LightField>
         )}
-        <Form.Item name="password" label={passwordLabel} rules={[rules.required(passwordLabel), rules.max(passwordLabel, PASSWORD_MAX)]}>
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
+        <LightField name="password" label={passwordLabel} rules={[rules.required(passwordLabel), rules.max(passwordLabel, PASSWORD_MAX)]}>
+          <LightPassword autoComplete="new-password" />
+        </LightField>
+        <LightField
           name="confirm"
           label={confirmLabel}
           dependencies={['password']}
           rules={[rules.required(confirmLabel), rules.equalsField(confirmLabel, 'password')]}
         >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+          <LightPassword autoComplete="new-password" />
+        </LightField>
         <CaptchaField captcha={captcha} action="reset_password" />
         <Button type="primary" htmlType="submit" block size="large" loading={busy}>
           {intl.formatMessage({ id: 'auth.reset.submit' })}
         </Button>
-      </Form>
+      </LightForm>
     </AuthCard>
   );
 }

@@ -6,10 +6,10 @@
  * With the visible captcha, a completed code waits for the captcha to be solved and is sent then.
  */
 import { useRef, useState } from 'react';
-import type { FormInstance } from 'antd';
 import type { AuthAnswer, CaptchaFields } from '@/api/services/auth';
 import { needsVerificationCode } from '@/api/schemas/authGuards';
 import type { UseCaptcha } from '@/components/captcha';
+import type { LightFormInstance } from '@/components/lightForm';
 import { useAppSelector } from '@/state/hooks';
 import { selectMobileMinutesLeft } from '@/state/selectors';
 import { CAPTCHA_FIELD } from './CaptchaField';
@@ -19,7 +19,7 @@ import { useSignIn } from './useSignIn';
 
 interface Options<V, B> {
   captcha: UseCaptcha;
-  form: FormInstance<V>;
+  form: LightFormInstance<V>;
   trigger: (body: B & CaptchaFields) => { unwrap(): Promise<AuthAnswer> };
   buildBody: (values: V, code?: string) => B;
 }

@@ -58,7 +58,7 @@ export default function Blog() {
 
   return (
     <div className="site-container blog-layout">
-      <div className="blog-main">
+      <div className={`blog-main${loading && !data && !failed ? ' is-loading' : ''}`}>
         <header className="blog-header">
           <h1 className="blog-header__title">{title}</h1>
           {search && (

@@ -72,7 +72,7 @@ export default function Post() {
 
   return (
     <div className="site-container blog-layout">
-      <article className="blog-main post-page">
+      <article className={`blog-main post-page${isLoading || !post ? ' is-loading' : ''}`}>
         <nav className="post-page__crumbs" aria-label={intl.formatMessage({ id: 'blog.breadcrumb' })}>
           <ol>
             <li><Link to={paths.home}><FormattedMessage id="blog.home" /></Link></li>

@@ -55,7 +55,7 @@ export default function Shop() {
         )}
         <LatestProducts />
       </aside>
-      <section className="shop-page__main" aria-busy={list.isFetching}>
+      <section className={`shop-page__main${list.isLoading || waitingForCategory ? ' is-loading' : ''}`} aria-busy={list.isFetching}>
         <header className="section-head">
           <h1 className="section-head__title">{heading}</h1>
           {params.search && (

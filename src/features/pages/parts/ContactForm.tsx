@@ -4,12 +4,13 @@
  * version 2 when the server asks for it). Server messages are shown by the baseQuery.
  */
 import { useState } from 'react';
-import { Button, Form, Input } from 'antd';
+import { Button } from 'antd';
 import { SendOutlined } from '@ant-design/icons';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSendEmailMutation } from '@/api/services/site';
 import { Captcha, useCaptcha } from '@/components/captcha';
-import { useRules } from '@/components/form';
+import { useRules } from '@/components/form/useRules';
+import { LightField, LightForm, LightInput, LightTextArea, useLightForm } from '@/components/lightForm';
 
 export const MESSAGE_MAX = 1000;
 
@@ -23,7 +24,7 @@ interface Values {
 export function ContactForm() {
   const intl = useIntl();
   const rules = useRules();
-  const [form] = Form.useForm<Values>();
+  const [form] = useLightForm<Values>();
   const captcha = useCaptcha();
   const [sendEmail] = useSendEmailMutation();
   const [sending, setSending] = useState(false);
@@ -51,36 +52,36 @@ export function ContactForm() {
   };
 
   return (
-    <Form<Values> form={form} layout="vertical" onFinish={onFinish} className="contact-form" aria-label={label('title')}>
+    <LightForm<Values> form={form} onFinish={(values) => void onFinish(values)} className="contact-form" aria-label={label('title')}>
       <div className="contact-form__row">
-        <Form.Item name="name" label={label('name')} rules={[rules.required(label('name')), rules.max(label('name'), 100)]}>
-          <Input autoComplete="name" maxLength={100} />
-        </Form.Item>
-        <Form.Item name="email" label={label('email')} rules={[rules.required(label('email')), rules.email(label('email'))]}>
-          <Input type="email" autoComplete="email" dir="ltr" maxLength={200} />
-        </Form.Item>
+        <LightField name="name" label={label('name')} rules={[rules.required(label('name')), rules.max(label('name'), 100)]}>
+          <LightInput autoComplete="name" maxLength={100} />
+        </LightField>
+        <LightField name="email" label={label('email')} rules={[rules.required(label('email')), rules.email(label('email'))]}>
+          <LightInput type="email" autoComplete="email" dir="ltr" maxLength={200} />
+        </LightField>
       </div>
-      <Form.Item name="subject" label={label('subject')} rules={[rules.required(label('subject')), rules.max(label('subject'), 200)]}>
-        <Input maxLength={200} />
-      </Form.Item>
-      <Form.Item
+      <LightField name="subject" label={label('subject')} rules={[rules.required(label('subject')), rules.max(label('subject'), 200)]}>
+        <LightInput maxLength={200} />
+      </LightField>
+      <LightField
         name="message"
         label={label('message')}
         rules={[rules.required(label('message')), rules.max(label('message'), MESSAGE_MAX)]}
       >
-        <Input.TextArea rows={5} showCount={{ formatter: ({ count }) => `${intl.formatNumber(count)} / ${intl.formatNumber(MESSAGE_MAX)}` }} />
-      </Form.Item>
-      <Form.Item
+        <LightTextArea rows={5} count={(count) => `${intl.formatNumber(count)} / ${intl.formatNumber(MESSAGE_MAX)}`} />
+      </LightField>
+      <LightField
         name="captcha"
         label={captcha.version === 2 ? label('captcha') : undefined}
         rules={captcha.version === 2 ? [rules.required(label('captcha'))] : []}
         className={captcha.version === 3 ? 'contact-form__captcha--hidden' : undefined}
       >
         <Captcha ref={captcha.captchaRef} version={captcha.version} onChange={captcha.setToken} action="contact" />
-      </Form.Item>
+      </LightField>
       <Button type="primary" htmlType="submit" loading={sending} icon={<SendOutlined />} size="large">
         <FormattedMessage id="pages.contact.form.send" />
       </Button>
-    </Form>
+    </LightForm>
   );
 }
