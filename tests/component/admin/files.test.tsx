@@ -92,7 +92,7 @@ describe('files', () => {
     expect(within(pub).getByText('1.50')).toBeInTheDocument();
     expect(within(usr).getByText('0.00')).toBeInTheDocument();
     expect(within(rol).getByText('117.74')).toBeInTheDocument();
-    expect(within(pub).getByText('document')).toBeInTheDocument();
+    expect(within(pub).getByText('Document')).toBeInTheDocument();
     expect(within(pub).getByText('pdf')).toBeInTheDocument();
     expect(within(pub).getByText('Documents')).toBeInTheDocument();
     for (const header of ['Name', 'Type', 'Format', 'Size (MB)', 'Directory', 'Authenticated', 'Users', 'Roles', 'Upload date', 'Edit date', 'Download']) {

@@ -14,7 +14,7 @@ import type { MultipartArgs } from '@/api/list';
 import { ResourcePage, defineResource } from '@/components/resource';
 import { dateRangeFilter, type PickerRange } from '@/components/resource/fields';
 import { toLatinDigits } from '@/lib/digits';
-import { Access, AuthIcon, BulkActions, DownloadLink, FileFields, FilterFields, SizeMb, fileTitle, type FileValues } from './fileParts';
+import { Access, AuthIcon, FileKind, BulkActions, DownloadLink, FileFields, FilterFields, SizeMb, fileTitle, type FileValues } from './fileParts';
 import { absoluteUrl, filesDownloadUrl } from './download';
 
 interface FilterValues {
@@ -49,8 +49,8 @@ export const fileResource = defineResource<FileInfo, FileFilter, FileValues, Mul
   defaultSorter: 'createdAt,desc',
   selectable: true,
   columns: [
-    { key: 'name', title: 'files.field.name', sortable: true, render: (r) => <span className="file-name">{fileTitle(r)}</span> },
-    { key: 'type', title: 'files.field.type', sortable: true, sortField: 'extension.name', render: (r) => r.extension.name, responsive: ['md'] },
+    { key: 'name', title: 'files.field.name', sortable: true, width: 240, render: (r) => <span className="file-name">{fileTitle(r)}</span> },
+    { key: 'type', title: 'files.field.type', sortable: true, sortField: 'extension.name', render: (r) => <FileKind kind={r.extension.name} />, responsive: ['md'] },
     { key: 'format', title: 'files.field.format', sortable: true, sortField: 'extension.suffix', render: (r) => <span dir="ltr">{r.extension.suffix}</span> },
     { key: 'size', title: 'files.field.size', sortable: true, render: (r) => <SizeMb bytes={r.size} /> },
     { key: 'directory', title: 'files.field.directory', sortable: true, sortField: 'directory.name', render: directoryName, responsive: ['sm'] },

@@ -54,6 +54,12 @@ export function Access({ list, kind }: { list: readonly Named[] | undefined; kin
   return <>{list.map(kind === 'users' ? userName : roleName).join(intl.locale.startsWith('fa') ? '، ' : ', ')}</>;
 }
 
+/** The file kind (extension name) in the current language; an unknown kind as the server named it. */
+export function FileKind({ kind }: { kind: string }) {
+  const intl = useIntl();
+  return <>{intl.formatMessage({ id: `files.kind.${kind}`, defaultMessage: kind })}</>;
+}
+
 export const fileTitle = (f: FileInfo) => f.alias || f.name;
 
 /** The download icon: public files without the api key, authenticated ones with it. */
