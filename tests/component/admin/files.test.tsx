@@ -257,6 +257,20 @@ describe('files', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   }, 120_000);
 
+  it('add form: a directory tree that fails to load shows the error beside the select, and its retry fills it', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    server.use(http.get('*/filemanagement/v1/directory/tree', () => new HttpResponse('<html>down</html>', { status: 500, headers: { 'Content-Type': 'text/html' } }), { once: true }));
+    renderWithProviders(<File />, PATH, admin);
+    await user.click(await screen.findByRole('button', { name: 'Add' }, { timeout: 20_000 }));
+    const dialog = await dialogWith('Upload files');
+    const failure = await within(dialog).findByTestId('load-error');
+    expect(failure).toHaveTextContent('Directory could not be loaded');
+    await user.click(within(failure).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(within(dialog).queryByTestId('load-error')).toBeNull());
+    await user.type(within(dialog).getByLabelText('Directory'), 'Videos');
+    await waitFor(() => expect(within(document.querySelector('.ant-select-dropdown:not(.ant-select-dropdown-hidden)') as HTMLElement).getByText('Videos')).toBeInTheDocument());
+  }, 120_000);
+
   it('edit form: no upload, the stored access shown, and the JSON edit saved', async () => {
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     seedFiles();

@@ -122,6 +122,7 @@ export function BulkActions({ selected, clearSelection, run, docs, params, updat
   );
 }
 
+// (each select's `extra` only while its options failed: an empty one would still leave a gap)
 function DirectoryField({ required }: { required?: boolean }) {
   const label = useFileLabel();
   const rules = useRules();
@@ -131,7 +132,7 @@ function DirectoryField({ required }: { required?: boolean }) {
       name="directory"
       label={label('directory')}
       rules={required ? [rules.required(label('directory'))] : undefined}
-      extra={<QueryLoadError query={tree} what={label('directory')} compact />}
+      extra={tree.isError ? <QueryLoadError query={tree} what={label('directory')} compact /> : undefined}
     >
       <TreeSelectField endpoint={filemanagementApi.endpoints.directoryTree} allowClear />
     </Form.Item>
@@ -193,10 +194,10 @@ function AccessFields() {
   const roles = useRoleAllQuery();
   return (
     <>
-      <Form.Item name="users" label={label('users')} extra={<QueryLoadError query={users} what={label('users')} compact />}>
+      <Form.Item name="users" label={label('users')} extra={users.isError ? <QueryLoadError query={users} what={label('users')} compact /> : undefined}>
         <UserSelect endpoint={usermanagementApi.endpoints.userAll} multiple placeholder={<FormattedMessage id="files.all" />} />
       </Form.Item>
-      <Form.Item name="roles" label={label('roles')} extra={<QueryLoadError query={roles} what={label('roles')} compact />}>
+      <Form.Item name="roles" label={label('roles')} extra={roles.isError ? <QueryLoadError query={roles} what={label('roles')} compact /> : undefined}>
         <RemoteSelect endpoint={usermanagementApi.endpoints.roleAll} getLabel={(r) => r.name} multiple placeholder={<FormattedMessage id="files.all" />} />
       </Form.Item>
     </>
