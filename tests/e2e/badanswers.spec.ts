@@ -69,6 +69,9 @@ const SCREENS: readonly Screen[] = [
   { name: 'brands', visitor: 'admin', path: '/basic-information/brand', calls: [/^basicinformation\/v1\/brand\/list$/] },
   { name: 'ip addresses', visitor: 'admin', path: '/basic-information/ip-address', calls: [/^ecommercemanagement\/v1\/ipaddress\/list$/] },
   { name: 'route tree', visitor: 'admin', path: '/basic-information/route', calls: [/^basicinformation\/v1\/route\/tree$/] },
+  // admin: files and directories
+  { name: 'files', visitor: 'admin', path: '/file-management/file', calls: [/^filemanagement\/v1\/file\/list$/] },
+  { name: 'directories', visitor: 'admin', path: '/file-management/directory', calls: [/^filemanagement\/v1\/directory\/tree$/] },
 ];
 
 /** The API path of a request (after the base URL, without the query), or null for other addresses. */

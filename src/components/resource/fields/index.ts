@@ -11,5 +11,6 @@ export {
   type PickerRange,
   type RangeInput,
 } from './dateRange';
+export { FileUpload, type FileUploadProps } from './FileUpload';
 export { ReplyModal, REPLY_MAX, type ReplyModalProps, type ReplyOriginal } from './ReplyModal';
 export type { ArrayEndpoint, ArrayQueryResult, ArgOf, ItemOf } from './query';

@@ -2,9 +2,7 @@
 import { lazy } from 'react';
 import type { ScreenMap } from '@/components/screens';
 
-const NotBuilt = lazy(() => import('@/components/NotBuilt'));
-
 export const fileAdminScreens: ScreenMap = {
-  File: NotBuilt,
-  Directory: NotBuilt,
+  File: lazy(() => import('./File')),
+  Directory: lazy(() => import('./Directory')),
 };
