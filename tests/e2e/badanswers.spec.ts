@@ -69,6 +69,9 @@ const SCREENS: readonly Screen[] = [
   { name: 'brands', visitor: 'admin', path: '/basic-information/brand', calls: [/^basicinformation\/v1\/brand\/list$/] },
   { name: 'ip addresses', visitor: 'admin', path: '/basic-information/ip-address', calls: [/^ecommercemanagement\/v1\/ipaddress\/list$/] },
   { name: 'route tree', visitor: 'admin', path: '/basic-information/route', calls: [/^basicinformation\/v1\/route\/tree$/] },
+  // admin: users
+  { name: 'user add', visitor: 'admin', path: '/user-management/user/add', calls: [/^dashboard\/v1\/address\/countries$/] },
+  { name: 'user edit', visitor: 'admin', path: '/user-management/user/edit/u6', calls: [/^usermanagement\/v1\/user\/[^/]+$/, /^dashboard\/v1\/address\//] },
 ];
 
 /** The API path of a request (after the base URL, without the query), or null for other addresses. */
