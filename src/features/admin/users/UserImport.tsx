@@ -7,7 +7,7 @@
  * valid rows only, and the list reloads.
  */
 import { useRef, useState } from 'react';
-import { Alert, Button, Flex, Modal, Radio, Spin, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Flex, Grid, Modal, Radio, Spin, Table, Tag, Typography } from 'antd';
 import { DownloadOutlined, FileExcelOutlined, ImportOutlined } from '@ant-design/icons';
 import { useIntl } from 'react-intl';
 import type { User } from '@/api/schemas';
@@ -73,6 +73,8 @@ function ImportDialog({ onClose }: { onClose(added: boolean): void }) {
   const [onlyRefused, setOnlyRefused] = useState(false);
   const [multiAdd, { isLoading: sending }] = useMultiAddUsersMutation();
   const latest = useRef(0);
+  // phones: the mobile/email goes under the name, so the reasons fit without scrolling sideways
+  const narrow = !Grid.useBreakpoint().sm;
 
   const choose = async (file: File | undefined) => {
     if (!file) return;
@@ -201,10 +203,23 @@ function ImportDialog({ onClose }: { onClose(added: boolean): void }) {
               aria-label={t('preview')}
               dataSource={onlyRefused ? reading.rows.filter((r) => r.reasons.length) : reading.rows}
               pagination={{ pageSize: 10, showSizeChanger: false, simple: true, hideOnSinglePage: true }}
-              scroll={{ x: 560 }}
+              scroll={narrow ? undefined : { x: 560 }}
               columns={[
                 { key: 'line', title: t('col.row'), dataIndex: 'line', width: 64, render: (line: number) => n(line) },
-                { key: 'name', title: t('col.name'), render: (_v, r) => `${r.firstName} ${r.lastName}`.trim() },
+                {
+                  key: 'name',
+                  title: t('col.name'),
+                  render: (_v, r) => (
+                    <>
+                      <span>{`${r.firstName} ${r.lastName}`.trim()}</span>
+                      {narrow && (
+                        <Typography.Text type="secondary" dir="ltr" style={{ display: 'block' }}>
+                          {r.login}
+                        </Typography.Text>
+                      )}
+                    </>
+                  ),
+                },
                 {
                   key: 'result',
                   title: t('col.result'),
@@ -221,7 +236,7 @@ function ImportDialog({ onClose }: { onClose(added: boolean): void }) {
                       <Tag color="success">{t('ok')}</Tag>
                     ),
                 },
-                { key: 'login', title: label(columns[2]), dataIndex: 'login', render: (v: string) => <span dir="ltr">{v}</span> },
+                ...(narrow ? [] : [{ key: 'login', title: label(columns[2]), dataIndex: 'login', render: (v: string) => <span dir="ltr">{v}</span> }]),
               ]}
             />
           </>
