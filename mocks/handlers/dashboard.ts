@@ -60,6 +60,19 @@ const MSG = {
 
 const isAdmin = (user: UserRecord) => hasRole(user, 'ADMIN');
 
+const NOT_FOUND_ITEM = 'The selected item does not exist.';
+/** editUser's address: `field: problem` when an id is unknown or does not belong to the one above it. */
+function addressProblem(data: { country?: string; province?: string; city?: string; region?: string | null }): string | null {
+  if (data.country && !byId(db.countries, data.country)) return `country: ${NOT_FOUND_ITEM}`;
+  const province = data.province ? byId(db.provinces, data.province) : undefined;
+  if (data.province && (!province || (data.country && province.country !== data.country))) return `province: ${NOT_FOUND_ITEM}`;
+  const city = data.city ? byId(db.cities, data.city) : undefined;
+  if (data.city && (!city || (data.province && city.province !== data.province))) return `city: ${NOT_FOUND_ITEM}`;
+  const region = data.region ? byId(db.regions, data.region) : undefined;
+  if (data.region && (!region || (data.city && region.city !== data.city))) return `region: ${NOT_FOUND_ITEM}`;
+  return null;
+}
+
 function storeImage(file: File, owner: string): string {
   const at = nowIso();
   const suffix = file.type === 'image/png' ? 'png' : 'jpg';
@@ -112,6 +125,10 @@ const profileHandlers = [
     const image = files[0];
     if (image && !IMAGE_TYPES.includes(image.type)) return fail(MSG.badImage);
     if (image && image.size >= MAX_IMAGE_BYTES) return fail(MSG.bigImage);
+
+    // the address must hold together: a known country, its province, that province's city, that city's region
+    const problem = addressProblem(data);
+    if (problem) return fail(problem);
 
     const mobile = data.mobile ? normaliseMobile(data.mobile) : target.mobile;
     const email = data.email ? data.email.toLowerCase() : target.email;

@@ -72,6 +72,9 @@ const SCREENS: readonly Screen[] = [
   // admin: files and directories
   { name: 'files', visitor: 'admin', path: '/file-management/file', calls: [/^filemanagement\/v1\/file\/list$/] },
   { name: 'directories', visitor: 'admin', path: '/file-management/directory', calls: [/^filemanagement\/v1\/directory\/tree$/] },
+  // admin: users
+  { name: 'user add', visitor: 'admin', path: '/user-management/user/add', calls: [/^dashboard\/v1\/address\/countries$/] },
+  { name: 'user edit', visitor: 'admin', path: '/user-management/user/edit/u6', calls: [/^usermanagement\/v1\/user\/[^/]+$/, /^dashboard\/v1\/address\//] },
 ];
 
 /** The API path of a request (after the base URL, without the query), or null for other addresses. */

@@ -4,7 +4,7 @@
  */
 import { baseApi, listTags } from '../baseApi';
 import { asArray, asPaged, entityEndpoints, listRequest, multipartBody, newId, type ListArgs } from '../list';
-import type { Paged, Permission, Role, User, UserSummary } from '../schemas';
+import { userSchema, type Paged, type Permission, type Role, type User, type UserSummary } from '../schemas';
 import type { MultiAddRequest, NamedFilter, NewUserRequest, PermissionRequest, RoleRequest, UserFilter } from '../schemas/peopleRequests';
 
 const BASE = 'usermanagement/v1';
@@ -20,7 +20,8 @@ export const usermanagementApi = baseApi.injectEndpoints({
   endpoints: (build) => {
     const role = entityEndpoints<Role, RoleRequest, NamedFilter>(build, BASE, 'role', 'Role');
     const permission = entityEndpoints<Permission, PermissionRequest, NamedFilter>(build, BASE, 'permission', 'Permission');
-    const user = entityEndpoints<User, UserAddArgs, UserFilter>(build, BASE, 'user', 'User', { toggles: { enable: 'changeenabled' } });
+    // the user list and one user are checked against userSchema (the edit page renders what loads)
+    const user = entityEndpoints<User, UserAddArgs, UserFilter>(build, BASE, 'user', 'User', { toggles: { enable: 'changeenabled' }, schema: userSchema });
     const userChanged = (id?: string) => [...(id ? [{ type: 'User' as const, id }] : []), { type: 'User' as const, id: 'LIST' }, { type: 'User' as const, id: 'ALL' }];
     return {
       /** Every role (route roles, file roles, user roles selects). */

@@ -11,8 +11,8 @@
  * - Back (to `listPath`) and Save sit in a bar that floats at the bottom of the screen while the form
  *   is longer than the screen.
  */
-import { useContext, useRef, useState, type CSSProperties } from 'react';
-import { Button, Card, ConfigProvider, Flex, Form, theme } from 'antd';
+import { useContext, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { Button, Card, ConfigProvider, Flex, Form, Spin, theme } from 'antd';
 import { ArrowLeftOutlined, ArrowRightOutlined, SaveOutlined } from '@ant-design/icons';
 import { useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -55,6 +55,11 @@ function BackButton({ to }: { to: string }) {
   );
 }
 
+/** The spinner over the form while it saves, for pages that ask for it (no wrapper otherwise). */
+function SavingSpin({ on, saving, children }: { on: boolean; saving: boolean; children: ReactNode }) {
+  return on ? <Spin spinning={saving}>{children}</Spin> : <>{children}</>;
+}
+
 interface EditorProps<T extends { id: string }, V, B> {
   page: FormPageDef<T, V, B>;
   title: string;
@@ -83,23 +88,25 @@ function FormPageEditor<T extends { id: string }, V, B>({ page, title, record, i
   const { Fields } = page;
   return (
     <Card title={title} className="resource-form-page">
-      <Form
-        form={form}
-        layout="vertical"
-        name={`${page.name.replace(/\W/g, '-')}-page`}
-        initialValues={initial as Record<string, unknown> | undefined}
-        onFinish={onSubmit}
-        aria-label={title}
-        scrollToFirstError
-      >
-        <Fields form={form} record={record} />
-        <Flex role="toolbar" aria-label={title} className="resource-form-page__bar" gap={8} justify="end" wrap style={bar}>
-          <BackButton to={page.listPath} />
-          <Button type="primary" htmlType="submit" icon={<SaveOutlined aria-hidden />} loading={saving}>
-            {intl.formatMessage({ id: 'common.save' })}
-          </Button>
-        </Flex>
-      </Form>
+      <SavingSpin on={Boolean(page.spinWhileSaving)} saving={saving}>
+        <Form
+          form={form}
+          layout="vertical"
+          name={`${page.name.replace(/\W/g, '-')}-page`}
+          initialValues={initial as Record<string, unknown> | undefined}
+          onFinish={onSubmit}
+          aria-label={title}
+          scrollToFirstError
+        >
+          <Fields form={form} record={record} />
+          <Flex role="toolbar" aria-label={title} className="resource-form-page__bar" gap={8} justify="end" wrap style={bar}>
+            <BackButton to={page.listPath} />
+            <Button type="primary" htmlType="submit" icon={<SaveOutlined aria-hidden />} loading={saving}>
+              {intl.formatMessage({ id: 'common.save' })}
+            </Button>
+          </Flex>
+        </Form>
+      </SavingSpin>
     </Card>
   );
 }

@@ -61,6 +61,8 @@ export interface FormPageDef<T extends { id: string }, V = Record<string, unknow
    * unless the form must wait for something (a list its defaults come from).
    */
   useInitial?(adding: boolean): Partial<V> | undefined;
+  /** A spinner over the form while it saves (and reloads), not only on the save button (user edit, spec §2). */
+  spinWhileSaving?: boolean;
   /** The request body from the validated values (`record` when editing). */
   toBody(values: V, record?: T): B;
 }

@@ -17,9 +17,8 @@ import { refId } from '@/api/schemas';
 import { useAppSelector } from '@/state/hooks';
 import { selectAuthType, selectMobileMinutesLeft } from '@/state/selectors';
 import { useAuth } from '@/state/useAuth';
-import { LocationFields } from './edit/LocationFields';
+import { AddressNumberFields, LocationFields, useLocationFlow } from '@/components/location';
 import { initialProfileValues, toEditUserRequest, type ProfileValues } from './edit/profileForm';
-import { useLocationFlow } from './edit/useLocationFlow';
 import './profile.css';
 import { paths } from '@/lib/paths';
 
@@ -131,23 +130,7 @@ function ProfileForm() {
 
         <Card title={t('address')} className="profile-card">
           <LocationFields form={form} flow={flow} hasSavedPlace={hasSavedPlace} />
-          <Row gutter={16}>
-            <Col xs={24} md={8}>
-              <Form.Item name="plaque" label={t('plaque')} rules={[rules.required(t('plaque')), rules.max(t('plaque'), 20)]}>
-                <DigitsInput maxLength={20} />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={8}>
-              <Form.Item name="unit" label={t('unit')} rules={[rules.required(t('unit')), rules.digits(t('unit'))]}>
-                <DigitsInput digitsOnly maxLength={10} dir="ltr" inputMode="numeric" />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={8}>
-              <Form.Item name="postalCode" label={t('postalCode')} rules={[rules.required(t('postalCode')), rules.digits(t('postalCode'))]}>
-                <DigitsInput digitsOnly maxLength={20} dir="ltr" inputMode="numeric" />
-              </Form.Item>
-            </Col>
-          </Row>
+          <AddressNumberFields form={form} />
         </Card>
 
         <div className="profile-submit-bar">

@@ -1,6 +1,6 @@
 /** The usermanagement mock: refusals that protect the admins, and roles that change what a user may open. */
-import { db, seededApiKey } from '@mocks/db';
-import { call, firstMessage } from './helpers';
+import { TEHRAN_CITY, db, seededApiKey } from '@mocks/db';
+import { API, call, firstMessage } from './helpers';
 
 const admin = seededApiKey('u1');
 const U = 'usermanagement/v1';
@@ -28,5 +28,28 @@ describe('usermanagement mock', () => {
     await call(`${U}/user/${target.id}/changeenabled`, { key: admin, method: 'PUT', body: { enable: false } });
     const after = await call(`${U}/role/all`, { key });
     expect(after.status).toBe(401);
+  });
+
+  it('admin user edit (dashboard editUser): saves another user statefully and refuses an address that does not hold together', async () => {
+    const edit = async (user: Record<string, unknown>) => {
+      const form = new FormData();
+      form.append('user', new Blob([JSON.stringify(user)], { type: 'application/json' }));
+      const response = await fetch(new URL(`dashboard/v1/user/editUser/u7?apiKey=${admin}&language=en`, API), { method: 'PUT', body: form });
+      return (await response.json()) as { success: boolean; messages: { message: string }[] };
+    };
+    const tehran = db.cities.find((c) => c.id === TEHRAN_CITY)!;
+    const otherCity = db.cities.find((c) => c.province !== tehran.province)!;
+    const base = { firstName: 'Edited', lastName: 'By admin', mobile: '9120000007', country: 'c1', province: tehran.province };
+    const refused = await edit({ ...base, city: otherCity.id, place: 'x', plaque: '1', unit: '1', postalCode: '1' });
+    expect(refused.success).toBe(false);
+    expect(refused.messages[0].message).toBe('city: The selected item does not exist.');
+    expect((await edit({ ...base, nationalCode: '1234567890' })).success).toBe(false);
+    expect(db.users.find((u) => u.id === 'u7')!.firstName.en).not.toBe('Edited');
+
+    const saved = await edit({ ...base, city: tehran.id, region: null, place: 'Tehran, Valiasr', plaque: '5', unit: '2', postalCode: '1234567890', location: { lat: 35.7, lng: 51.4 } });
+    expect(saved.success).toBe(true);
+    const user = db.users.find((u) => u.id === 'u7')!;
+    expect(user.firstName.en).toBe('Edited');
+    expect(user.addresses[0]).toMatchObject({ province: tehran.province, city: tehran.id, region: null, place: 'Tehran, Valiasr', location: { lat: 35.7, lng: 51.4 } });
   });
 });

@@ -1,6 +1,7 @@
 /**
  * Users (admin §2, §5): list with filter (mobile 10 digits, email), an active/inactive switch, page
- * sizes 10 to 10,000, row menu edit / reset password / roles / delete, add on its own page.
+ * sizes 10 to 10,000, row menu edit / reset password / roles / delete, add on its own page, import
+ * from a spreadsheet (UserImport).
  */
 import { Form, Input } from 'antd';
 import { KeyOutlined, TeamOutlined } from '@ant-design/icons';
@@ -15,6 +16,7 @@ import { toLatinDigits } from '@/lib/digits';
 import { paths } from '@/lib/paths';
 import { useLabel } from './fields';
 import { ResetPasswordModal, UserRolesModal } from './UserModals';
+import { UserImport } from './UserImport';
 
 interface FilterValues {
   mobile?: string;
@@ -65,6 +67,7 @@ export const userResource = defineResource<User, UserFilter, Record<string, unkn
     { key: 'password', label: 'people.user.resetPassword', icon: <KeyOutlined />, modal: ResetPasswordModal },
     { key: 'roles', label: 'people.user.roles', icon: <TeamOutlined />, modal: UserRolesModal },
   ],
+  toolbar: UserImport,
 });
 
 export default function UserList() {

@@ -2,13 +2,11 @@
 import { lazy } from 'react';
 import type { ScreenMap } from '@/components/screens';
 
-const NotBuilt = lazy(() => import('@/components/NotBuilt'));
-
 export const userAdminScreens: ScreenMap = {
   Permission: lazy(() => import('./Permission')),
   Role: lazy(() => import('./Role')),
   RolePermission: lazy(() => import('./RolePermission')),
   UserList: lazy(() => import('./UserList')),
-  UserAdd: NotBuilt,
-  UserEdit: NotBuilt,
+  UserAdd: lazy(() => import('./UserAdd')),
+  UserEdit: lazy(() => import('./UserEdit')),
 };

@@ -1,16 +1,20 @@
-/** Country (locked), province, city, location search, map, region and address text of the profile form. */
+/**
+ * Country (locked), province, city, location search, map, region and address text of a user's
+ * address (the profile and the admin user edit), and its plaque, unit and postal code.
+ */
 import { useEffect, useMemo, useState } from 'react';
 import { AutoComplete, Button, Col, Form, Input, Row, Select, type FormInstance } from 'antd';
 import { AimOutlined, SearchOutlined } from '@ant-design/icons';
 import { useIntl } from 'react-intl';
 import { useCitiesQuery, useCountriesQuery, useGeocodingQuery, useProvincesQuery, useRegionsQuery } from '@/api/services/dashboard';
-import { useRules } from '@/components/form';
+import { DigitsInput, useRules } from '@/components/form';
 import { LazyMapView, type MapPoint } from '@/components/map';
 import { QueryLoadError } from '@/components/LoadError';
 import { config } from '@/config';
-import { OTHER_REGION, type ProfileValues } from './profileForm';
+import { OTHER_REGION } from './locationForm';
 import type { LocationFlow } from './useLocationFlow';
 
+/** Zoom 16 on the user edit (spec §9). */
 const PROFILE_ZOOM = 16;
 const half = { xs: 24, md: 12 };
 
@@ -57,13 +61,30 @@ function devicePosition(): Promise<MapPoint | null> {
   });
 }
 
-export function LocationFields({ form, flow, hasSavedPlace }: { form: FormInstance<ProfileValues>; flow: LocationFlow; hasSavedPlace: boolean }) {
+export interface LocationFieldsProps<V> {
+  form: FormInstance<V>;
+  flow: LocationFlow;
+  /** A saved position centres the map; otherwise the device location does. */
+  hasSavedPlace: boolean;
+  /**
+   * The profile asks for the whole address (default); the admin user edit follows the chain of spec §5:
+   * province when a country is set, city when a province is, map, region and address once a city or region is.
+   */
+  optional?: boolean;
+  /** Prefix of the search input's id (two forms on one page must not share it). */
+  idPrefix?: string;
+}
+
+export function LocationFields<V>({ form, flow, hasSavedPlace, optional = false, idPrefix = 'profile' }: LocationFieldsProps<V>) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id: `profile.${id}` });
+  const t = (id: string) => intl.formatMessage({ id: `location.${id}` });
   const rules = useRules();
-  const country = Form.useWatch('country', form);
-  const province = Form.useWatch('province', form);
-  const city = Form.useWatch('city', form);
+  const country = Form.useWatch('country', form) as string | undefined;
+  const province = Form.useWatch('province', form) as string | undefined;
+  const city = Form.useWatch('city', form) as string | undefined;
+  const region = Form.useWatch('region', form) as string | undefined;
+  // optional: the rest of the address is asked for once the city (or a region) is chosen
+  const needAddress = !optional || Boolean(city || region);
   const countries = useCountriesQuery();
   const provinces = useProvincesQuery(country ?? '', { skip: !country });
   const cities = useCitiesQuery(province ?? '', { skip: !province });
@@ -120,9 +141,9 @@ export function LocationFields({ form, flow, hasSavedPlace }: { form: FormInstan
         </Form.Item>
       </Col>
       <Col {...half}>
-        <Form.Item label={t('search')} htmlFor="profile-location-search">
+        <Form.Item label={t('search')} htmlFor={`${idPrefix}-location-search`}>
           <AutoComplete
-            id="profile-location-search"
+            id={`${idPrefix}-location-search`}
             value={search}
             onChange={setSearch}
             options={(term ? (suggestions.data ?? []) : []).map((s, i) => ({ value: `${i}:${s.title}`, label: s.title, point: { lat: Number(s.lat), lng: Number(s.lng) } }))}
@@ -140,7 +161,7 @@ export function LocationFields({ form, flow, hasSavedPlace }: { form: FormInstan
         <Form.Item
           name="location"
           label={t('map')}
-          rules={[rules.required(t('map'))]}
+          rules={needAddress ? [rules.required(t('map'))] : []}
           extra={
             <Button size="small" type="link" icon={<AimOutlined aria-hidden />} loading={locating} onClick={() => void locateMe()} style={{ paddingInline: 0 }}>
               {t('myLocation')}
@@ -151,7 +172,7 @@ export function LocationFields({ form, flow, hasSavedPlace }: { form: FormInstan
         </Form.Item>
       </Col>
       <Col {...half}>
-        <Form.Item name="region" label={t('region')} extra={<QueryLoadError query={regions} what={t('region')} />} rules={[rules.required(t('region'))]}>
+        <Form.Item name="region" label={t('region')} extra={<QueryLoadError query={regions} what={t('region')} />} rules={needAddress ? [rules.required(t('region'))] : []}>
           <Select {...select} options={regionOptions} loading={regions.isFetching || flow.resolving} disabled={!city} onChange={flow.onRegionChange} />
         </Form.Item>
       </Col>
@@ -159,12 +180,41 @@ export function LocationFields({ form, flow, hasSavedPlace }: { form: FormInstan
         <Form.Item
           name="place"
           label={t('place')}
-          rules={[rules.required(t('place')), rules.max(t('place'), 200)]}
+          rules={[...(needAddress ? [rules.required(t('place'))] : []), rules.max(t('place'), 200)]}
           normalize={(value: string | undefined, previous: string | undefined) =>
             flow.prefix && !(value ?? '').startsWith(flow.prefix) ? (previous ?? flow.prefix) : value
           }
         >
           <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} maxLength={200} showCount />
+        </Form.Item>
+      </Col>
+    </Row>
+  );
+}
+
+/** Plaque, unit and postal code: required with the address (always on the profile, once a city or region is chosen on the admin user edit). */
+export function AddressNumberFields<V>({ form, optional = false }: { form: FormInstance<V>; optional?: boolean }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id: `location.${id}` });
+  const rules = useRules();
+  const city = Form.useWatch('city', form) as string | undefined;
+  const region = Form.useWatch('region', form) as string | undefined;
+  const required = (label: string) => (!optional || city || region ? [rules.required(label)] : []);
+  return (
+    <Row gutter={16}>
+      <Col xs={24} md={8}>
+        <Form.Item name="plaque" label={t('plaque')} rules={[...required(t('plaque')), rules.max(t('plaque'), 20)]}>
+          <DigitsInput maxLength={20} />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={8}>
+        <Form.Item name="unit" label={t('unit')} rules={[...required(t('unit')), rules.digits(t('unit'))]}>
+          <DigitsInput digitsOnly maxLength={10} dir="ltr" inputMode="numeric" />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={8}>
+        <Form.Item name="postalCode" label={t('postalCode')} rules={[...required(t('postalCode')), rules.digits(t('postalCode'))]}>
+          <DigitsInput digitsOnly maxLength={20} dir="ltr" inputMode="numeric" />
         </Form.Item>
       </Col>
     </Row>

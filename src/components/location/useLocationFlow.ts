@@ -1,5 +1,5 @@
 /**
- * The profile's location flow (spec §4): the country → province → city → region cascade with its
+ * The location flow of a user's address (spec §4; the profile and the admin user edit): the country → province → city → region cascade with its
  * clears, and picking a point (map, suggestion, device location) that reverse-geocodes and fills
  * province, city, region and address — or clears them when nothing comes back.
  */
@@ -9,9 +9,9 @@ import { dashboardApi, useReverseGeocodeMutation } from '@/api/services/dashboar
 import type { ReverseGeocode } from '@/api/schemas';
 import { firstRegionContaining, type LatLngPoint } from '@/lib/geo';
 import { useAppDispatch } from '@/state/hooks';
-import { OTHER_REGION, sameName, type ProfileValues } from './profileForm';
+import { OTHER_REGION, sameName, type LocationValues } from './locationForm';
 
-type Field = keyof ProfileValues;
+type Field = keyof LocationValues;
 
 export interface LocationFlow {
   /** The geocoded address the address text keeps as its prefix ('' when none). */
@@ -29,7 +29,10 @@ export interface LocationFlow {
   saved(): void;
 }
 
-export function useLocationFlow(form: FormInstance<ProfileValues>): LocationFlow {
+/** `form` holds at least the LocationValues fields (the profile's and the admin user edit's forms). */
+export function useLocationFlow<V extends LocationValues>(typedForm: FormInstance<V>): LocationFlow {
+  // only the location fields are read and written here
+  const form = typedForm as unknown as FormInstance<LocationValues>;
   const dispatch = useAppDispatch();
   const [reverseGeocode] = useReverseGeocodeMutation();
   const [prefix, setPrefix] = useState('');
@@ -38,7 +41,7 @@ export function useLocationFlow(form: FormInstance<ProfileValues>): LocationFlow
   const latestPick = useRef(0);
 
   const clear = useCallback(
-    (...fields: Field[]) => form.setFieldsValue(Object.fromEntries(fields.map((f) => [f, undefined])) as Partial<ProfileValues>),
+    (...fields: Field[]) => form.setFieldsValue(Object.fromEntries(fields.map((f) => [f, undefined])) as Partial<LocationValues>),
     [form],
   );
 
