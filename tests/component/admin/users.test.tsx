@@ -244,7 +244,7 @@ describe('user import', () => {
     const { user, dialog } = await openImport();
     const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3])], 'users.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
     await user.upload(within(dialog).getByLabelText('Spreadsheet file'), png);
-    expect(await within(dialog).findByText('This file is not an Excel workbook (.xlsx). Choose another file.')).toBeInTheDocument();
+    expect(await within(dialog).findByText('This file is not an Excel workbook (.xlsx or .xls). Choose another file.')).toBeInTheDocument();
     const big = new Uint8Array(2 * 1024 * 1024 + 1);
     big.set([0x50, 0x4b, 0x03, 0x04]);
     await user.upload(within(dialog).getByLabelText('Spreadsheet file'), new File([big], 'big.xlsx'));

@@ -1,7 +1,7 @@
 /** The user import's sheet reading (readFirstSheet, exceljs) and row rules (importRows). */
 import ExcelJS from 'exceljs';
 import { readImportRows } from '@/features/admin/users/import/importRows';
-import { XlsNotSupportedError, readFirstSheet } from '@/features/admin/users/import/readFirstSheet';
+import { readFirstSheet } from '@/features/admin/users/import/readFirstSheet';
 
 async function xlsx(rows: (string | number)[][]): Promise<Blob> {
   const book = new ExcelJS.Workbook();
@@ -50,9 +50,9 @@ describe('readFirstSheet', () => {
     expect(rows).toEqual([['firstName', 'mobile'], ['Ali', '9123334455']]);
   });
 
-  it('refuses a legacy xls container with its own error', async () => {
+  it('a broken xls container (the signature and nothing else) is refused, not read as empty', async () => {
     const xls = new Blob([new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0])]);
-    await expect(readFirstSheet(xls)).rejects.toBeInstanceOf(XlsNotSupportedError);
+    await expect(readFirstSheet(xls)).rejects.toThrow();
   });
 
   it('parses 5,000 rows', async () => {
@@ -64,5 +64,22 @@ describe('readFirstSheet', () => {
     const ms = performance.now() - started;
     console.info(`user import: 5,000 rows (${file.size} bytes) read and checked in ${Math.round(ms)} ms`);
     expect(reading.kind === 'rows' && reading.users).toHaveLength(5000);
+  });
+});
+
+describe('reading a legacy xls workbook', () => {
+  it('reads the first sheet of an Excel 97-2003 (BIFF8) workbook, as text, like an xlsx one', async () => {
+    const XLSX = await import('@e965/xlsx');
+    const { parseFirstSheet } = await import('@/features/admin/users/import/sheetParser');
+    const { detectFileKind } = await import('@/lib/fileSignature');
+    const book = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([['firstName', 'lastName', 'mobile', 'password'], ['Sara', 'Karimi', 9121234567, 'Passw0rd!']]), 'Users');
+    XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([['not', 'read']]), 'Other');
+    const bytes = XLSX.write(book, { bookType: 'biff8', type: 'array' }) as ArrayBuffer;
+    expect(detectFileKind(new Uint8Array(bytes).slice(0, 16))).toBe('xls');
+    expect(await parseFirstSheet(bytes)).toEqual([
+      ['firstName', 'lastName', 'mobile', 'password'],
+      ['Sara', 'Karimi', '9121234567', 'Passw0rd!'],
+    ]);
   });
 });

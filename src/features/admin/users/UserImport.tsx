@@ -1,5 +1,5 @@
 /**
- * The user list's import (admin §2, §5, §6, §7): one .xlsx spreadsheet of at most 2 MB (checked by its
+ * The user list's import (admin §2, §5, §6, §7): one .xlsx or .xls spreadsheet of at most 2 MB (checked by its
  * content), its first sheet read in a module loaded on demand, every user given the default country.
  * A paged preview lists every row read, the ones that will be refused with their reasons (missing name
  * or password, bad mobile or email by the sign-in type, a repeat within the sheet); an empty sheet or a
@@ -24,7 +24,7 @@ import { importColumns, readImportRows, type ImportReading, type PreviewRow } fr
 export const IMPORT_MAX_BYTES = 2 * 1024 * 1024;
 const ACCEPT = '.xlsx,.xls,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.ms-excel';
 
-type Problem = 'notSpreadsheet' | 'tooBig' | 'xls' | 'unreadable';
+type Problem = 'notSpreadsheet' | 'tooBig' | 'unreadable';
 type State =
   | { step: 'choose'; problem?: Problem }
   | { step: 'reading'; name: string }
@@ -89,9 +89,9 @@ function ImportDialog({ onClose }: { onClose(added: boolean): void }) {
       const sheet = await readFirstSheet(file);
       if (attempt !== latest.current) return;
       setState({ step: 'read', name: file.name, reading: readImportRows(sheet, authType, config.defaultCountryId) });
-    } catch (error) {
+    } catch {
       if (attempt !== latest.current) return;
-      setState({ step: 'choose', problem: (error as Error)?.name === 'XlsNotSupportedError' ? 'xls' : 'unreadable' });
+      setState({ step: 'choose', problem: 'unreadable' });
     }
   };
 

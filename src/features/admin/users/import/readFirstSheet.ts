@@ -4,17 +4,9 @@
  * import) by UserImport; the parsing (exceljs, sheetParser.ts) runs in a Web Worker, or on the page
  * where there are no workers (tests) or the worker fails to start.
  *
- * exceljs reads only xlsx (Office Open XML). A legacy xls workbook (an OLE compound document) is
- * refused with `XlsNotSupportedError`; reading it would need another parser (e.g. SheetJS 0.20.3).
+ * xlsx and legacy xls are both read (sheetParser.ts picks the parser by the file's content).
  */
-import { detectFileKind, readFileHead } from '@/lib/fileSignature';
-
-export class XlsNotSupportedError extends Error {
-  constructor() {
-    super('Legacy .xls workbooks cannot be read; save the sheet as .xlsx.');
-    this.name = 'XlsNotSupportedError';
-  }
-}
+import { readFileHead } from '@/lib/fileSignature';
 
 /** A worker could not run the parser (not the workbook's fault): parse on the page instead. */
 class WorkerUnavailable extends Error {}
@@ -50,7 +42,6 @@ async function parseOnPage(bytes: ArrayBuffer): Promise<string[][]> {
 /** The cells of the first worksheet as text, row by row (row 1 first; empty cells ''; trailing empty cells dropped). */
 export async function readFirstSheet(file: Blob): Promise<string[][]> {
   const all = await readFileHead(file, file.size);
-  if (detectFileKind(all) === 'xls') throw new XlsNotSupportedError();
   const bytes = all.buffer.slice(all.byteOffset, all.byteOffset + all.byteLength) as ArrayBuffer;
   if (typeof Worker === 'undefined') return parseOnPage(bytes);
   try {

@@ -1,7 +1,10 @@
 /**
- * The spreadsheet parsing itself (exceljs), run inside the import's Web Worker (sheetWorker.ts), or on
- * the page where workers are missing (tests). exceljs reads only xlsx (Office Open XML).
+ * The spreadsheet parsing itself, run inside the import's Web Worker (sheetWorker.ts), or on the page
+ * where workers are missing (tests). xlsx (Office Open XML) is read by exceljs, which the financial
+ * export already uses; legacy xls (BIFF in an OLE container), which exceljs cannot read, by SheetJS
+ * 0.20.3 (`@e965/xlsx`, a registry republish of the version that fixed the advisories of `xlsx` 0.18.5).
  */
+import { detectFileKind } from '@/lib/fileSignature';
 
 /** Every this many rows the parser yields (on the page: paint and input go on). */
 const SLICE = 500;
@@ -21,8 +24,24 @@ export function cellText(value: unknown): string {
   return String(value as string | number | boolean).trim();
 }
 
-/** The cells of the first worksheet of an xlsx workbook as text, row by row (trailing empty cells dropped). */
+/** The cells of the first worksheet of a legacy xls workbook as text, row by row. */
+async function parseFirstXlsSheet(bytes: ArrayBuffer): Promise<string[][]> {
+  const XLSX = await import('@e965/xlsx');
+  const book = XLSX.read(new Uint8Array(bytes), { type: 'array', sheets: 0, cellDates: true });
+  const first = book.SheetNames[0];
+  const sheet = first === undefined ? undefined : book.Sheets[first];
+  if (!sheet) return [];
+  const raw = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, blankrows: true, defval: '', raw: true });
+  return raw.map((row) => {
+    const cells = row.map(cellText);
+    while (cells.length && cells[cells.length - 1] === '') cells.pop();
+    return cells;
+  });
+}
+
+/** The cells of the first worksheet of an xlsx or xls workbook as text, row by row (trailing empty cells dropped). */
 export async function parseFirstSheet(bytes: ArrayBuffer): Promise<string[][]> {
+  if (detectFileKind(new Uint8Array(bytes, 0, Math.min(16, bytes.byteLength))) === 'xls') return parseFirstXlsSheet(bytes);
   const { default: ExcelJS } = await import('exceljs');
   const book = new ExcelJS.Workbook();
   await book.xlsx.load(bytes);
