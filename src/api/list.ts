@@ -8,7 +8,7 @@ import type { EndpointBuilder } from '@reduxjs/toolkit/query/react';
 import { z } from 'zod';
 import { listTags, type TagType } from './baseApi';
 import type { ApiArgs, baseQuery } from './baseQuery';
-import { checked, checkedAs } from './checked';
+import { checked, checkedRows } from './checked';
 import { pagedSchema, type Paged } from './schemas';
 
 /** Arguments of every paged list: 1-based page, page size, `field,asc|desc` sorter and the filters body. */
@@ -78,15 +78,21 @@ export interface SetNumberArgs {
 
 type Build = EndpointBuilder<typeof baseQuery, TagType, 'api'>;
 
-/** A paged answer checked against `{docs: item[], total|count, limit, page}` (src/api/checked.ts). */
+/**
+ * A paged answer checked against `{docs: item[], total|count, limit, page}` (src/api/checked.ts), the
+ * rows in slices that yield to the page (admin lists go up to 100,000 rows a page).
+ */
 export function checkedPaged<T>(item: z.ZodType<T>) {
-  const paged = z.union([pagedSchema(item), z.looseObject({ docs: z.array(item), count: z.number().int().min(0) })]);
-  return checkedAs(paged, (content) => asPaged<T>(content));
+  const shell = z.union([pagedSchema(z.unknown()), z.looseObject({ docs: z.array(z.unknown()), count: z.number().int().min(0) })]);
+  return {
+    rawResponseSchema: checkedRows(shell, item),
+    transformResponse: (content: unknown) => asPaged<T>(content),
+  };
 }
 
 export interface EntityOptions<T = unknown> {
-  /** The entity's zod schema: every list and read answer is checked against it before it renders. */
-  schema?: z.ZodType<T>;
+  /** The entity's zod schema (required): every list and read answer is checked against it before it renders. */
+  schema: z.ZodType<T>;
   /** Send add/edit as multipart with this JSON part name (`product`, `post` ...); body is `MultipartArgs`. */
   multipart?: string;
   /** Flag toggles: flag name → path segment, e.g. `{ publish: 'changepublished', show: 'changeshowed' }`. */
@@ -106,7 +112,7 @@ export function entityEndpoints<T extends { id: string }, B, F = Record<string, 
   base: string,
   entity: string,
   tag: TagType,
-  options: EntityOptions<T> = {},
+  options: EntityOptions<T>,
 ) {
   const { schema } = options;
   const path = `${base}/${entity}`;
@@ -126,12 +132,12 @@ export function entityEndpoints<T extends { id: string }, B, F = Record<string, 
   return {
     list: build.query<Paged<T>, ListArgs<F>>({
       query: (args) => listRequest(`${path}/list`, args),
-      ...(schema ? checkedPaged(schema) : { transformResponse: (content: unknown) => asPaged<T>(content) }),
+      ...checkedPaged(schema),
       providesTags: (result) => listTags(tag, result?.docs),
     }),
     one: build.query<T, string>({
       query: (id) => at(id),
-      ...(schema ? checked(schema) : {}),
+      ...checked(schema),
       providesTags: (_r, _e, id) => [{ type: tag, id }],
     }),
     add: build.mutation<string | undefined, B>({
@@ -155,11 +161,11 @@ export function entityEndpoints<T extends { id: string }, B, F = Record<string, 
   };
 }
 
-/** A plain list query (`all`, a tree, children of a parent) cached under the entity's ALL tag; checked against `schema` when given. */
-export function allEndpoint<T, A = void>(build: Build, tag: TagType, url: (arg: A) => string, schema?: z.ZodType<T>) {
+/** A plain list query (`all`, a tree, children of a parent) cached under the entity's ALL tag, checked against `schema`. */
+export function allEndpoint<T, A = void>(build: Build, tag: TagType, url: (arg: A) => string, schema: z.ZodType<T>) {
   return build.query<T[], A>({
     query: (arg) => url(arg),
-    ...(schema ? checked(z.array(schema)) : { transformResponse: (content: unknown) => asArray<T>(content) }),
+    ...checked(z.array(schema)),
     providesTags: [{ type: tag, id: 'ALL' }],
   });
 }

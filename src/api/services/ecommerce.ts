@@ -5,8 +5,19 @@
  * changes also refresh what the public shop shows (its product lists and category tree).
  */
 import { baseApi, type TagType } from '../baseApi';
-import { allEndpoint, asArray, entityEndpoints, multipartBody, newId, type MultipartArgs, type SetNumberArgs } from '../list';
-import type { AdminProduct, Comment, Product, ProductCategory } from '../schemas';
+import { allEndpoint, entityEndpoints, multipartBody, newId, type MultipartArgs, type SetNumberArgs } from '../list';
+import { z } from 'zod';
+import { checked } from '../checked';
+import {
+  adminProductSchema,
+  commentSchema,
+  productCategorySchema,
+  productSchema,
+  type AdminProduct,
+  type Comment,
+  type Product,
+  type ProductCategory,
+} from '../schemas';
 import type { ProductCategoryRequest, ProductCommentFilter, ProductCommentReply, ProductListFilter, ProductRequest } from '../schemas/catalog';
 import { cartApi } from './cart';
 
@@ -25,11 +36,13 @@ const TREES = [tag('ProductCategory', 'TREE'), tag('ProductCategory', 'ADMIN_TRE
 export const ecommerceApi = baseApi.injectEndpoints({
   endpoints: (build) => {
     const product = entityEndpoints<AdminProduct, ProductArgs, ProductListFilter>(build, BASE, 'product', 'Product', {
+      schema: adminProductSchema,
       multipart: 'product',
       toggles: { publish: 'changepublished', show: 'changeshowed', buy: 'changebuyed' },
       alsoInvalidates: TREES,
     });
     const comment = entityEndpoints<Comment, ProductCommentReply, ProductCommentFilter>(build, BASE, 'productcomment', 'Comment', {
+      schema: commentSchema,
       toggles: { confirm: 'changeconfirmed' },
       // a confirmed or deleted comment changes the public product pages
       alsoInvalidates: [tag('Product', 'LIST')],
@@ -53,16 +66,17 @@ export const ecommerceApi = baseApi.injectEndpoints({
         invalidatesTags: (_r, _e, { id }) => [tag('Product', id), tag('Product', 'LIST')],
       }),
       /** Every product (comment filter's product select). */
-      adminProductAll: allEndpoint<Product>(build, 'Product', () => `${BASE}/product/all`),
+      adminProductAll: allEndpoint<Product>(build, 'Product', () => `${BASE}/product/all`, productSchema),
 
       /** The whole category tree with product counts (admin tree, product form and filter). */
       productCategoryTree: build.query<ProductCategory[], void>({
         query: () => `${BASE}/productCategory/tree`,
-        transformResponse: (content: unknown) => asArray<ProductCategory>(content),
+        ...checked(z.array(productCategorySchema)),
         providesTags: [tag('ProductCategory', 'ADMIN_TREE')],
       }),
       productCategory: build.query<ProductCategory, string>({
         query: (id) => at('productCategory', id),
+        ...checked(productCategorySchema),
         providesTags: (_r, _e, id) => [tag('ProductCategory', id)],
       }),
       addProductCategory: build.mutation<string | undefined, ProductCategoryArgs>({

@@ -5,10 +5,10 @@
  * `entityEndpoints`; each entity's calls are exported as one value for its resource declaration.
  */
 import { baseApi } from '../baseApi';
-import { checkedAs } from '../checked';
+import { checked, checkedAs } from '../checked';
 import type { ApiArgs } from '../baseQuery';
-import { asPaged, entityEndpoints, listRequest, type ListArgs } from '../list';
-import { couponSchema, couponSmsStatusSchema, type Coupon, type Invoice, type Paged } from '../schemas';
+import { checkedPaged, entityEndpoints, listRequest, type ListArgs } from '../list';
+import { couponSchema, couponSmsStatusSchema, invoiceSchema, type Coupon, type Invoice, type Paged } from '../schemas';
 import { deliveryCreditSchema } from '../schemas/dashboard';
 import type { CouponRequest, InvoiceEditRequest } from '../schemas/orders';
 import type { InvoiceListFilter } from '../schemas/requests';
@@ -36,6 +36,7 @@ export interface AlopeykCancelArgs {
 export const ecommerceOrdersApi = baseApi.injectEndpoints({
   endpoints: (build) => {
     const invoice = entityEndpoints<Invoice, InvoiceEditRequest, InvoiceListFilter>(build, E, 'invoice', 'Invoice', {
+      schema: invoiceSchema,
       toggles: { payment: 'changepaymented', publish: 'changepublished' },
     });
     const coupon = entityEndpoints<Coupon, CouponRequest, CouponFilter>(build, E, 'coupon', 'Coupon', { schema: couponSchema });
@@ -44,6 +45,7 @@ export const ecommerceOrdersApi = baseApi.injectEndpoints({
       /** GET invoice/{invoiceNumber}: the admin view (staff opening it marks a new order as seen). */
       adminInvoice: build.query<Invoice, string>({
         query: (invoiceNumber) => `${E}/invoice/${encodeURIComponent(invoiceNumber)}`,
+        ...checked(invoiceSchema),
         providesTags: (r, _e, n) => [{ type: 'Invoice', id: r?.id ?? `N${n}` }],
         // Opening an order changes which orders are new: the list and the alerts reload.
         onQueryStarted: async (_n, { dispatch, queryFulfilled }) => {
@@ -58,19 +60,19 @@ export const ecommerceOrdersApi = baseApi.injectEndpoints({
       /** The financial report: paid invoices only (`condition: PAID`; `date` is then the payment date). */
       financialList: build.query<Paged<Invoice>, ListArgs<InvoiceListFilter>>({
         query: (args) => listRequest(`${E}/invoice/list`, { ...args, filters: { ...args.filters, condition: 'PAID' } }),
-        transformResponse: (content: unknown) => asPaged<Invoice>(content),
+        ...checkedPaged(invoiceSchema),
         providesTags: (r) => [{ type: 'Invoice' as const, id: 'LIST' }, ...(r?.docs ?? []).map((d) => ({ type: 'Invoice' as const, id: d.id }))],
       }),
       /** Every invoice of a filter, page by page (exports): one page of `limit` rows. */
       invoicePage: build.query<Paged<Invoice>, ListArgs<InvoiceListFilter>>({
         query: (args) => ({ ...(listRequest(`${E}/invoice/list`, args) as object), silent: true }) as ApiArgs,
-        transformResponse: (content: unknown) => asPaged<Invoice>(content),
+        ...checkedPaged(invoiceSchema),
         keepUnusedDataFor: 0,
       }),
       /** New orders (paid, not yet opened by staff): the count the server reports (alerts). */
       newOrders: build.query<Paged<Invoice>, void>({
         query: () => ({ ...(listRequest(`${E}/invoice/list`, { page: 1, limit: 20, filters: { payment: true, view: false } }) as object), silent: true }) as ApiArgs,
-        transformResponse: (content: unknown) => asPaged<Invoice>(content),
+        ...checkedPaged(invoiceSchema),
         providesTags: [{ type: 'Invoice', id: 'NEW' }, { type: 'Invoice', id: 'LIST' }],
       }),
       editInvoice: invoice.edit,

@@ -6,7 +6,7 @@
  */
 import { baseApi } from '../baseApi';
 import { allEndpoint, entityEndpoints, type MultipartArgs } from '../list';
-import { PLUGIN_NAMES, type Plugin } from '../schemas';
+import { PLUGIN_NAMES, pluginSchema, type Plugin } from '../schemas';
 import type { PluginFilter, PluginRequest } from '../schemas/contentRequests';
 
 const BASE = 'pluginmanagement/v1';
@@ -16,6 +16,7 @@ export type PluginArgs = MultipartArgs<PluginRequest>;
 export const pluginmanagementApi = baseApi.injectEndpoints({
   endpoints: (build) => {
     const plugin = entityEndpoints<Plugin, PluginArgs, PluginFilter>(build, BASE, 'plugin', 'Plugin', {
+      schema: pluginSchema,
       multipart: 'plugin',
       toggles: { publish: 'changepublished' },
       alsoInvalidates: PLUGIN_NAMES.map((name) => ({ type: 'Plugin' as const, id: name })),
@@ -29,7 +30,7 @@ export const pluginmanagementApi = baseApi.injectEndpoints({
       deletePluginFile: plugin.deleteFile,
       changePluginPublished: plugin.toggles.publish,
       /** Every plugin (the form disables the types already in use). */
-      adminPluginAll: allEndpoint<Plugin>(build, 'Plugin', () => `${BASE}/plugin/all`),
+      adminPluginAll: allEndpoint<Plugin>(build, 'Plugin', () => `${BASE}/plugin/all`, pluginSchema),
     };
   },
 });

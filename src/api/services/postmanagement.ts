@@ -6,7 +6,9 @@
  */
 import { baseApi } from '../baseApi';
 import { allEndpoint, entityEndpoints, newId, type MultipartArgs, type ToggleArgs } from '../list';
-import type { Comment, Post, PostCategory } from '../schemas';
+import { z } from 'zod';
+import { checked } from '../checked';
+import { postCategorySchema, postCommentSchema, postSchema, type Comment, type Post, type PostCategory } from '../schemas';
 import type {
   PostCategoryRequest,
   PostCommentFilter,
@@ -28,11 +30,12 @@ const CATEGORY_TREES = [
 export const postmanagementApi = baseApi.injectEndpoints({
   endpoints: (build) => {
     const post = entityEndpoints<Post, PostArgs, PostFilter>(build, BASE, 'post', 'Post', {
+      schema: postSchema,
       multipart: 'post',
       toggles: { publish: 'changepublished' },
       alsoInvalidates: CATEGORY_TREES,
     });
-    const comment = entityEndpoints<Comment, PostCommentReply, PostCommentFilter>(build, BASE, 'postcomment', 'Comment');
+    const comment = entityEndpoints<Comment, PostCommentReply, PostCommentFilter>(build, BASE, 'postcomment', 'Comment', { schema: postCommentSchema });
     // a comment change shows or hides text on a blog post page and changes the comment counts of the
     // blog's lists: every Post-tagged query reloads (the type without an id)
     const commentChanged = (id?: string) => [...(id ? [{ type: 'Comment' as const, id }] : []), { type: 'Comment' as const, id: 'LIST' }, 'Post' as const];
@@ -45,7 +48,7 @@ export const postmanagementApi = baseApi.injectEndpoints({
       deletePostFile: post.deleteFile,
       changePostPublished: post.toggles.publish,
       /** Every post (selects: the comment filter). */
-      adminPostAll: allEndpoint<Post>(build, 'Post', () => `${BASE}/post/all`),
+      adminPostAll: allEndpoint<Post>(build, 'Post', () => `${BASE}/post/all`, postSchema),
 
       adminPostCommentList: comment.list,
       adminPostComment: comment.one,
@@ -66,11 +69,12 @@ export const postmanagementApi = baseApi.injectEndpoints({
       /** The post category tree with post counts (every post, published or not). */
       postCategoryAdminTree: build.query<PostCategory[], void>({
         query: () => `${BASE}/postCategory/tree`,
-        transformResponse: (content: unknown) => (Array.isArray(content) ? (content as PostCategory[]) : []),
+        ...checked(z.array(postCategorySchema)),
         providesTags: [{ type: 'PostCategory', id: 'ADMIN_TREE' }],
       }),
       postCategoryOne: build.query<PostCategory, string>({
         query: (id) => `${BASE}/postCategory/${encodeURIComponent(id)}`,
+        ...checked(postCategorySchema),
         providesTags: (_r, _e, id) => [{ type: 'PostCategory', id }],
       }),
       addPostCategory: build.mutation<string | undefined, PostCategoryRequest>({

@@ -3,8 +3,10 @@
  * Each entity's calls are exported as one value for its resource declaration.
  */
 import { baseApi, listTags } from '../baseApi';
-import { asArray, asPaged, entityEndpoints, listRequest, multipartBody, newId, type ListArgs } from '../list';
-import { userSchema, type Paged, type Permission, type Role, type User, type UserSummary } from '../schemas';
+import { z } from 'zod';
+import { checked } from '../checked';
+import { checkedPaged, entityEndpoints, listRequest, multipartBody, newId, type ListArgs } from '../list';
+import { permissionSchema, roleSchema, userSchema, userSummarySchema, type Paged, type Permission, type Role, type User, type UserSummary } from '../schemas';
 import type { MultiAddRequest, NamedFilter, NewUserRequest, PermissionRequest, RoleRequest, UserFilter } from '../schemas/peopleRequests';
 
 const BASE = 'usermanagement/v1';
@@ -18,8 +20,8 @@ export interface UserAddArgs {
 
 export const usermanagementApi = baseApi.injectEndpoints({
   endpoints: (build) => {
-    const role = entityEndpoints<Role, RoleRequest, NamedFilter>(build, BASE, 'role', 'Role');
-    const permission = entityEndpoints<Permission, PermissionRequest, NamedFilter>(build, BASE, 'permission', 'Permission');
+    const role = entityEndpoints<Role, RoleRequest, NamedFilter>(build, BASE, 'role', 'Role', { schema: roleSchema });
+    const permission = entityEndpoints<Permission, PermissionRequest, NamedFilter>(build, BASE, 'permission', 'Permission', { schema: permissionSchema });
     // the user list and one user are checked against userSchema (the edit page renders what loads)
     const user = entityEndpoints<User, UserAddArgs, UserFilter>(build, BASE, 'user', 'User', { toggles: { enable: 'changeenabled' }, schema: userSchema });
     const userChanged = (id?: string) => [...(id ? [{ type: 'User' as const, id }] : []), { type: 'User' as const, id: 'LIST' }, { type: 'User' as const, id: 'ALL' }];
@@ -27,7 +29,7 @@ export const usermanagementApi = baseApi.injectEndpoints({
       /** Every role (route roles, file roles, user roles selects). */
       roleAll: build.query<Role[], void>({
         query: () => `${BASE}/role/all`,
-        transformResponse: (content: unknown) => asArray<Role>(content),
+        ...checked(z.array(roleSchema)),
         providesTags: (result) => [...listTags('Role', result), { type: 'Role' as const, id: 'ALL' }],
       }),
       roleList: role.list,
@@ -48,13 +50,13 @@ export const usermanagementApi = baseApi.injectEndpoints({
       /** The permissions of a role, paged (`role/{id}/permission/list`). */
       rolePermissionList: build.query<Paged<Permission>, ListArgs<NamedFilter> & { role: string }>({
         query: ({ role: id, ...args }) => listRequest(`${at('role', id)}/permission/list`, args),
-        transformResponse: (content: unknown) => asPaged<Permission>(content),
+        ...checkedPaged(permissionSchema),
         providesTags: (result) => [...listTags('Permission', result?.docs), { type: 'Permission', id: 'ROLE' }],
       }),
       /** The permissions a role does not have yet (`GET role/{id}/permission`). */
       assignablePermissions: build.query<Permission[], string>({
         query: (id) => `${at('role', id)}/permission`,
-        transformResponse: (content: unknown) => asArray<Permission>(content),
+        ...checked(z.array(permissionSchema)),
         providesTags: [{ type: 'Permission', id: 'ROLE' }],
       }),
       addRolePermissions: build.mutation<unknown, { role: string; permissions: string[] }>({
@@ -77,7 +79,7 @@ export const usermanagementApi = baseApi.injectEndpoints({
       changeUserEnabled: user.toggles.enable,
       userAll: build.query<UserSummary[], void>({
         query: () => `${BASE}/user/all`,
-        transformResponse: (content: unknown) => asArray<UserSummary>(content),
+        ...checked(z.array(userSummarySchema)),
         providesTags: [{ type: 'User', id: 'ALL' }],
       }),
       resetUserPassword: build.mutation<unknown, { id: string; password: string }>({
@@ -85,7 +87,7 @@ export const usermanagementApi = baseApi.injectEndpoints({
       }),
       userRoles: build.query<Role[], string>({
         query: (id) => `${at('user', id)}/role`,
-        transformResponse: (content: unknown) => asArray<Role>(content),
+        ...checked(z.array(roleSchema)),
         providesTags: (_r, _e, id) => [{ type: 'User', id }],
       }),
       setUserRoles: build.mutation<unknown, { id: string; roles: string[] }>({

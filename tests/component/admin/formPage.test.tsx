@@ -7,6 +7,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form, Input } from 'antd';
 import { http, HttpResponse } from 'msw';
+import { z } from 'zod';
 import { Route, Routes } from 'react-router-dom';
 import { server } from '@mocks/node';
 import { seededApiKey } from '@mocks/db';
@@ -18,12 +19,13 @@ import type { FieldsProps } from '@/components/resource/types';
 import { locationRef, renderWithProviders } from '../../utils/renderApp';
 import { pngFile } from '../../utils/files';
 
-interface Thing {
-  id: string;
-  name: string;
-  position: number;
-  files: { id: string; name: string }[];
-}
+const thingSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  position: z.number(),
+  files: z.array(z.object({ id: z.string(), name: z.string() })),
+});
+type Thing = z.infer<typeof thingSchema>;
 interface Values {
   name: string;
   position: string;
@@ -33,7 +35,7 @@ type ThingArgs = MultipartArgs<{ name: string; position: number }>;
 
 const thingApi = baseApi.injectEndpoints({
   endpoints: (build) => {
-    const thing = entityEndpoints<Thing, ThingArgs>(build, 'testmanagement/v1', 'thing', 'Setting', { multipart: 'thing' });
+    const thing = entityEndpoints<Thing, ThingArgs>(build, 'testmanagement/v1', 'thing', 'Setting', { schema: thingSchema, multipart: 'thing' });
     return { formPageThing: thing.one, addFormPageThing: thing.add, editFormPageThing: thing.edit, deleteFormPageThingFile: thing.deleteFile };
   },
 });

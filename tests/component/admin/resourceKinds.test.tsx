@@ -8,6 +8,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { z } from 'zod';
 import { Table } from 'antd';
 import { server } from '@mocks/node';
 import { baseApi } from '@/api/baseApi';
@@ -15,14 +16,15 @@ import { entityEndpoints } from '@/api/list';
 import { ResourcePage, defineResource, type ToolbarProps } from '@/components/resource';
 import { locationRef, renderWithProviders } from '../../utils/renderApp';
 
-interface Widget {
-  id: string;
-  name: string;
-  position: number;
-  enable: boolean;
-  kinds: string[];
-  price: number;
-}
+const widgetSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  position: z.number(),
+  enable: z.boolean(),
+  kinds: z.array(z.string()),
+  price: z.number(),
+});
+type Widget = z.infer<typeof widgetSchema>;
 
 let rows: Widget[];
 const calls: { method: string; path: string; body: unknown }[] = [];
@@ -52,6 +54,7 @@ function serve() {
 const testApi = baseApi.injectEndpoints({
   endpoints: (build) => {
     const widget = entityEndpoints<Widget, unknown>(build, 'test/v1', 'widget', 'Setting', {
+      schema: widgetSchema,
       toggles: { enable: 'changeenabled' },
     });
     return {
