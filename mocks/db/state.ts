@@ -1,21 +1,24 @@
 import { restartClock } from './clock';
-import { seedDb } from './seed';
+import { seedDb, type BulkCounts } from './seed';
 import type { Db } from './types';
 
 /** The SMS verification code the mock accepts (login, register, reset password). */
 export const VERIFICATION_CODE = '12345';
 
 /** Builds a fresh, independent database (deterministic). */
-export function createDb(): Db {
-  return seedDb();
+export function createDb(bulk?: BulkCounts): Db {
+  return seedDb(bulk);
 }
 
 /** The live state every handler reads and writes. */
 export const db: Db = createDb();
 
-/** Re-seeds `db` in place (tests call it before each test) and restarts the mock clock. */
-export function resetDb(): void {
-  Object.assign(db, createDb());
+/**
+ * Re-seeds `db` in place (tests call it before each test) and restarts the mock clock; `bulk` asks for
+ * extra generated records instead of the MOCK_… settings (browser tests that measure large lists).
+ */
+export function resetDb(bulk?: BulkCounts): void {
+  Object.assign(db, createDb(bulk));
   restartClock();
 }
 

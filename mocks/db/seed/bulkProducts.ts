@@ -12,32 +12,16 @@
  * random stream, so the rest of the seed stays exactly as without the option.
  */
 import { Rng } from '../random';
+import { bulkCount } from './bulkOption';
 import type { Db, ProductRecord } from '../types';
 
 export const BULK_PRODUCTS_MAX = 100_000;
-const SESSION_KEY = 'mock.products';
-
-type Env = Record<string, string | undefined>;
-
-function fromUrl(): string | undefined {
-  const g = globalThis as { location?: { search?: string }; sessionStorage?: Storage };
-  try {
-    const flag = g.location?.search ? new URLSearchParams(g.location.search).get('mockProducts') : null;
-    if (flag !== null) g.sessionStorage?.setItem(SESSION_KEY, flag);
-    return flag ?? g.sessionStorage?.getItem(SESSION_KEY) ?? undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /** How many extra products were asked for (0 when none). */
 export function bulkProductCount(): number {
-  const nodeEnv = (globalThis as { process?: { env?: Env } }).process?.env;
-  // written out as `import.meta.env` so Vite fills it in the browser; undefined under Node
+  // written out as `import.meta.env.VITE_…` so Vite fills it in the browser; undefined under Node
   const vite = import.meta.env?.VITE_MOCK_PRODUCTS as string | undefined;
-  const raw = nodeEnv?.MOCK_PRODUCTS ?? vite ?? fromUrl();
-  const n = Number.parseInt(raw ?? '', 10);
-  return Number.isFinite(n) && n > 0 ? Math.min(n, BULK_PRODUCTS_MAX) : 0;
+  return bulkCount({ env: 'MOCK_PRODUCTS', vite, param: 'mockProducts', sessionKey: 'mock.products', max: BULK_PRODUCTS_MAX });
 }
 
 /** Appends `count` generated products (`pr<n>`, numbered after the seeded ones). */

@@ -4,7 +4,9 @@ import { Rng, SEED } from '../random';
 import type { Db } from '../types';
 import { seedAddress } from './address';
 import { seedPosts, seedPostCategories } from './blog';
+import { bulkInvoiceCount, seedBulkInvoices } from './bulkInvoices';
 import { bulkProductCount, seedBulkProducts } from './bulkProducts';
+import { bulkUserCount, seedBulkUsers } from './bulkUsers';
 import { seedCarts } from './carts';
 import { seedProductCategories, seedProducts } from './catalog';
 import { seedPostComments, seedProductComments } from './comments';
@@ -56,8 +58,15 @@ function emptyDb(): Db {
   };
 }
 
+/** Extra generated records (the bulk options); each defaults to its MOCK_… / VITE_MOCK_… / ?mock… setting. */
+export interface BulkCounts {
+  products?: number;
+  invoices?: number;
+  users?: number;
+}
+
 /** Builds a fresh, fully seeded database. Same seed → same data. */
-export function seedDb(): Db {
+export function seedDb(bulk: BulkCounts = {}): Db {
   const db = emptyDb();
   const rng = new Rng(SEED);
   const ctx: SeedContext = { db, rng, files: new FileFactory(db, rng) };
@@ -82,7 +91,9 @@ export function seedDb(): Db {
   seedCoupons(ctx, couponInvoices);
   seedCarts(ctx);
   seedIpAddresses(ctx);
-  seedBulkProducts(db, bulkProductCount());
+  seedBulkProducts(db, bulk.products ?? bulkProductCount());
+  seedBulkInvoices(db, bulk.invoices ?? bulkInvoiceCount());
+  seedBulkUsers(db, bulk.users ?? bulkUserCount());
   db.routes = structuredClone(routesJson as unknown as RouteNode[]);
   return db;
 }

@@ -1,5 +1,10 @@
-/** Mounts the (lazily loaded) new-order alerts for a signed-in ADMIN / ECOMMERCE_MANAGEMENT user whose id is the configured customer user id, on desktop. */
+/**
+ * Mounts the (lazily loaded) new-order alerts for a signed-in ADMIN / ECOMMERCE_MANAGEMENT user whose id
+ * is the configured customer user id, on desktop. They wait for the dashboard catalogues (their texts
+ * live there): a first poll answered before those loaded showed the raw message ids.
+ */
 import { lazy, Suspense } from 'react';
+import { FullCatalogues } from '@/components/FullCatalogues';
 import { useAppSelector } from '@/state/hooks';
 import { selectCustomerUserId, selectIsMobile } from '@/state/selectors';
 import { useAuth } from '@/state/useAuth';
@@ -13,7 +18,9 @@ export function StaffOrderAlerts() {
   if (!isAuthenticated || !isStaff || isMobile || !user || String(user.id) !== customerUserId) return null;
   return (
     <Suspense fallback={null}>
-      <OrderAlerts />
+      <FullCatalogues>
+        <OrderAlerts />
+      </FullCatalogues>
     </Suspense>
   );
 }
