@@ -1,3 +1,4 @@
+import './zodSetup'; // before any schema is built: no eval probe under the CSP
 import { z } from 'zod';
 import { fileRefSchema, idSchema, refSchema, timestampsShape } from './common';
 

@@ -3,6 +3,7 @@
  * product categories, product comments). The client forms, the mock handlers and the contract check
  * share them, so the mock refuses what the real backend would.
  */
+import './zodSetup'; // before any schema is built: no eval probe under the CSP
 import { z } from 'zod';
 import { idSchema } from './common';
 import { VALIDATION_TEXT, dateRangeSchema, digitsUpTo, optionalText, positiveInt, requiredText } from './requests';

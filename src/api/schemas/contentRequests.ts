@@ -3,6 +3,7 @@
  * (posts, post categories, post comments) and pluginmanagement. The client builds these bodies and
  * the mock validates them with the same schemas (`success: false` with `field: problem`).
  */
+import './zodSetup'; // before any schema is built: no eval probe under the CSP
 import { z } from 'zod';
 import { patterns } from '../../lib/validation';
 import { idSchema } from './common';

@@ -3,6 +3,7 @@
  * The endpoints, the mock handlers and the contract check validate with the same schemas, so a chart
  * whose answer does not match shows its own error state (src/api/checked.ts).
  */
+import './zodSetup'; // before any schema is built: no eval probe under the CSP
 import { z } from 'zod';
 import { numberishSchema } from './common';
 import { userSummarySchema } from './user';

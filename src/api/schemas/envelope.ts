@@ -1,3 +1,4 @@
+import './zodSetup'; // before any schema is built: no eval probe under the CSP
 import { z } from 'zod';
 
 export const API_MESSAGE_TYPES = ['success', 'info', 'warning', 'error'] as const;

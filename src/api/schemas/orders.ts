@@ -1,4 +1,5 @@
 /** Request bodies of invoice administration and coupons (admin spec §5, §7); the mock validates with them. */
+import './zodSetup'; // before any schema is built: no eval probe under the CSP
 import { z } from 'zod';
 import { idSchema } from './common';
 import { VALIDATION_TEXT } from './requests';

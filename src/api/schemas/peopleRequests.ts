@@ -2,6 +2,7 @@
  * Request bodies of the usermanagement and filemanagement calls (admin spec §5, §7). The mock
  * validates with these and the screens build them; a refused body answers `field: problem`.
  */
+import './zodSetup'; // before any schema is built: no eval probe under the CSP
 import { z } from 'zod';
 import { idSchema } from './common';
 import { MOBILE_PATTERN, VALIDATION_TEXT, dateRangeSchema, optionalText, requiredText } from './requests';

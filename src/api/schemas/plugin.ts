@@ -1,3 +1,4 @@
+import './zodSetup'; // before any schema is built: no eval probe under the CSP
 import { z } from 'zod';
 import { fileRefSchema, idSchema, numberishSchema, refSchema, timestampsShape } from './common';
 import { userSummarySchema } from './user';

@@ -10,6 +10,7 @@ import { App, Badge, Button, Empty, Flex, Input, Spin, Tooltip, Tree } from 'ant
 import type { DataNode } from 'antd/es/tree';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useIntl } from 'react-intl';
+import { QueryLoadError, type QueryLike } from '../LoadError';
 
 export interface TreeManagerProps<N> {
   nodes: readonly N[] | undefined;
@@ -30,6 +31,8 @@ export interface TreeManagerProps<N> {
   label: string;
   /** Extra toolbar content. */
   toolbar?: ReactNode;
+  /** The tree's query: a failed load shows the shared error (what failed, why, retry) above the tree. */
+  query?: QueryLike;
 }
 
 interface Filtered<N> {
@@ -49,7 +52,7 @@ export function filterTree<N>(nodes: readonly N[], needle: string, getText: (n: 
   });
 }
 
-export function TreeManager<N>({ nodes, loading, getKey, getChildren, getText, renderTitle, getCount, onAdd, onEdit, onDelete, label, toolbar }: TreeManagerProps<N>) {
+export function TreeManager<N>({ nodes, loading, getKey, getChildren, getText, renderTitle, getCount, onAdd, onEdit, onDelete, label, toolbar, query }: TreeManagerProps<N>) {
   const intl = useIntl();
   const { modal } = App.useApp();
   const t = (id: string) => intl.formatMessage({ id });
@@ -108,6 +111,7 @@ export function TreeManager<N>({ nodes, loading, getKey, getChildren, getText, r
 
   return (
     <div className="tree-manager">
+      {query && <QueryLoadError query={query} compact={false} what={t('loadError.what.tree')} />}
       <Flex gap={8} wrap align="center" style={{ marginBottom: 16 }}>
         <Tooltip title={t('common.add')}>
           <Button type="primary" shape="circle" icon={<PlusOutlined />} aria-label={t('common.add')} onClick={() => onAdd(selected)} />

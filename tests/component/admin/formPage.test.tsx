@@ -191,10 +191,12 @@ describe('ResourceFormPage', () => {
     expect(await screen.findByText('The list of things')).toBeInTheDocument();
   });
 
-  it('treats success with no content as an unknown id', async () => {
+  it('treats success with no content as a bad answer (the record is checked): the error with a retry, not an empty form', async () => {
     server.use(http.get('*/testmanagement/v1/thing/:id', () => envelope(null)));
     renderWithProviders(<Screen />, '/things/edit/t1', admin);
-    expect(await screen.findByText('Page not found')).toBeInTheDocument();
+    expect(await screen.findByTestId('load-error')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Try again/ })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Name' })).not.toBeInTheDocument();
   });
 
   it('shows an error with a retry when the load fails otherwise, then a fresh form', async () => {

@@ -149,7 +149,8 @@ const byPosition = (nodes: readonly Category[] | undefined): Category[] =>
 
 export default function ProductCategory() {
   const intl = useIntl();
-  const { data, isFetching } = useProductCategoryTreeQuery();
+  const tree = useProductCategoryTreeQuery();
+  const { data, isFetching } = tree;
   const [deleteCategory] = useDeleteProductCategoryMutation();
   const [editing, setEditing] = useState<{ record?: Category; initial: Partial<CategoryValues> } | null>(null);
   const nodes = useMemo(() => byPosition(data), [data]);
@@ -168,6 +169,7 @@ export default function ProductCategory() {
   return (
     <>
       <TreeManager<Category>
+        query={tree}
         label={intl.formatMessage({ id: 'catalog.category.tree' })}
         nodes={nodes}
         loading={isFetching}

@@ -12,7 +12,6 @@ import { filemanagementApi as api, useDeleteDirectoryMutation, useDirectoryTreeQ
 import type { Directory as DirectoryNode } from '@/api/schemas';
 import type { DirectoryRequest } from '@/api/schemas/peopleRequests';
 import { useRules } from '@/components/form';
-import { QueryLoadError } from '@/components/LoadError';
 import { FormModal, type FieldsProps, type ResourceForm } from '@/components/resource';
 import { TreeSelectField } from '@/components/resource/fields';
 import { TreeManager } from '@/components/tree';
@@ -85,8 +84,8 @@ export default function Directory() {
 
   return (
     <>
-      <QueryLoadError query={tree} compact={false} what={intl.formatMessage({ id: 'loadError.what.tree' })} />
       <TreeManager<DirectoryNode>
+        query={tree}
         label={intl.formatMessage({ id: 'files.directory.tree' })}
         nodes={tree.data}
         loading={tree.isFetching}

@@ -46,7 +46,8 @@ function categoryForm(initial: Partial<Values>): ResourceForm<Category, Values, 
 
 export default function PostCategory() {
   const intl = useIntl();
-  const { data, isFetching } = usePostCategoryAdminTreeQuery();
+  const tree = usePostCategoryAdminTreeQuery();
+  const { data, isFetching } = tree;
   const [remove] = useDeletePostCategoryMutation();
   const [editing, setEditing] = useState<{ record?: Category; parent: string | null } | null>(null);
   const form = useMemo(() => (editing ? categoryForm({ parent: editing.parent }) : null), [editing]);
@@ -56,6 +57,7 @@ export default function PostCategory() {
   return (
     <>
       <TreeManager<Category>
+        query={tree}
         label={intl.formatMessage({ id: 'posts.category.tree' })}
         nodes={data}
         loading={isFetching}

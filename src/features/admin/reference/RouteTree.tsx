@@ -14,7 +14,6 @@ import { FormModal } from '@/components/resource';
 import { TreeManager } from '@/components/tree';
 import { joinPath, routeTitle, sortByPosition } from '@/lib/routeTree';
 import { newRouteValues, routeForm, routeToValues, type RouteValues } from './routeForm';
-import { QueryLoadError } from '@/components/LoadError';
 
 interface Meta {
   path: string;
@@ -79,8 +78,8 @@ export default function RouteTree() {
 
   return (
     <>
-      <QueryLoadError query={tree} compact={false} what={intl.formatMessage({ id: 'loadError.what.tree' })} />
       <TreeManager<RouteNode>
+        query={tree}
         label={t('tree')}
         nodes={nodes}
         loading={isFetching}
