@@ -69,12 +69,12 @@ export const ecommerceApi = baseApi.injectEndpoints({
       adminProductAll: allEndpoint<Product>(build, 'Product', () => `${BASE}/product/all`, productSchema),
 
       /** The whole category tree with product counts (admin tree, product form and filter). */
-      productCategoryTree: build.query<ProductCategory[], void>({
+      adminProductCategoryTree: build.query<ProductCategory[], void>({
         query: () => `${BASE}/productCategory/tree`,
         ...checked(z.array(productCategorySchema)),
         providesTags: [tag('ProductCategory', 'ADMIN_TREE')],
       }),
-      productCategory: build.query<ProductCategory, string>({
+      adminProductCategory: build.query<ProductCategory, string>({
         query: (id) => at('productCategory', id),
         ...checked(productCategorySchema),
         providesTags: (_r, _e, id) => [tag('ProductCategory', id)],
@@ -115,7 +115,7 @@ export const {
   useAdminProductQuery,
   useAdminProductListQuery,
   useAdminProductAllQuery,
-  useProductCategoryTreeQuery,
+  useAdminProductCategoryTreeQuery,
   useDeleteProductCategoryMutation,
   useDeleteProductCategoryFileMutation,
   useReplyProductCommentMutation,

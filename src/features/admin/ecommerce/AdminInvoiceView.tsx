@@ -4,13 +4,14 @@
  * duration as hh:mm, courier, screenshot, map, back, print (receipt), refreshed every 60 s; ALOPEYK
  * orders with a courier-service id get "cancel temporarily" and "cancel always".
  */
-import { Button, Card, Col, Descriptions, Popconfirm, Result, Row, Space, Typography } from 'antd';
+import { Button, Card, Col, Descriptions, Popconfirm, Row, Space, Typography } from 'antd';
 import { ArrowLeftOutlined, ArrowRightOutlined, FileTextOutlined, PrinterOutlined } from '@ant-design/icons';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useAdminInvoiceQuery, useAlopeykCancelMutation } from '@/api/services/ecommerceOrders';
 import type { Invoice } from '@/api/schemas';
 import { NotFound } from '@/components/ErrorPages';
+import { isRefusal, LoadError } from '@/components/LoadError';
 import { ConditionTag, DeliveryCard, DetailsCard, InvoiceMap, ProductsCard, useInvoicePrinting } from '@/components/invoice';
 import '@/components/invoice/invoice.css';
 import { Money } from '@/components/Money';
@@ -69,24 +70,20 @@ export default function AdminInvoiceView() {
   const { variable } = useParams();
   const text = toLatinDigits(variable ?? '');
   const valid = /^\d+$/.test(text) && Number(text) > 0;
-  const { data: invoice, error, isLoading, refetch } = useAdminInvoiceQuery(text, { skip: !valid, pollingInterval: ADMIN_INVOICE_POLLING_MS });
+  const { data: invoice, error, isLoading, isFetching, refetch } = useAdminInvoiceQuery(text, { skip: !valid, pollingInterval: ADMIN_INVOICE_POLLING_MS });
   const printing = useInvoicePrinting(invoice);
   const rtl = intl.locale.startsWith('fa');
 
   if (!valid) return <NotFound />;
   if (error && !invoice) {
-    const status = (error as { status?: unknown }).status;
-    if (status === 404 || status === 'API_ERROR') return <NotFound />;
+    if (isRefusal(error)) return <NotFound />;
     return (
-      <Result
-        status="warning"
-        title={<FormattedMessage id="invoice.loadFailed" />}
-        extra={
-          <Button onClick={() => void refetch()}>
-            <FormattedMessage id="app.retry" />
-          </Button>
-        }
-      />
+      <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+        <Button icon={rtl ? <ArrowRightOutlined /> : <ArrowLeftOutlined />} onClick={() => navigate(paths.adminInvoices)}>
+          <FormattedMessage id="orders.view.back" />
+        </Button>
+        <LoadError error={error} what={<FormattedMessage id="loadError.what.invoice" />} onRetry={() => void refetch()} retrying={isFetching} />
+      </Space>
     );
   }
   if (isLoading || !invoice) return <PageSpinner />;

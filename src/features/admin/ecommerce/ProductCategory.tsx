@@ -8,7 +8,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Col, Form, Input, Row, Switch } from 'antd';
 import { useIntl } from 'react-intl';
-import { ecommerceApi, useDeleteProductCategoryFileMutation, useDeleteProductCategoryMutation, useProductCategoryTreeQuery, type ProductCategoryArgs } from '@/api/services/ecommerce';
+import { ecommerceApi, useDeleteProductCategoryFileMutation, useDeleteProductCategoryMutation, useAdminProductCategoryTreeQuery, type ProductCategoryArgs } from '@/api/services/ecommerce';
 import type { ProductCategory as Category } from '@/api/schemas';
 import { ALIAS_PATTERN, CATALOG_LIMITS } from '@/api/schemas/catalog';
 import { DigitsInput, useRules } from '@/components/form';
@@ -149,7 +149,7 @@ const byPosition = (nodes: readonly Category[] | undefined): Category[] =>
 
 export default function ProductCategory() {
   const intl = useIntl();
-  const tree = useProductCategoryTreeQuery();
+  const tree = useAdminProductCategoryTreeQuery();
   const { data, isFetching } = tree;
   const [deleteCategory] = useDeleteProductCategoryMutation();
   const [editing, setEditing] = useState<{ record?: Category; initial: Partial<CategoryValues> } | null>(null);

@@ -45,5 +45,5 @@ export interface CategoryTreeSelectProps {
 }
 
 export function CategoryTreeSelect(props: CategoryTreeSelectProps) {
-  return <TreeSelectField endpoint={ecommerceApi.endpoints.productCategoryTree} {...props} />;
+  return <TreeSelectField endpoint={ecommerceApi.endpoints.adminProductCategoryTree} {...props} />;
 }
