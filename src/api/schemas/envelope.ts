@@ -1,3 +1,5 @@
+// before any schema is built: zod decides at construction whether it may compile with eval (CSP forbids it)
+import './zodSetup';
 import { z } from 'zod';
 
 export const API_MESSAGE_TYPES = ['success', 'info', 'warning', 'error'] as const;
