@@ -4,6 +4,7 @@ import 'vazirmatn/Vazirmatn-Variable-font-face.css';
 import './app/global.css';
 import { App } from './app/App';
 import { makeStore } from './app/store';
+import { preloadRoute } from './app/preloadRoute';
 
 async function startMockBackend() {
   // Development only: the production build has VITE_USE_MSW=false, so this branch and MSW are dropped.
@@ -16,6 +17,7 @@ async function startMockBackend() {
 
 void startMockBackend().finally(() => {
   const store = makeStore();
+  preloadRoute(store, window.location.pathname);
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>
       <App store={store} />

@@ -9,7 +9,7 @@ import { NotFound } from '@/components/ErrorPages';
 import { PageSpinner } from '@/components/PageSpinner';
 import { ScreenContext, type ScreenInfo } from '@/components/screenContext';
 import { LayoutShell } from '../layouts/LayoutShell';
-import { fallbackRouteTree } from './fallbackRoutes';
+import { fallbackRouteTree, provisionalRouteTree } from './fallbackRoutes';
 import { flattenRouteTree, layoutOf, LAYOUTS, type AppRoute } from './buildRoutes';
 import { RouteScreen } from './RouteScreen';
 
@@ -38,14 +38,20 @@ function ScrollToTop() {
   return null;
 }
 
+const provisionalRoutes = flattenRouteTree(provisionalRouteTree);
+const provisionalObjects = buildRouteObjects(provisionalRoutes).slice(0, -1);
+
 export function AppRoutes() {
   const { data, isLoading, isError } = useRoutesQuery();
   const location = useLocation();
+  // While the server's tree loads, a public page renders from the provisional tree (no spinner).
+  const provisional = isLoading && (matchRoutes(provisionalObjects, location)?.length ?? 0) > 0;
 
   const routes = useMemo(() => {
+    if (provisional) return provisionalRoutes;
     const fromServer = flattenRouteTree(data);
     return isError || fromServer.length === 0 ? flattenRouteTree(fallbackRouteTree) : fromServer;
-  }, [data, isError]);
+  }, [data, isError, provisional]);
   const routeObjects = useMemo(() => buildRouteObjects(routes), [routes]);
   const element = useRoutes(routeObjects, location);
 
@@ -55,7 +61,7 @@ export function AppRoutes() {
     return { name: route?.node.component ?? '', path: route?.path ?? '', node: route?.node ?? null, parents: route?.parents ?? [] };
   }, [routeObjects, location]);
 
-  if (isLoading) return <PageSpinner fullScreen />;
+  if (isLoading && !provisional) return <PageSpinner fullScreen />;
   return (
     <ScreenContext.Provider value={current}>
       <ScrollToTop />

@@ -4,7 +4,7 @@
  * /edit-user; missing roles show 403; unknown component names show 404. Each screen is lazy and sits
  * in its own error boundary.
  */
-import { Suspense } from 'react';
+import { Suspense, useMemo } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { Forbidden, NotFound } from '@/components/ErrorPages';
@@ -22,6 +22,22 @@ export function RouteScreen({ route }: { route: AppRoute }) {
   const auth = useAuth();
   const { node } = route;
   const Screen = resolveScreen(node.component);
+  // the same element while the screen stays the same: when the server's route tree replaces the
+  // provisional one (or the route object is rebuilt), the screen is not rendered again
+  const isDashboard = layoutOf(node) === 'DASHBOARD';
+  const screen = useMemo(
+    () =>
+      Screen ? (
+        isDashboard ? (
+          <FullCatalogues>
+            <Screen />
+          </FullCatalogues>
+        ) : (
+          <Screen />
+        )
+      ) : null,
+    [Screen, isDashboard],
+  );
 
   if (!Screen) return <NotFound />;
 
@@ -43,15 +59,7 @@ export function RouteScreen({ route }: { route: AppRoute }) {
 
   return (
     <ErrorBoundary resetKey={location.pathname}>
-      <Suspense fallback={<PageSpinner />}>
-        {layoutOf(node) === 'DASHBOARD' ? (
-          <FullCatalogues>
-            <Screen />
-          </FullCatalogues>
-        ) : (
-          <Screen />
-        )}
-      </Suspense>
+      <Suspense fallback={<PageSpinner />}>{screen}</Suspense>
     </ErrorBoundary>
   );
 }
