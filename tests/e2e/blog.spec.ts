@@ -9,14 +9,18 @@ test('blog list → category → post → comment as a customer', async ({ page,
 
   const tree = page.locator('.blog-tree__link').first();
   const categoryName = (await tree.locator('span').first().textContent())!.trim();
+  // the category's own list (not the whole blog's, still on screen while it loads)
+  const categoryList = page.waitForResponse((r) => r.url().includes('site/v1/post/list') && r.request().method() === 'POST');
   await tree.click();
+  await categoryList;
   await expect(page).toHaveURL(/\/blog\/category\/[^/?]+/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(categoryName);
   await expect(page.locator('.blog-tree__link[aria-current="page"]')).toHaveCount(1);
 
-  const firstTitle = page.getByTestId('post-card').first().getByRole('heading', { level: 2 });
-  const postTitle = (await firstTitle.textContent())!.trim();
-  await firstTitle.getByRole('link').click();
+  // title and address read from one link at once, then that very link followed
+  const firstLink = page.getByTestId('post-card').first().getByRole('heading', { level: 2 }).getByRole('link');
+  const [href, postTitle] = await firstLink.evaluate((a) => [a.getAttribute('href') ?? '', (a.textContent ?? '').trim()]);
+  await page.locator(`[data-testid="post-card"] h2 a[href="${href}"]`).first().click();
   await expect(page).toHaveURL(/\/blog\/post\/[^/?]+/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(postTitle);
   await expect(page.locator('.author-block')).toBeVisible();
