@@ -58,3 +58,34 @@ export const test = base.extend<{ cspGuard: void }>({
   ],
 });
 export { expect };
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Chooses `option` in the antd select labelled `label` and returns once the select shows it as its
+ * value. An option matches by its whole text, or by the `(NAME)` at its end (roles read
+ * "caption (NAME)"), so AUTHENTICATED_ROUTE never picks UNAUTHENTICATED_ROUTE. Opening and
+ * choosing is retried until the select holds the value: a click that lands while a neighbouring
+ * dropdown is still closing, or before the options have loaded, is tried again rather than lost.
+ */
+export async function pickOption(page: Page, scope: ReturnType<Page['locator']>, label: string, option: string) {
+  const input = scope.getByLabel(label, { exact: true });
+  // a cascade select is enabled once its parent has a value
+  await expect(input).toBeEnabled();
+  const id = await input.getAttribute('id');
+  const exact = new RegExp(`(^|\\()${escapeRegExp(option)}\\)?$`);
+  const select = page.locator('.ant-select').filter({ has: page.locator(`[id="${id}"]`) });
+  // the value a single select shows, or one tag of a multiple select
+  const chosen = select.locator('.ant-select-content-has-value, .ant-select-selection-item').filter({ hasText: exact });
+  await expect(async () => {
+    if ((await chosen.count()) > 0) return;
+    if ((await input.getAttribute('aria-expanded')) !== 'true') await input.click();
+    await expect(input).toHaveAttribute('aria-expanded', 'true', { timeout: 2_000 });
+    // a searchable select narrows the (virtual) list to the option; a plain one shows them all
+    if (await input.isEditable()) await input.fill(option);
+    const listId = await input.getAttribute('aria-controls');
+    const dropdown = page.locator('.ant-select-dropdown').filter({ has: page.locator(`[id="${listId}"]`) });
+    await dropdown.locator('.ant-select-item-option').filter({ hasText: exact }).click({ timeout: 3_000 });
+    await expect(chosen).toHaveCount(1, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+}

@@ -8,35 +8,8 @@
  * "Sidebar items show only if the user has one of the roles", spec §6); permissions are assigned and
  * listed but gate no screen.
  */
-import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { KEYS, signInWithKey, expect, test } from './helpers';
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/**
- * Chooses `option` in the antd select labelled `label` (as in admin.spec.ts): an option matches by
- * its whole text or by the `(NAME)` at its end; opening and choosing is retried until the select
- * holds the value.
- */
-async function pickOption(page: Page, scope: ReturnType<Page['locator']>, label: string, option: string) {
-  const input = scope.getByLabel(label, { exact: true });
-  await expect(input).toBeEnabled();
-  const id = await input.getAttribute('id');
-  const exact = new RegExp(`(^|\\()${escapeRegExp(option)}\\)?$`);
-  const select = page.locator('.ant-select').filter({ has: page.locator(`[id="${id}"]`) });
-  const chosen = select.locator('.ant-select-content-has-value, .ant-select-selection-item').filter({ hasText: exact });
-  await expect(async () => {
-    if ((await chosen.count()) > 0) return;
-    if ((await input.getAttribute('aria-expanded')) !== 'true') await input.click();
-    await expect(input).toHaveAttribute('aria-expanded', 'true', { timeout: 2_000 });
-    if (await input.isEditable()) await input.fill(option);
-    const listId = await input.getAttribute('aria-controls');
-    const dropdown = page.locator('.ant-select-dropdown').filter({ has: page.locator(`[id="${listId}"]`) });
-    await dropdown.locator('.ant-select-item-option').filter({ hasText: exact }).click({ timeout: 3_000 });
-    await expect(chosen).toHaveCount(1, { timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
-}
+import { KEYS, pickOption, signInWithKey, expect, test } from './helpers';
 
 test('a new role with a permission opens its screen to the user given the role', async ({ page, context, baseURL }) => {
   test.setTimeout(180_000);
