@@ -6,7 +6,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
-import { API_URL, KEYS, expect, signInWithKey, test } from './helpers';
+import { API_URL, KEYS, expect, pickOption, signInWithKey, test } from './helpers';
 
 /** The antd select around this input (its value shows there). */
 async function selectOf(page: Page, input: Locator): Promise<Locator> {
@@ -34,10 +34,9 @@ test('upload with auth limited to a role, then select it and download selected: 
 
   // auth on: the roles select appears; limit the file to FILE_MANAGEMENT
   await dialog.getByRole('switch', { name: 'Authenticated' }).click();
-  const roles = dialog.getByLabel('Roles', { exact: true });
-  await roles.fill('FILE_MANAGEMENT');
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: /^FILE_MANAGEMENT$/ }).click();
-  await expect(await selectOf(page, roles)).toContainText('FILE_MANAGEMENT');
+  // (retried until the select shows it: a click while the switch's new field animates in can be lost)
+  await pickOption(page, dialog, 'Roles', 'FILE_MANAGEMENT');
+  await expect(await selectOf(page, dialog.getByLabel('Roles', { exact: true }))).toContainText('FILE_MANAGEMENT');
 
   await dialog.getByLabel('Files', { exact: true }).setInputFiles({ name: 'secret-report.bin', mimeType: 'application/octet-stream', buffer: bytes });
   await expect(dialog.getByText('secret-report.bin')).toBeVisible();
