@@ -27,3 +27,21 @@ export function routeTitle(node: { title?: unknown; name?: string | null } | nul
   if (typeof title === 'string') return title;
   return title?.[locale] || Object.values(title ?? {})[0] || node.name || '';
 }
+
+/** The ids of the subtree rooted at `id` in a tree of `{id, children}` nodes (empty when it is not in the tree). */
+export function subtreeIds<N extends { id: string; children?: readonly N[] | null }>(nodes: readonly N[], id: string): Set<string> {
+  for (const node of nodes) {
+    if (node.id === id) {
+      const ids = new Set<string>();
+      const walk = (n: N) => {
+        ids.add(n.id);
+        (n.children ?? []).forEach(walk);
+      };
+      walk(node);
+      return ids;
+    }
+    const inner = subtreeIds(node.children ?? [], id);
+    if (inner.size) return inner;
+  }
+  return new Set();
+}

@@ -9,6 +9,7 @@
 import { financialRow, type FinancialRow, type FinancialSource } from '@/lib/financial';
 import { DAILY_COLUMNS, INVOICE_COLUMNS } from './financialColumns';
 import type { SheetJob } from './financialSheet';
+import { downloadSheet } from '@/components/downloadSheet';
 
 const SLICE = 500;
 const yieldToPage = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -78,14 +79,4 @@ export async function buildWorkbook(invoices: readonly FinancialSource[], kind: 
 }
 
 /** Offers the bytes as a download. */
-export function download(bytes: ArrayBuffer, fileName: string): void {
-  const blob = new Blob([bytes], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+export const download = downloadSheet;

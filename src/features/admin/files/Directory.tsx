@@ -17,29 +17,13 @@ import { TreeSelectField } from '@/components/resource/fields';
 import { TreeManager } from '@/components/tree';
 import { toLatinDigits } from '@/lib/digits';
 import { NAME_MAX } from './fileParts';
+import { subtreeIds } from '@/lib/routeTree';
 
 interface Values {
   name: string;
   parent?: string | null;
 }
 
-/** The ids of the subtree rooted at `id` (empty when it is not in the tree). */
-export function subtreeIds(nodes: readonly DirectoryNode[], id: string): Set<string> {
-  for (const node of nodes) {
-    if (node.id === id) {
-      const ids = new Set<string>();
-      const walk = (n: DirectoryNode) => {
-        ids.add(n.id);
-        (n.children ?? []).forEach(walk);
-      };
-      walk(node);
-      return ids;
-    }
-    const inner = subtreeIds(node.children ?? [], id);
-    if (inner.size) return inner;
-  }
-  return new Set();
-}
 
 function Fields({ record }: FieldsProps<DirectoryNode>) {
   const intl = useIntl();

@@ -8,24 +8,8 @@ import { useIntl } from 'react-intl';
 import { postmanagementApi, usePostCategoryAdminTreeQuery } from '@/api/services/postmanagement';
 import type { PostCategory } from '@/api/schemas';
 import { TreeSelectField } from '@/components/resource/fields';
+import { subtreeIds } from '@/lib/routeTree';
 
-/** The ids of the subtree rooted at `id` (empty when it is not in the tree). */
-function subtreeIds(nodes: readonly PostCategory[], id: string): Set<string> {
-  for (const node of nodes) {
-    if (node.id === id) {
-      const ids = new Set<string>();
-      const walk = (n: PostCategory) => {
-        ids.add(n.id);
-        (n.children ?? []).forEach(walk);
-      };
-      walk(node);
-      return ids;
-    }
-    const inner = subtreeIds(node.children ?? [], id);
-    if (inner.size) return inner;
-  }
-  return new Set();
-}
 
 export function ParentField({ editing }: { editing?: string }) {
   const intl = useIntl();

@@ -19,6 +19,7 @@ import { isSpreadsheetFile } from '@/lib/fileSignature';
 import { useAppSelector } from '@/state/hooks';
 import { selectAuthType } from '@/state/selectors';
 import { importColumns, readImportRows, type ImportReading, type PreviewRow } from './import/importRows';
+import { downloadSheet } from '@/components/downloadSheet';
 
 /** Spreadsheets up to 2 MB (spec §5, §9). */
 export const IMPORT_MAX_BYTES = 2 * 1024 * 1024;
@@ -29,17 +30,6 @@ type State =
   | { step: 'choose'; problem?: Problem }
   | { step: 'reading'; name: string }
   | { step: 'read'; name: string; reading: ImportReading };
-
-function download(bytes: ArrayBuffer, fileName: string) {
-  const url = URL.createObjectURL(new Blob([bytes], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 export function UserImport({ reload }: ToolbarProps<User, UserFilter>) {
   const intl = useIntl();
@@ -97,7 +87,7 @@ function ImportDialog({ onClose }: { onClose(added: boolean): void }) {
 
   const template = async () => {
     const { templateWorkbook } = await import('./import/readFirstSheet');
-    download(await templateWorkbook(columns, t('sheetName')), 'users.xlsx');
+    downloadSheet(await templateWorkbook(columns, t('sheetName')), 'users.xlsx');
   };
 
   const reading = state.step === 'read' ? state.reading : undefined;
