@@ -8,6 +8,7 @@ import type { Plugin } from 'vite';
 import { fakePayPage } from './mocks/lib/fakePay';
 import { paymentEnvProblems } from './scripts/paymentEnv';
 import { contentSecurityPolicy, type CspEnv } from './src/lib/csp';
+import { bootScript, bundleBootScript, scriptHash } from './scripts/boot/plugin';
 
 const require = createRequire(import.meta.url);
 
@@ -79,15 +80,26 @@ function headersFile(policy: string): Plugin {
   };
 }
 
-export default defineConfig(({ command, mode }) => {
+export default defineConfig(async ({ command, mode }) => {
   if (command === 'build' && mode === 'production') checkPaymentEnv(mode);
   // process.env wins over the env files, exactly as in the app's own import.meta.env
-  const csp = contentSecurityPolicy(loadEnv(mode, process.cwd(), 'VITE_') as CspEnv);
-  return config(command, csp);
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  const root = fileURLToPath(new URL('.', import.meta.url));
+  const bootCode = await bundleBootScript(root);
+  const csp = contentSecurityPolicy(env as CspEnv, { scriptHashes: [scriptHash(bootCode)] });
+  const boot = bootScript({
+    root,
+    code: bootCode,
+    apiUrl: (env.VITE_API_URL || '/api/').replace(/\/?$/, '/'),
+    // the browser mock's worker is not running yet when the boot script runs
+    early: env.VITE_USE_MSW !== 'true',
+    homeCategoryIds: (env.VITE_HOME_CATEGORY_IDS || 'pc1,pc4').split(',').map((id) => id.trim()).filter(Boolean),
+  });
+  return config(command, csp, boot);
 });
 
-const config = (command: 'build' | 'serve', csp: string) => ({
-  plugins: [react(), precompiledMessages(), fakePaymentProvider(), headersFile(csp)],
+const config = (command: 'build' | 'serve', csp: string, boot: Plugin) => ({
+  plugins: [react(), precompiledMessages(), fakePaymentProvider(), headersFile(csp), boot],
   resolve: {
     alias: {
       ...(command === 'build'

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import 'vazirmatn/Vazirmatn-Variable-font-face.css';
 import './app/global.css';
@@ -15,12 +15,21 @@ async function startMockBackend() {
   }
 }
 
-void startMockBackend().finally(() => {
+/** How long the first render waits for a public page's chunks before it shows the spinner instead. */
+const CHUNK_WAIT_MS = 3000;
+
+void startMockBackend().finally(async () => {
   const store = makeStore();
-  preloadRoute(store, window.location.pathname);
-  createRoot(document.getElementById('root') as HTMLElement).render(
-    <StrictMode>
-      <App store={store} />
-    </StrictMode>,
-  );
+  // A public page's first frame is the page itself (it replaces the boot shell), not a spinner.
+  await Promise.race([preloadRoute(store, window.location.pathname), new Promise((resolve) => setTimeout(resolve, CHUNK_WAIT_MS))]);
+  const root = createRoot(document.getElementById('root') as HTMLElement);
+  // A transition: React renders in slices that leave the page responsive, and keeps the boot shell on
+  // screen until the tree is ready instead of committing a spinner for a lazy chunk in between.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App store={store} />
+      </StrictMode>,
+    );
+  });
 });

@@ -10,6 +10,7 @@ import { config } from '@/config';
 import { clearApiKeyCookie, readApiKeyCookie } from '@/lib/apiKeyCookie';
 import type { Locale } from '@/lib/locale';
 import { loggedOut, requestFinished, requestStarted } from './events';
+import { earlyKey, takeEarlyAnswer } from './earlyData';
 import { notify } from './notifier';
 import { API_MESSAGE_TYPES, type ApiMessage, type Envelope } from './schemas/envelope';
 
@@ -26,8 +27,21 @@ export type ApiArgs = string | (FetchArgs & { /** do not show envelope messages 
 
 const REQUEST_TIMEOUT_MS = 30_000;
 
+/**
+ * fetch, except that a GET the boot script already asked for while the page loaded takes that answer
+ * (src/api/earlyData.ts); if that early call failed on the way, the request is sent again.
+ */
+function fetchOrTakeEarly(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  if (input instanceof Request && input.method === 'GET' && typeof window !== 'undefined') {
+    const early = takeEarlyAnswer(earlyKey(input.url, window.location.href));
+    if (early) return early.catch(() => fetch(input, init));
+  }
+  return fetch(input, init);
+}
+
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: config.apiUrl,
+  fetchFn: fetchOrTakeEarly,
   timeout: REQUEST_TIMEOUT_MS,
   // Read text and parse ourselves so that HTML or broken JSON never throws.
   responseHandler: async (response) => {

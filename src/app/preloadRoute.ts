@@ -1,69 +1,35 @@
 /**
  * Cuts the first-load waterfall of the public pages: before React renders, starts the public layout's
- * chunk, the screen's chunk and the screen's own data call for the address being opened, in parallel
- * with the start-up calls (route tree, version, stores …). The route tree still decides what renders;
- * a guess that turns out wrong only cost a download. The import paths are the ones the lazy screens use
- * (the same chunks).
+ * chunk, the screen's chunk and the screen's own data calls for the address being opened, in parallel
+ * with the start-up calls (route tree, version, stores …). The pages are the boot script's
+ * (src/app/boot/publicPages.ts); the route tree still decides what renders, and a guess that turns
+ * out wrong only cost a download. The screens are the registry's own lazy components, so a preloaded
+ * one renders without suspending.
  */
 import { siteApi } from '@/api/services/site';
 import type { AppStore } from './store';
+import { matchPublicPage, type PublicScreen } from './boot/publicPages';
+import { resolveScreen } from './router/registry';
+import { preloadPublicLayouts } from './layouts/LayoutShell';
 
-type Preload = (store: AppStore, variable: string) => void;
+/** The data a screen asks for before its own calls (their answers decide what it asks next). */
+const DATA: Partial<Record<PublicScreen, (store: AppStore, segment: string) => void>> = {
+  Home: (store) => void store.dispatch(siteApi.util.prefetch('productCategoryTree', undefined, {})),
+  Shop: (store) => void store.dispatch(siteApi.util.prefetch('productCategoryTree', undefined, {})),
+  Product: (store, alias) => void store.dispatch(siteApi.util.prefetch('product', alias, {})),
+  Post: (store, alias) => void store.dispatch(siteApi.util.prefetch('post', alias, {})),
+};
 
-const layout = () => import('./layouts/PublicLayout');
-
-const PUBLIC: [RegExp, Preload][] = [
-  [
-    /^\/$/,
-    (store) => {
-      void import('@/features/shop/Home');
-      void store.dispatch(siteApi.util.prefetch('productCategoryTree', undefined, {}));
-    },
-  ],
-  [
-    /^\/shop(?:\/category\/([^/]+))?$/,
-    (store) => {
-      void import('@/features/shop/Shop');
-      void store.dispatch(siteApi.util.prefetch('productCategoryTree', undefined, {}));
-    },
-  ],
-  [
-    /^\/shop\/product\/([^/]+)$/,
-    (store, alias) => {
-      void import('@/features/shop/Product');
-      void store.dispatch(siteApi.util.prefetch('product', alias, {}));
-    },
-  ],
-  [/^\/blog(?:\/category\/([^/]+))?$/, () => void import('@/features/blog/Blog')],
-  [
-    /^\/blog\/post\/([^/]+)$/,
-    (store, alias) => {
-      void import('@/features/blog/Post');
-      void store.dispatch(siteApi.util.prefetch('post', alias, {}));
-    },
-  ],
-  [/^\/about-us$/, () => void import('@/features/pages/AboutUs')],
-  [/^\/contact-us$/, () => void import('@/features/pages/ContactUs')],
-  [/^\/projects$/, () => void import('@/features/pages/Projects')],
-  [/^\/gallery$/, () => void import('@/features/pages/Gallery')],
-];
-
-function decode(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
-}
-
-/** Starts the chunks and data of the public page at `pathname` (nothing for other pages). */
-export function preloadRoute(store: AppStore, pathname: string): void {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  for (const [pattern, preload] of PUBLIC) {
-    const match = pattern.exec(path);
-    if (!match) continue;
-    void layout();
-    preload(store, decode(match[1] ?? ''));
-    return;
-  }
+/**
+ * Starts the chunks and data of the public page at `pathname`; resolves when its layout and screen
+ * chunks are loaded (at once for other pages, and also when a chunk fails: the lazy screen reports it).
+ */
+export function preloadRoute(store: AppStore, pathname: string): Promise<void> {
+  const page = matchPublicPage(pathname);
+  if (!page) return Promise.resolve();
+  DATA[page.screen]?.(store, page.segment);
+  return Promise.all([preloadPublicLayouts(), resolveScreen(page.screen)?.preload?.()]).then(
+    () => undefined,
+    () => undefined,
+  );
 }

@@ -3,8 +3,9 @@
  * call, sign-in writes it and sign-out or a 401 clears it; the session slice starts from it.
  */
 import Cookies from 'js-cookie';
+import { API_KEY_COOKIE } from './storageKeys';
 
-export const API_KEY_COOKIE = 'api_key';
+export { API_KEY_COOKIE };
 
 const currentProtocol = () => (typeof window === 'undefined' ? '' : window.location.protocol);
 

@@ -4,8 +4,9 @@
  * Used by vite.config.ts (`vite preview` headers, the `_headers` file written into dist/) and
  * documented in README.md. Pure: no DOM, no Node.
  *
- * - scripts: only this origin (and Google's reCAPTCHA when that provider is built in); no inline
- *   script, no eval;
+ * - scripts: only this origin (and Google's reCAPTCHA when that provider is built in), plus the one
+ *   inline boot script the build writes into index.html, by its sha256 hash; no other inline script,
+ *   no eval;
  * - styles: this origin plus 'unsafe-inline', because antd's CSS-in-JS injects <style> elements at run
  *   time and React renders `style` attributes (styles cannot run code; scripts stay strict);
  * - connections: this origin, the API and the map tiles; images also from `data:` (Quill's pasted
@@ -59,7 +60,13 @@ function unique(values: ReadonlyArray<string | null>): string[] {
 }
 
 /** The directives, in order. `forMeta` leaves out what a <meta> element cannot carry. */
-export function cspDirectives(env: CspEnv, { forMeta = false }: { forMeta?: boolean } = {}): Array<[string, string[]]> {
+export interface CspOptions {
+  forMeta?: boolean;
+  /** `'sha256-…'` sources of inline scripts the build wrote (the boot script) */
+  scriptHashes?: readonly string[];
+}
+
+export function cspDirectives(env: CspEnv, { forMeta = false, scriptHashes = [] }: CspOptions = {}): Array<[string, string[]]> {
   const google = env.VITE_CAPTCHA_PROVIDER === 'google';
   const api = cspSource(env.VITE_API_URL || '/api/');
   const tiles = cspSource(env.VITE_MAP_TILE_URL || DEFAULTS.tiles);
@@ -72,7 +79,7 @@ export function cspDirectives(env: CspEnv, { forMeta = false }: { forMeta?: bool
   const frames = unique([...(google ? RECAPTCHA.frame : []), ...payments]);
   const directives: Array<[string, string[]]> = [
     ['default-src', [self]],
-    ['script-src', unique([self, ...(google ? RECAPTCHA.script : [])])],
+    ['script-src', unique([self, ...scriptHashes, ...(google ? RECAPTCHA.script : [])])],
     ['style-src', [self, "'unsafe-inline'"]],
     ['img-src', unique([self, 'data:', 'blob:', api, tiles])],
     ['font-src', [self, 'data:']],
@@ -90,7 +97,7 @@ export function cspDirectives(env: CspEnv, { forMeta = false }: { forMeta?: bool
 }
 
 /** The policy as one header (or meta `content`) value. */
-export function contentSecurityPolicy(env: CspEnv, options: { forMeta?: boolean } = {}): string {
+export function contentSecurityPolicy(env: CspEnv, options: CspOptions = {}): string {
   return cspDirectives(env, options)
     .map(([name, sources]) => `${name} ${sources.join(' ')}`)
     .join('; ');

@@ -12,3 +12,10 @@ export function isLocale(value: unknown): value is Locale {
 export function isFaLocale(locale: string): boolean {
   return locale.toLowerCase().startsWith('fa');
 }
+
+/** The page's language: `?language=` in the address, else the visitor's stored choice, else fa. */
+export function chooseLanguage(search: string, stored: string | null): Locale {
+  const fromUrl = new URLSearchParams(search).get('language');
+  if (isLocale(fromUrl)) return fromUrl;
+  return isLocale(stored) ? stored : 'fa';
+}

@@ -7,21 +7,18 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { config, type AuthType, type Environment } from '@/config';
 import { loggedOut, requestFinished, requestStarted } from '@/api/events';
 import { readApiKeyCookie } from '@/lib/apiKeyCookie';
-import { isLocale, type Locale } from '@/lib/locale';
-
-const LANGUAGE_STORAGE = 'language';
+import { chooseLanguage, type Locale } from '@/lib/locale';
+import { LANGUAGE_STORAGE } from '@/lib/storageKeys';
 
 function initialLanguage(): Locale {
   if (typeof window === 'undefined') return 'fa';
-  const fromUrl = new URLSearchParams(window.location.search).get('language');
-  if (isLocale(fromUrl)) return fromUrl;
+  let stored: string | null = null;
   try {
-    const stored = window.localStorage.getItem(LANGUAGE_STORAGE);
-    if (isLocale(stored)) return stored;
+    stored = window.localStorage.getItem(LANGUAGE_STORAGE);
   } catch {
     /* storage may be unavailable */
   }
-  return 'fa';
+  return chooseLanguage(window.location.search, stored);
 }
 
 function detectMobile(): boolean {

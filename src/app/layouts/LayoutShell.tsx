@@ -1,10 +1,16 @@
 /** Picks the layout for a group of routes; each layout is its own lazy chunk (the dashboard's stays out of public pages). */
 import { lazy, Suspense } from 'react';
+import { lazyScreen } from '@/components/screens';
 import type { LayoutName } from '../router/buildRoutes';
 import { PageSpinner } from '@/components/PageSpinner';
 
-const PublicLayout = lazy(() => import('./PublicLayout'));
-const ShopLayout = lazy(() => import('./PublicLayout').then((m) => ({ default: m.ShopLayout })));
+const PublicLayout = lazyScreen(() => import('./PublicLayout'));
+const ShopLayout = lazyScreen(() => import('./PublicLayout').then((m) => ({ default: m.ShopLayout })));
+
+/** Loads the public layouts (both: the route tree decides which one a public page uses). */
+export function preloadPublicLayouts(): Promise<unknown> {
+  return Promise.all([PublicLayout.preload(), ShopLayout.preload()]);
+}
 const NoAppLayout = lazy(() => import('./NoAppLayout'));
 const DashboardLayout = lazy(() => import('./DashboardLayout'));
 

@@ -10,6 +10,8 @@ import { siteApi } from '@/api/services/site';
 import { subscribeNotices, type Notice } from '@/api/notifier';
 import { renderWithProviders } from '../../utils/renderApp';
 import { useVersionQuery } from '@/api/services/site';
+import { EARLY_DATA, earlyKey, type EarlyData } from '@/api/earlyData';
+import { config } from '@/config';
 
 const probe = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -138,5 +140,45 @@ describe('baseQuery', () => {
     expect(result.isError).toBe(true);
     expect(result.error).toMatchObject({ status: 'PARSING_ERROR' });
     expect(notices.filter((n) => n.messageId === 'api.badAnswer')).toHaveLength(1);
+  });
+});
+
+describe('early answers (the boot script asked while the page loaded)', () => {
+  const url = (path: string) => new URL(`${path}?language=fa`, new URL(config.apiUrl, window.location.href)).toString();
+  afterEach(() => {
+    delete (window as unknown as Record<string, unknown>)[EARLY_DATA];
+  });
+
+  it('takes the early answer instead of asking again, once', async () => {
+    let asked = 0;
+    server.use(
+      http.get('*/probe/early', () => {
+        asked += 1;
+        return HttpResponse.json({ success: true, data: { content: 'from the server' }, messages: [] });
+      }),
+    );
+    const early = Response.json({ success: true, data: { content: 'early' }, messages: [] });
+    (window as unknown as Record<string, EarlyData>)[EARLY_DATA] = {
+      at: Date.now(),
+      answers: { [earlyKey(url('probe/early'), window.location.href)]: Promise.resolve(early) },
+    };
+    const store = makeStore();
+    const first = await store.dispatch(probe.endpoints.probe.initiate('probe/early'));
+    expect(first.data).toBe('early');
+    expect(asked).toBe(0);
+    const again = await store.dispatch(probe.endpoints.probe.initiate('probe/early', { forceRefetch: true }));
+    expect(again.data).toBe('from the server');
+    expect(asked).toBe(1);
+  });
+
+  it('asks again when the early call failed on the way', async () => {
+    server.use(http.get('*/probe/early-failed', () => HttpResponse.json({ success: true, data: { content: 'asked again' }, messages: [] })));
+    (window as unknown as Record<string, EarlyData>)[EARLY_DATA] = {
+      at: Date.now(),
+      answers: { [earlyKey(url('probe/early-failed'), window.location.href)]: Promise.reject(new TypeError('Failed to fetch')) },
+    };
+    const store = makeStore();
+    const result = await store.dispatch(probe.endpoints.probe.initiate('probe/early-failed'));
+    expect(result.data).toBe('asked again');
   });
 });

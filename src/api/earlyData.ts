@@ -1,0 +1,40 @@
+/**
+ * Answers the boot script (src/app/boot/boot.ts) asked for while the JavaScript downloaded: the
+ * baseQuery's fetch takes one of these instead of asking again, once, and only shortly after the page
+ * loaded (a later request is a new question and goes to the server).
+ * Dependency-free: the boot script is bundled with it.
+ */
+
+/** The window property the boot script leaves its answers under. */
+export const EARLY_DATA = '__earlyData';
+
+/** How long after the page started an early answer may still be taken. */
+export const EARLY_DATA_TTL_MS = 20_000;
+
+export interface EarlyData {
+  /** Date.now() when the calls started */
+  at: number;
+  /** by earlyKey(url) */
+  answers: Record<string, Promise<Response> | undefined>;
+}
+
+/** The early answer for `key` (taken: a second call gets nothing), or undefined. */
+export function takeEarlyAnswer(key: string, now = Date.now()): Promise<Response> | undefined {
+  if (typeof window === 'undefined') return undefined;
+  const store = (window as unknown as Record<string, EarlyData | undefined>)[EARLY_DATA];
+  if (!store) return undefined;
+  if (now - store.at > EARLY_DATA_TTL_MS) {
+    delete (window as unknown as Record<string, unknown>)[EARLY_DATA];
+    return undefined;
+  }
+  const answer = store.answers[key];
+  delete store.answers[key];
+  return answer;
+}
+
+/** One key for an address whatever the order of its parameters (`base` resolves a relative API address). */
+export function earlyKey(url: string, base: string): string {
+  const parsed = new URL(url, base);
+  const entries = [...parsed.searchParams.entries()].sort(([a, x], [b, y]) => (a === b ? x.localeCompare(y) : a.localeCompare(b)));
+  return `${parsed.origin}${parsed.pathname}?${new URLSearchParams(entries).toString()}`;
+}

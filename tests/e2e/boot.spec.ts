@@ -1,0 +1,84 @@
+/**
+ * The boot script (src/app/boot): on each public page, before any module script runs, the page's
+ * frame is painted, and an anonymous visitor's first API calls are asked; the app takes every one of
+ * those answers (none left over, none asked twice), so the boot script's list of calls
+ * (src/app/boot/publicPages.ts) cannot drift from what the screens ask for. Runs under the
+ * production Content-Security-Policy (the inline script is allowed by its hash).
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './helpers';
+
+const PAGES = [
+  '/',
+  '/shop',
+  '/shop/product/aloe-vera-moisturising-cream',
+  '/blog',
+  '/blog/category/skin-health',
+  '/blog/post/how-to-build-a-simple-skincare-routine',
+  '/about-us',
+  '/contact-us',
+  '/projects',
+  '/gallery',
+];
+
+/** API calls the page made (fetch), by address, and how many went out before any module had arrived. */
+function recordCalls(page: Page) {
+  const record = { calls: [] as string[], beforeModules: 0, moduleArrived: false };
+  page.on('request', (request) => {
+    if (request.resourceType() !== 'fetch' || !/\/site\/v1\//.test(request.url())) return;
+    record.calls.push(request.url());
+    if (!record.moduleArrived) record.beforeModules += 1;
+  });
+  page.on('response', (response) => {
+    if (/\/assets\/.*\.js$/.test(response.url())) record.moduleArrived = true;
+  });
+  return record;
+}
+
+for (const language of ['fa', 'en'] as const) {
+  test.describe(`boot script in ${language}`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript((lang) => window.localStorage.setItem('language', lang), language);
+    });
+
+    for (const path of PAGES) {
+      test(`${path}: frame before the app, every early answer taken once`, async ({ page }) => {
+        const record = recordCalls(page);
+        // the frame is in the HTML the server sends: the first paint does not wait for the modules
+        await page.route('**/assets/*.js', async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, 300));
+          await route.continue();
+        });
+        await page.goto(path, { waitUntil: 'commit' });
+        await expect(page.locator('#root .boot-shell')).toBeVisible();
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+        await expect(page.locator('html')).toHaveAttribute('dir', language === 'fa' ? 'rtl' : 'ltr');
+
+        // then the app replaces it with the page
+        await expect(page.locator('#main')).toBeVisible({ timeout: 30_000 });
+        await expect(page.locator('.boot-shell')).toHaveCount(0);
+        await page.waitForLoadState('networkidle');
+        const left = await page.evaluate(() => Object.keys((window as unknown as { __earlyData?: { answers: object } }).__earlyData?.answers ?? {}));
+        expect(left, 'early answers the app never took').toEqual([]);
+        expect(record.beforeModules, 'calls asked before any module arrived').toBeGreaterThanOrEqual(5);
+        const { calls } = record;
+        const twice = calls.filter((url, i) => calls.indexOf(url) !== i);
+        expect(twice, 'asked twice').toEqual([]);
+      });
+    }
+  });
+}
+
+test('a signed-in visitor gets the frame, and the app asks for everything itself', async ({ page, context, baseURL }) => {
+  const { hostname } = new URL(baseURL ?? 'http://127.0.0.1');
+  await context.addCookies([{ name: 'api_key', value: 'test-key-u6', domain: hostname, path: '/' }]);
+  await page.goto('/');
+  await expect(page.locator('#main')).toBeVisible();
+  expect(await page.evaluate(() => 'earlyData' in window || '__earlyData' in window)).toBe(false);
+});
+
+test('other pages have no frame and no early call', async ({ page }) => {
+  await page.goto('/login', { waitUntil: 'commit' });
+  await expect(page.locator('.boot-shell')).toHaveCount(0);
+  expect(await page.evaluate(() => '__earlyData' in window)).toBe(false);
+});
