@@ -28,18 +28,21 @@ function parseText(text: string): unknown {
   }
 }
 
+function asksForBigPage(url: string): boolean {
+  try {
+    return (Number(new URL(url).searchParams.get('limit')) || 0) >= BIG_LIMIT;
+  } catch {
+    return false;
+  }
+}
+
 /** Whether the answer is big enough to parse off the page's thread (by Content-Length, or by the `limit` asked for). */
 export function isBigAnswer(response: Response): boolean {
   const header = response.headers.get('content-length');
   const length = header === null ? Number.NaN : Number(header);
   if (length >= BIG_BYTES) return true;
-  let limit = 0;
-  try {
-    limit = Number(new URL(response.url).searchParams.get('limit')) || 0;
-  } catch {
-    // a response without an address (constructed in a test)
-  }
-  return limit >= BIG_LIMIT && !(length < SMALL_BYTES);
+  // (a response constructed in a test has no address)
+  return asksForBigPage(response.url) && !(length < SMALL_BYTES);
 }
 
 /** The worker could not be started (not the answer's fault): parse on the page instead. */
@@ -140,6 +143,8 @@ async function parseInWorker(bytes: ArrayBuffer): Promise<unknown> {
  */
 export function bigAnswerFetch(inner: (input: RequestInfo, init?: RequestInit) => Promise<Response> = (input, init) => fetch(input, init)) {
   return async (input: RequestInfo, init?: RequestInit): Promise<Response> => {
+    // a page size that may answer big: start the worker while the server works (its start costs 0.1-0.3 s)
+    if (!unavailable && typeof Worker !== 'undefined' && asksForBigPage(typeof input === 'string' ? input : input.url)) startWorker().catch(() => undefined);
     const response = await inner(input, init);
     if (typeof Worker === 'undefined' || !isBigAnswer(response)) return response;
     const clone = response.clone.bind(response);
