@@ -9,6 +9,7 @@ import { fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolk
 import { config } from '@/config';
 import { clearApiKeyCookie, readApiKeyCookie } from '@/lib/apiKeyCookie';
 import type { Locale } from '@/lib/locale';
+import { bigAnswerFetch, readAnswer } from './bigAnswer';
 import { loggedOut, requestFinished, requestStarted } from './events';
 import { earlyKey, takeEarlyAnswer } from './earlyData';
 import { notify } from './notifier';
@@ -43,16 +44,9 @@ const rawBaseQuery = fetchBaseQuery({
   baseUrl: config.apiUrl,
   fetchFn: fetchOrTakeEarly,
   timeout: REQUEST_TIMEOUT_MS,
-  // Read text and parse ourselves so that HTML or broken JSON never throws.
-  responseHandler: async (response) => {
-    const text = await response.text();
-    if (!text) return null;
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      return { __notJson: true };
-    }
-  },
+  // Parse ourselves so that HTML or broken JSON never throws; a big body is parsed in a worker (bigAnswer.ts).
+  responseHandler: readAnswer,
+  fetchFn: bigAnswerFetch(),
 });
 
 /** The envelope as it arrives: its messages are not trusted until read one by one. */

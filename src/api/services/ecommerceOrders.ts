@@ -4,7 +4,7 @@
  * (cancel, credit) and coupons (list, add, delete, clear, SMS status). Wired once with
  * `entityEndpoints`; each entity's calls are exported as one value for its resource declaration.
  */
-import { baseApi } from '../baseApi';
+import { baseApi, listTags } from '../baseApi';
 import { checked, checkedAs } from '../checked';
 import type { ApiArgs } from '../baseQuery';
 import { checkedPaged, entityEndpoints, listRequest, type ListArgs } from '../list';
@@ -61,7 +61,7 @@ export const ecommerceOrdersApi = baseApi.injectEndpoints({
       financialList: build.query<Paged<Invoice>, ListArgs<InvoiceListFilter>>({
         query: (args) => listRequest(`${E}/invoice/list`, { ...args, filters: { ...args.filters, condition: 'PAID' } }),
         ...checkedPaged(invoiceSchema),
-        providesTags: (r) => [{ type: 'Invoice' as const, id: 'LIST' }, ...(r?.docs ?? []).map((d) => ({ type: 'Invoice' as const, id: d.id }))],
+        providesTags: (r) => listTags('Invoice', r?.docs),
       }),
       /** Every invoice of a filter, page by page (exports): one page of `limit` rows. */
       invoicePage: build.query<Paged<Invoice>, ListArgs<InvoiceListFilter>>({
