@@ -42,11 +42,10 @@ function fetchOrTakeEarly(input: RequestInfo | URL, init?: RequestInit): Promise
 
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: config.apiUrl,
-  fetchFn: fetchOrTakeEarly,
   timeout: REQUEST_TIMEOUT_MS,
   // Parse ourselves so that HTML or broken JSON never throws; a big body is parsed in a worker (bigAnswer.ts).
   responseHandler: readAnswer,
-  fetchFn: bigAnswerFetch(),
+  fetchFn: bigAnswerFetch(fetchOrTakeEarly),
 });
 
 /** The envelope as it arrives: its messages are not trusted until read one by one. */
