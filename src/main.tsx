@@ -1,6 +1,8 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import 'vazirmatn/Vazirmatn-Variable-font-face.css';
+// the public pages' antd styles, built ahead (scripts/antdStyles.ts): antd skips generating them at run time
+import './app/antd-public.css';
 import './app/global.css';
 import { App } from './app/App';
 import { makeStore } from './app/store';
