@@ -2,7 +2,8 @@
 import { z } from 'zod';
 import { baseApi } from '../baseApi';
 import { checked } from '../checked';
-import { cartLineSchema, type CartLine } from '../schemas';
+import { cartLineSchema } from '../schemas/invoice';
+import type { CartLine } from '../schemas';
 
 export interface CartLineKey {
   product: string;

@@ -1,9 +1,10 @@
 /** ecommercemanagement/v1/invoice and its neighbours: invoices, shipping prices, coupons, payment. */
 import { baseApi, listTags } from '../baseApi';
 import { checked } from '../checked';
-import {
-  invoiceSchema, pagedSchema, shippingPricesSchema, type Invoice, type Paged, type PaymentProvider, type ShippingPrices,
-} from '../schemas';
+// values from their own files (not the schemas index, which would bring every schema into the first load)
+import { pagedSchema } from '../schemas/envelope';
+import { invoiceSchema, shippingPricesSchema } from '../schemas/invoice';
+import type { Invoice, Paged, PaymentProvider, ShippingPrices } from '../schemas';
 
 /**
  * Paths of the calls the spec does not print exactly (`path_known=partial` in endpoints.tsv), kept

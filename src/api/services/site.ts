@@ -2,12 +2,16 @@
 import { z } from 'zod';
 import { baseApi, listTags } from '../baseApi';
 import { checked } from '../checked';
-import {
-  commentSchema, countrySchema, pagedSchema, pluginSchema, postCategorySchema, postSchema, productCategorySchema,
-  productSchema, routeTreeSchema, storeSchema, storeStockSchema,
-  type Comment, type Country, type Paged, type Plugin, type Post, type PostCategory, type Product, type ProductCategory,
-  type RouteNode, type Store, type StoreStock,
-} from '../schemas';
+// values from their own files, not the schemas index: the index would bring every schema (the admin's
+// too) into the public pages' first load, each built at start
+import { pagedSchema } from '../schemas/envelope';
+import { countrySchema } from '../schemas/address';
+import { pluginSchema } from '../schemas/plugin';
+import { postCategorySchema, postSchema } from '../schemas/post';
+import { commentSchema, productCategorySchema, productSchema } from '../schemas/product';
+import { routeTreeSchema } from '../schemas/route';
+import { storeSchema, storeStockSchema } from '../schemas/store';
+import type { Comment, Country, Paged, Plugin, Post, PostCategory, Product, ProductCategory, RouteNode, Store, StoreStock } from '../schemas';
 
 export interface ListArgs {
   page?: number;
