@@ -16,7 +16,13 @@ import { preloadPublicLayouts } from './layouts/LayoutShell';
 const DATA: Partial<Record<PublicScreen, (store: AppStore, segment: string) => void>> = {
   Home: (store) => void store.dispatch(siteApi.util.prefetch('productCategoryTree', undefined, {})),
   Shop: (store) => void store.dispatch(siteApi.util.prefetch('productCategoryTree', undefined, {})),
-  Product: (store, alias) => void store.dispatch(siteApi.util.prefetch('product', alias, {})),
+  // the product, then its stores: the buy box renders with them, and does not grow under the reader
+  // when they arrive (layout shift)
+  Product: (store, alias) => {
+    void store.dispatch(siteApi.endpoints.product.initiate(alias, { subscribe: false })).then(({ data }) => {
+      if (data) void store.dispatch(siteApi.util.prefetch('productStores', data.id, {}));
+    });
+  },
   Post: (store, alias) => void store.dispatch(siteApi.util.prefetch('post', alias, {})),
 };
 
