@@ -9,7 +9,7 @@
  * - starts the layout's and the screen's chunks (`modulepreload`), which the app otherwise asks for
  *   only after its own code has run;
  * - for a visitor who is not signed in, starts the page's first API calls and the start-up calls, so
- *   they travel while the JavaScript downloads; the app's baseQuery takes these answers (src/api/early.ts)
+ *   they travel while the JavaScript downloads; the app's baseQuery takes these answers (src/api/earlyData.ts)
  *   instead of asking again.
  *
  * Everything it needs comes from the JSON block `#boot-data` the build writes before it.
