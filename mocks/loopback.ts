@@ -20,6 +20,8 @@ interface ServerResponse {
   end(body?: Uint8Array | string): ServerResponse;
 }
 export interface LoopbackServer {
+  keepAliveTimeout: number;
+  headersTimeout: number;
   listen(port: number, host: string, callback: () => void): LoopbackServer;
   address(): { port: number } | string | null;
   close(callback?: (error?: Error) => void): LoopbackServer;
@@ -140,6 +142,11 @@ export async function startLoopbackServer(
   const active = [...(options.handlers ?? []), ...handlers];
   let actualPort = port;
   const server = createServer((req, res) => void handle(req, res, actualPort, log, active));
+  // Keep idle connections longer than any client here keeps them (Node's fetch 4 s, the browser's
+  // minutes): with Node's 5 s default, a client that reused a connection the moment the server closed
+  // it got "socket hang up" / "other side closed" (seen on a loaded CI machine).
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => {

@@ -5,13 +5,16 @@
  * mock, with the floor page (scripts/floor) scored in the same run. One run per page; prints the score
  * and the three main metrics (largest contentful paint, total blocking time, cumulative layout shift).
  * A report, not a gate: shared machines are noisy. PERF_REUSE_BUILD=1 reuses `npm run size`'s build;
- * LIGHTHOUSE_JSON=dir writes each full report there (for the traces).
+ * LIGHTHOUSE_JSON=dir writes each full report there (for the traces). The app and the floor are served
+ * over HTTP/2 as a production static host serves them (PERF_HTTP2=0: HTTP/1.1, where the page's many
+ * chunks queue on six connections).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
-import { APP_URL, CHROMIUM, FLOOR_URL, buildAll, startServers } from './perf/harness.mjs';
+process.env.PERF_HTTP2 ??= '1';
+const { APP_URL, CHROMIUM, FLOOR_URL, PROTOCOL, buildAll, startServers } = await import('./perf/harness.mjs');
 
 const PAGES = [
   ['floor', `${FLOOR_URL}/`],
@@ -34,7 +37,8 @@ try {
     // a fresh browser per page: no cache, no warm-up from the page before
     const chrome = await chromeLauncher.launch({
       chromePath: CHROMIUM,
-      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+      // the HTTP/2 hosts use a throw-away self-signed certificate
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--ignore-certificate-errors'],
     });
     try {
       const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
@@ -58,7 +62,7 @@ try {
   stop();
 }
 
-console.log('\nLighthouse mobile performance, production build on loopback (one run per page)');
+console.log(`\nLighthouse mobile performance, production build on loopback over ${PROTOCOL} (one run per page)`);
 console.log(`${'page'.padEnd(8)}  score  ${'LCP'.padStart(7)}  ${'TBT'.padStart(7)}  ${'CLS'.padStart(6)}  ${'FCP'.padStart(7)}`);
 const s = (ms) => `${(ms / 1000).toFixed(2)} s`;
 for (const row of rows) {

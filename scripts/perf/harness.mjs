@@ -3,10 +3,14 @@
  * floor page (scripts/floor, DESIGN.md "Measured floors") with the same versions, serves both as a
  * static host would (gzip, long cache for hashed assets, index.html for unknown paths) and starts the
  * loopback mock. Everything runs on 127.0.0.1; ports come from PERF_PORT (four in a row, default 5230).
+ * PERF_HTTP2=1 serves the app and the floor over HTTP/2 (TLS with a throw-away self-signed certificate),
+ * as production static hosts do; otherwise HTTP/1.1, whose six connections per host a page of many
+ * chunks waits on (Lighthouse's simulation models exactly that).
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { createServer } from 'node:http';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer, request as httpRequest } from 'node:http';
+import { createSecureServer } from 'node:http2';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { extname, join, normalize, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -14,10 +18,15 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const BASE_PORT = Number(process.env.PERF_PORT ?? 5230);
-export const PORTS = { app: BASE_PORT, api: BASE_PORT + 1, floor: BASE_PORT + 2 };
-export const APP_URL = `http://127.0.0.1:${PORTS.app}`;
-export const API_URL = `http://127.0.0.1:${PORTS.api}/`;
-export const FLOOR_URL = `http://127.0.0.1:${PORTS.floor}`;
+export const PORTS = { app: BASE_PORT, api: BASE_PORT + 1, floor: BASE_PORT + 2, apiTls: BASE_PORT + 3 };
+export const HTTP2 = process.env.PERF_HTTP2 === '1';
+export const PROTOCOL = HTTP2 ? 'HTTP/2 over TLS' : 'HTTP/1.1';
+const SCHEME = HTTP2 ? 'https' : 'http';
+export const APP_URL = `${SCHEME}://127.0.0.1:${PORTS.app}`;
+/** The mock itself; with PERF_HTTP2=1 the build calls it through an HTTP/2 proxy, as an API behind a CDN. */
+const MOCK_URL = `http://127.0.0.1:${PORTS.api}/`;
+export const API_URL = HTTP2 ? `https://127.0.0.1:${PORTS.apiTls}/` : MOCK_URL;
+export const FLOOR_URL = `${SCHEME}://127.0.0.1:${PORTS.floor}`;
 export const CHROMIUM = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Builds land here (git-ignored); PERF_REUSE_BUILD=1 serves what an earlier run built with the same ports. */
 export const OUT = join(ROOT, 'dist-perf');
@@ -49,7 +58,15 @@ function run(command, args, env) {
 }
 
 export function buildAll() {
-  if (process.env.PERF_REUSE_BUILD === '1' && existsSync(join(APP_DIR, 'index.html')) && existsSync(join(FLOOR_DIR, 'index.html'))) {
+  const stamp = JSON.stringify({ app: APP_URL, api: API_URL });
+  const stampFile = join(OUT, 'build.json');
+  if (
+    process.env.PERF_REUSE_BUILD === '1' &&
+    existsSync(join(APP_DIR, 'index.html')) &&
+    existsSync(join(FLOOR_DIR, 'index.html')) &&
+    existsSync(stampFile) &&
+    readFileSync(stampFile, 'utf8') === stamp
+  ) {
     return;
   }
   const started = Date.now();
@@ -60,6 +77,7 @@ export function buildAll() {
     VITE_PASARGAD_URL: `${API_URL}fake-pay`,
   });
   run('npx', ['vite', 'build', '--config', 'scripts/floor/vite.config.mjs', '--outDir', FLOOR_DIR, '--emptyOutDir', '--logLevel', 'warn']);
+  writeFileSync(stampFile, stamp);
   console.log(`built the app and the floor page in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
 
@@ -83,9 +101,22 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt']);
  * A static host like the production one: a file if it exists, else `<path>/index.html` (a per-route
  * shell when the build wrote one), else the SPA's index.html; gzip for text; hashed assets cached.
  */
+/** A throw-away self-signed certificate for 127.0.0.1 (openssl), for the HTTP/2 hosts. */
+function selfSignedCertificate() {
+  const dir = join(OUT, 'tls');
+  const key = join(dir, 'key.pem');
+  const cert = join(dir, 'cert.pem');
+  if (!existsSync(cert)) {
+    spawnSync('mkdir', ['-p', dir]);
+    const made = spawnSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '30', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'], { stdio: 'ignore' });
+    if (made.status !== 0) throw new Error('PERF_HTTP2=1 needs openssl to make a certificate');
+  }
+  return { key: readFileSync(key), cert: readFileSync(cert) };
+}
+
 export function serveStatic(dir, port) {
   const cache = new Map();
-  const server = createServer((req, res) => {
+  const handler = (req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
     const path = normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, '');
     const candidates = [join(dir, path), join(dir, path, 'index.html'), join(dir, 'index.html')];
@@ -106,7 +137,8 @@ export function serveStatic(dir, port) {
     }
     res.setHeader('Content-Length', body.length);
     res.end(req.method === 'HEAD' ? undefined : body);
-  });
+  };
+  const server = HTTP2 ? createSecureServer({ ...selfSignedCertificate(), allowHTTP1: true }, handler) : createServer(handler);
   return new Promise((resolveListen, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => resolveListen(server));
@@ -127,6 +159,31 @@ async function waitFor(url, timeoutMs = 60_000) {
   throw new Error(`Timed out waiting for ${url}`);
 }
 
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'host']);
+const forwardable = (headers) => Object.fromEntries(Object.entries(headers).filter(([name]) => !name.startsWith(':') && !HOP_BY_HOP.has(name)));
+
+/** The mock behind HTTP/2 (TLS): requests and answers passed through unchanged. */
+function serveApiOverHttp2(port) {
+  const server = createSecureServer({ ...selfSignedCertificate(), allowHTTP1: true }, (req, res) => {
+    const upstream = httpRequest(
+      { host: '127.0.0.1', port: PORTS.api, method: req.method, path: req.url, headers: forwardable(req.headers) },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, forwardable(answer.headers));
+        answer.pipe(res);
+      },
+    );
+    upstream.on('error', () => {
+      res.statusCode = 502;
+      res.end();
+    });
+    req.pipe(upstream);
+  });
+  return new Promise((resolveListen, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolveListen(server));
+  });
+}
+
 /** Starts the mock API and the two static hosts; returns a stop function. */
 export async function startServers() {
   const mock = spawn('npx', ['tsx', 'mocks/server.ts'], {
@@ -135,7 +192,11 @@ export async function startServers() {
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });
-  const servers = await Promise.all([serveStatic(APP_DIR, PORTS.app), serveStatic(FLOOR_DIR, PORTS.floor)]);
+  const servers = await Promise.all([
+    serveStatic(APP_DIR, PORTS.app),
+    serveStatic(FLOOR_DIR, PORTS.floor),
+    ...(HTTP2 ? [serveApiOverHttp2(PORTS.apiTls)] : []),
+  ]);
   const stop = () => {
     servers.forEach((server) => server.close());
     try {
@@ -146,7 +207,7 @@ export async function startServers() {
   };
   process.on('exit', stop);
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
-  await waitFor(`${API_URL}site/v1/version`);
+  await waitFor(`${MOCK_URL}site/v1/version`);
   return stop;
 }
 

@@ -114,9 +114,21 @@ const specs = specArgs.length
   ? specArgs
   : readdirSync('tests/e2e').filter((f) => f.endsWith('.spec.ts')).sort().map((f) => `tests/e2e/${f}`);
 const failed = [];
+/** Re-seeds the mock; asked again when the connection drops on the way (a reset is idempotent). */
+async function resetMock() {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const reset = await fetch(`${API_URL}__reset`, { method: 'POST' });
+      if (reset.status !== 204) throw new Error(`Could not reset the mock API (${reset.status})`);
+      return;
+    } catch (error) {
+      if (attempt >= 3 || !(error instanceof TypeError)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+}
 for (const spec of specs) {
-  const reset = await fetch(`${API_URL}__reset`, { method: 'POST' });
-  if (reset.status !== 204) throw new Error(`Could not reset the mock API (${reset.status})`);
+  await resetMock();
   console.log(`\n--- ${spec}`);
   const result = spawnSync('npx', ['playwright', 'test', '--config', 'tests/e2e/playwright.config.ts', ...options, spec], {
     stdio: 'inherit',
