@@ -1,12 +1,8 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
 import 'vazirmatn/Vazirmatn-Variable-font-face.css';
 // the public pages' antd styles, built ahead (scripts/antdStyles.ts): antd skips generating them at run time
 import './app/antd-public.css';
 import './app/global.css';
-import { App } from './app/App';
-import { makeStore } from './app/store';
-import { preloadRoute } from './app/preloadRoute';
 
 async function startMockBackend() {
   // Development only: the production build has VITE_USE_MSW=false, so this branch and MSW are dropped.
@@ -20,10 +16,29 @@ async function startMockBackend() {
 /** How long the first render waits for a public page's chunks before it shows the spinner instead. */
 const CHUNK_WAIT_MS = 3000;
 
+/** Lets the browser handle input and paint between two start-up stages. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * The app starts in stages, each evaluated in a task of its own: evaluating all of it at once is one
+ * task of ~0.3 s on a slow phone, during which the page ignores the reader. The stages are the
+ * modules below (scripts/boot/plugin.ts preloads their chunks with the entry's, so none waits for a
+ * download here).
+ */
 void startMockBackend().finally(async () => {
+  const { createRoot } = await import('react-dom/client');
+  await nextTask();
+  // Redux, the API and its schemas
+  const { makeStore } = await import('./app/store');
+  await nextTask();
   const store = makeStore();
+  const { preloadRoute } = await import('./app/preloadRoute');
+  const preloading = preloadRoute(store, window.location.pathname);
+  await nextTask();
+  // antd, the router, react-intl, the layouts
+  const { App } = await import('./app/App');
   // A public page's first frame is the page itself (it replaces the boot shell), not a spinner.
-  await Promise.race([preloadRoute(store, window.location.pathname), new Promise((resolve) => setTimeout(resolve, CHUNK_WAIT_MS))]);
+  await Promise.race([preloading, new Promise((resolve) => setTimeout(resolve, CHUNK_WAIT_MS))]);
   const root = createRoot(document.getElementById('root') as HTMLElement);
   // A transition: React renders in slices that leave the page responsive, and keeps the boot shell on
   // screen until the tree is ready instead of committing a spinner for a lazy chunk in between.

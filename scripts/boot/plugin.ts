@@ -12,7 +12,7 @@ import { build } from 'rolldown';
 import type { Plugin } from 'vite';
 import { SCREEN_MODULES, type PublicScreen } from '../../src/app/boot/publicPages';
 import type { BootData } from '../../src/app/boot/boot';
-import { shellHtml } from '../../src/app/boot/shell';
+import { pageShellHtml, shellHtml } from '../../src/app/boot/shell';
 
 type OutputBundle = Parameters<NonNullable<Extract<Plugin['generateBundle'], (...args: never[]) => unknown>>>[1];
 
@@ -35,26 +35,49 @@ export function scriptHash(code: string): string {
 /** `</script>` and friends cannot end a JSON block written into HTML. */
 const htmlSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-/** A chunk's file and the files of every chunk it imports statically, and their styles, minus what the entry already loads. */
-function preloadsFor(bundle: OutputBundle, moduleId: string, base: string): string[] {
-  const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
-  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const closure = (start: string[]) => {
-    const seen = new Set<string>();
-    const visit = (file: string) => {
-      if (seen.has(file)) return;
-      seen.add(file);
-      byFile.get(file)?.imports.forEach(visit);
-    };
-    start.forEach(visit);
-    return seen;
+/** How many modules main.tsx imports one after the other as it starts (react-dom/client, the store, preloadRoute, App). */
+const START_STAGES = 4;
+
+/**
+ * The chunks and styles of main.tsx's start-up stages (its dynamic imports), with every chunk they
+ * import statically, minus the entry's own: the boot script preloads them with the entry.
+ */
+function stagePreloads(bundle: OutputBundle, base: string): string[] {
+  const entry = Object.values(bundle).find((item) => item.type === 'chunk' && item.isEntry);
+  if (entry?.type !== 'chunk') throw new Error('boot script: the bundle has no entry chunk');
+  // anything else the entry imports lazily (a screen) would be preloaded on every page: fail instead
+  if (entry.dynamicImports.length !== START_STAGES) {
+    throw new Error(`boot script: the entry imports ${entry.dynamicImports.length} chunks lazily (${entry.dynamicImports.join(', ')}), not main.tsx's ${START_STAGES} start-up stages`);
+  }
+  const files = new Set(entry.dynamicImports.flatMap((file) => chunkClosure(bundle, file)));
+  chunkClosure(bundle, entry.fileName).forEach((file) => files.delete(file));
+  return withStyles(bundle, [...files]).map((file) => `${base}${file}`);
+}
+
+/** `start` and every chunk it imports statically, `start` first. */
+function chunkClosure(bundle: OutputBundle, start: string): string[] {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const item = bundle[file];
+    if (item?.type === 'chunk') item.imports.forEach(visit);
   };
-  const entryFiles = closure(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
-  const own = chunks.find((chunk) => chunk.facadeModuleId?.replace(/\\/g, '/').endsWith(moduleId));
+  visit(start);
+  return [...seen];
+}
+
+/** The chunk files followed by the styles they import. */
+function withStyles(bundle: OutputBundle, files: string[]): string[] {
+  const styles = files.flatMap((file) => [...((bundle[file] as { viteMetadata?: { importedCss: Set<string> } } | undefined)?.viteMetadata?.importedCss ?? [])]);
+  return [...files, ...styles];
+}
+
+/** A chunk's file and the files of every chunk it imports statically, and their styles, minus `loaded` (what the start loads). */
+function preloadsFor(bundle: OutputBundle, moduleId: string, loaded: ReadonlySet<string>, base: string): string[] {
+  const own = Object.values(bundle).find((item) => item.type === 'chunk' && item.facadeModuleId?.replace(/\\/g, '/').endsWith(moduleId));
   if (!own) throw new Error(`boot script: no chunk for ${moduleId} (is it still imported lazily?)`);
-  const files = [...closure([own.fileName])].filter((file) => !entryFiles.has(file));
-  const styles = files.flatMap((file) => [...((byFile.get(file) as { viteMetadata?: { importedCss: Set<string> } } | undefined)?.viteMetadata?.importedCss ?? [])]);
-  return [...files, ...styles].map((file) => `${base}${file}`);
+  return withStyles(bundle, chunkClosure(bundle, own.fileName).filter((file) => !loaded.has(`${base}${file}`))).map((file) => `${base}${file}`);
 }
 
 export interface BootOptions {
@@ -66,8 +89,9 @@ export interface BootOptions {
 }
 
 export function bootScript(options: BootOptions): Plugin {
-  const catalogue = (language: string) =>
-    JSON.parse(readFileSync(join(options.root, `src/i18n/messages/${language}/app.json`), 'utf8')) as Record<string, string>;
+  const read = (language: string, file: string) =>
+    JSON.parse(readFileSync(join(options.root, `src/i18n/messages/${language}/${file}.json`), 'utf8')) as Record<string, string>;
+  const catalogue = (language: string) => ({ ...read(language, 'app'), ...read(language, 'pages') });
   let base = '/';
   return {
     name: 'boot-script',
@@ -76,20 +100,46 @@ export function bootScript(options: BootOptions): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      handler(html, context) {
+      handler(source, context) {
         const bundle = context.bundle;
+        // in a build, the entry's script and modulepreload tags leave <head>: the boot script starts them
+        let html = source;
+        let entry: BootData['entry'] = null;
+        let started: ReadonlySet<string> = new Set();
+        if (bundle) {
+          const script = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
+          if (!script) throw new Error('boot script: the build wrote no entry <script type="module"> into index.html');
+          const preloads: string[] = [];
+          html = html.replace(script[0], '').replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_, href: string) => {
+            preloads.push(href);
+            return '';
+          });
+          entry = { script: script[1], preloads: [...preloads, ...stagePreloads(bundle, base)] };
+          started = new Set([entry.script, ...entry.preloads]);
+          // the web font, asked with the stylesheet rather than after it: the shell's text is then
+          // painted in it at once, and does not move when it arrives
+          const fonts = Object.values(bundle)
+            .filter((item) => item.type === 'asset' && item.fileName.endsWith('.woff2'))
+            .map((item) => `    <link rel="preload" as="font" type="font/woff2" crossorigin href="${base}${item.fileName}">\n`);
+          html = html.replace(/(\s*)<link rel="stylesheet"/, (match) => `\n${fonts.join('')}${match.replace(/^\s*/, '    ')}`);
+        }
         const screens = Object.keys(SCREEN_MODULES).filter((key): key is PublicScreen => key !== 'layout');
         const data: BootData = {
           apiUrl: options.apiUrl,
           early: options.early,
           homeCategoryIds: options.homeCategoryIds,
           shell: { fa: shellHtml(catalogue('fa')), en: shellHtml(catalogue('en')) },
+          pages: {
+            fa: Object.fromEntries(screens.map((screen) => [screen, pageShellHtml(screen, catalogue('fa'))]).filter(([, html]) => html)),
+            en: Object.fromEntries(screens.map((screen) => [screen, pageShellHtml(screen, catalogue('en'))]).filter(([, html]) => html)),
+          },
           preload: bundle
             ? {
-                layout: preloadsFor(bundle, SCREEN_MODULES.layout, base),
-                screens: Object.fromEntries(screens.map((screen) => [screen, preloadsFor(bundle, SCREEN_MODULES[screen], base)])),
+                layout: preloadsFor(bundle, SCREEN_MODULES.layout, started, base),
+                screens: Object.fromEntries(screens.map((screen) => [screen, preloadsFor(bundle, SCREEN_MODULES[screen], started, base)])),
               }
             : { layout: [], screens: {} },
+          entry,
         };
         const tags = `<div id="root"></div>\n    <script type="application/json" id="boot-data">${htmlSafeJson(data)}</script>\n    <script>${options.code}</script>`;
         if (!html.includes('<div id="root"></div>')) throw new Error('boot script: index.html has no empty <div id="root"></div>');

@@ -82,3 +82,50 @@ test('other pages have no frame and no early call', async ({ page }) => {
   await expect(page.locator('.boot-shell')).toHaveCount(0);
   expect(await page.evaluate(() => '__earlyData' in window)).toBe(false);
 });
+
+/** Records the largest-contentful-paint entries (whether each was painted by the boot shell) and the layout shifts. */
+async function recordPaints(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __paints: { lcp: { inShell: boolean; tag: string }[]; shift: number } };
+    w.__paints = { lcp: [], shift: 0 };
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null })[]) {
+        w.__paints.lcp.push({ inShell: !!entry.element?.closest('.boot-shell'), tag: entry.element?.tagName ?? '' });
+      }
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) w.__paints.shift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+for (const language of ['fa', 'en'] as const) {
+  for (const [path, largest] of [
+    ['/contact-us', 'P'],
+    ['/shop/product/aloe-vera-moisturising-cream', 'IMG'],
+  ] as const) {
+    test(`${language} ${path}: the shell paints the page's largest content before any JavaScript is asked for, and nothing moves`, async ({ page }) => {
+      await page.addInitScript((lang) => window.localStorage.setItem('language', lang), language);
+      await recordPaints(page);
+      await page.goto(`${path}?language=${language}`);
+      await expect(page.locator('#main')).toBeVisible({ timeout: 30_000 });
+      await expect(page.locator('.boot-shell')).toHaveCount(0);
+      await page.waitForLoadState('networkidle');
+      const { lcp, shift, fcp, firstScript } = await page.evaluate(() => {
+        const paints = (window as unknown as { __paints: { lcp: { inShell: boolean; tag: string }[]; shift: number } }).__paints;
+        const scripts = performance.getEntriesByType('resource').filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name));
+        return {
+          ...paints,
+          fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+          firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
+        };
+      });
+      // the app's page replaced the shell with the same content at the same size: no later, larger paint
+      expect(lcp.at(-1), 'the largest paint').toEqual({ inShell: true, tag: largest });
+      expect(shift, 'layout shift').toBe(0);
+      expect(firstScript, 'the first script asked for, after the first paint').toBeGreaterThanOrEqual(fcp);
+    });
+  }
+}

@@ -1,7 +1,8 @@
 /** The boot script: which pages it knows, what it paints, preloads and asks for early, and how the app takes it. */
-import { boot, type BootData } from '@/app/boot/boot';
+import { boot, CONTENT_WAIT_MS, startApp, type BootData } from '@/app/boot/boot';
 import { callUrl, matchPublicPage, startupCalls } from '@/app/boot/publicPages';
-import { shellHtml } from '@/app/boot/shell';
+import { ANSWER_SHELLS, pageShellHtml, shellHtml } from '@/app/boot/shell';
+import pagesFa from '@/i18n/messages/fa/pages.json';
 import { EARLY_DATA, EARLY_DATA_TTL_MS, earlyKey, takeEarlyAnswer } from '@/api/earlyData';
 import fa from '@/i18n/messages/fa/app.json';
 
@@ -11,12 +12,14 @@ const data = (over: Partial<BootData> = {}): BootData => ({
   homeCategoryIds: ['pc1', 'pc4'],
   shell: { fa: '<div class="boot-shell">fa</div>', en: '<div class="boot-shell">en</div>' },
   preload: { layout: ['/assets/PublicLayout.js', '/assets/public.css'], screens: { Product: ['/assets/Product.js'] } },
+  entry: null,
+  pages: { fa: {}, en: {} },
   ...over,
 });
 
 function openAt(address: string) {
   window.history.replaceState(null, '', address);
-  document.head.querySelectorAll('link').forEach((link) => link.remove());
+  document.head.querySelectorAll('link, script').forEach((element) => element.remove());
   document.body.innerHTML = '<div id="root"></div>';
   delete (window as unknown as Record<string, unknown>)[EARLY_DATA];
 }
@@ -65,8 +68,6 @@ describe('boot', () => {
     expect(document.documentElement.lang).toBe('en');
     expect(document.documentElement.dir).toBe('ltr');
     expect(document.getElementById('root')?.innerHTML).toBe('<div class="boot-shell">en</div>');
-    const links = [...document.head.querySelectorAll('link')].map((link) => `${link.rel} ${link.getAttribute('href')}`);
-    expect(links).toEqual(['modulepreload /assets/PublicLayout.js', 'preload /assets/public.css', 'modulepreload /assets/Product.js']);
     const asked = fetchSpy.mock.calls.map(([url]) => String(url));
     expect(asked[0]).toBe('https://api.example/site/v1/product/aloe?language=en');
     expect(asked).toContain('https://api.example/site/v1/route/?language=en');
@@ -85,11 +86,12 @@ describe('boot', () => {
     expect(document.getElementById('root')?.textContent).toBe('fa');
   });
 
-  it('leaves other pages to the app: no shell, no preload, no call', () => {
+  it('leaves other pages to the app: no shell, no early call, the app started at once', () => {
     openAt('/ecommerce-management/invoice');
-    boot(data());
+    boot(data({ entry: { script: '/assets/index.js', preloads: ['/assets/react.js'] } }));
     expect(document.getElementById('root')?.innerHTML).toBe('');
-    expect(document.head.querySelectorAll('link')).toHaveLength(0);
+    expect(document.head.querySelector('script[data-app-entry]')?.getAttribute('src')).toBe('/assets/index.js');
+    expect(document.head.querySelectorAll('link')).toHaveLength(1);
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
@@ -129,5 +131,92 @@ describe('shell', () => {
     expect(shell).toContain('A &amp; &lt;B&gt;');
     expect(shell).not.toContain('site-nav__link');
     expect(shellHtml(fa)).toContain(fa['app.name']);
+  });
+});
+
+describe('starting the app', () => {
+  // fake timers and frames; real I/O (a Response's body is read through it)
+  beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] }));
+  afterEach(() => vi.useRealTimers());
+  const settle = async () => {
+    for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setImmediate(resolve));
+  };
+  const entry = { script: '/assets/index.js', preloads: Array.from({ length: 11 }, (_, i) => `/assets/c${i}.js`) };
+  const frame = '<div class="boot-shell"><main></main></div>';
+  const started = () => document.head.querySelector('script[data-app-entry]');
+  const links = () => [...document.head.querySelectorAll('link')].map((link) => `${link.rel} ${link.getAttribute('href')} ${link.crossOrigin}`);
+
+  it('adds the entry once, then its chunks a few per task (each download started costs the page), each once', () => {
+    openAt('/login');
+    startApp(entry, ['/assets/c1.js', '/assets/page.css']);
+    startApp(entry);
+    expect(document.head.querySelectorAll('script[data-app-entry]')).toHaveLength(1);
+    expect(started()?.getAttribute('type')).toBe('module');
+    expect(links()).toHaveLength(8);
+    vi.runAllTimers();
+    // the same attributes as Vite's own tags, so the app's later imports find them
+    expect(links()).toEqual([...entry.preloads.map((href) => `modulepreload ${href} `), 'preload /assets/page.css ']);
+  });
+
+  it('on a public page, waits for the frame to be painted', async () => {
+    openAt('/about-us');
+    boot(data({ entry }));
+    expect(document.getElementById('root')?.innerHTML).toContain('boot-shell');
+    expect(started()).toBeNull();
+    await vi.advanceTimersByTimeAsync(300);
+    expect(started()).not.toBeNull();
+  });
+
+  it('on a product page, also waits for the product image (but not for ever)', async () => {
+    // jsdom loads no image: each one is "complete" at once unless told otherwise
+    vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(false);
+    openAt('/shop/product/aloe');
+    let answer!: (response: Response) => void;
+    fetchSpy.mockImplementation((input) =>
+      String(input).includes('/product/aloe') ? new Promise<Response>((resolve) => (answer = resolve)) : Promise.resolve(new Response('{}')),
+    );
+    boot(data({ entry, shell: { fa: frame, en: frame } }));
+    await vi.advanceTimersByTimeAsync(300);
+    expect(started()).toBeNull();
+    answer(new Response(JSON.stringify({ success: true, data: { content: { name: 'Aloe', files: [{ id: 'f1' }] } } })));
+    await settle();
+    const image = document.querySelector<HTMLImageElement>('#root .boot-shell main img.gallery__main');
+    expect(image?.getAttribute('src')).toBe('https://api.example/site/v1/resizeImage/f1/1000/1000');
+    expect(started()).toBeNull();
+    image?.dispatchEvent(new Event('load'));
+    await settle();
+    await vi.advanceTimersByTimeAsync(300);
+    expect(started()).not.toBeNull();
+
+    // an answer that never comes: the app starts CONTENT_WAIT_MS after the frame anyway
+    vi.clearAllTimers();
+    openAt('/shop/product/aloe');
+    fetchSpy.mockImplementation(() => new Promise<Response>(() => undefined));
+    boot(data({ entry }));
+    await vi.advanceTimersByTimeAsync(CONTENT_WAIT_MS - 10);
+    expect(started()).toBeNull();
+    // (the frame: one animation frame)
+    await vi.advanceTimersByTimeAsync(50);
+    expect(started()).not.toBeNull();
+  });
+});
+
+describe('page content in the shell', () => {
+  it('a company page: its title and lead, in PageFrame’s markup', () => {
+    const html = pageShellHtml('ContactUs', { ...pagesFa, 'pages.contact.lead': 'a < b' });
+    expect(html).toContain(`<h1 class="site-page__title">${pagesFa['pages.contact.title']}</h1>`);
+    expect(html).toContain('<p class="site-page__lead">a &lt; b</p>');
+    expect(pageShellHtml('Product', pagesFa)).toBe('');
+  });
+
+  it('a product: its first image at the address ProductImage asks for, or nothing', () => {
+    const shell = ANSWER_SHELLS.Product!;
+    const html = shell({ data: { content: { name: 'Rose "water"', files: [{ id: 'f 1' }, { id: 'f2' }] } } }, '/api/');
+    expect(html).toContain('src="/api/site/v1/resizeImage/f%201/1000/1000"');
+    expect(html).toContain('alt="Rose &quot;water&quot;"');
+    expect(html).toContain('class="shop-img gallery__main"');
+    expect(shell({ data: { content: { name: 'x', files: [] } } }, '/api/')).toBeNull();
+    expect(shell({ success: false, data: { content: null } }, '/api/')).toBeNull();
+    expect(shell('<html>', '/api/')).toBeNull();
   });
 });
