@@ -12,7 +12,7 @@ import { build } from 'rolldown';
 import type { Plugin } from 'vite';
 import { SCREEN_MODULES, type PublicScreen } from '../../src/app/boot/publicPages';
 import type { BootData } from '../../src/app/boot/boot';
-import { pageShellHtml, shellHtml } from '../../src/app/boot/shell';
+import { ANSWER_SHELL_TEXTS, pageShellHtml, shellHtml } from '../../src/app/boot/shell';
 
 type OutputBundle = Parameters<NonNullable<Extract<Plugin['generateBundle'], (...args: never[]) => unknown>>>[1];
 
@@ -91,7 +91,8 @@ export interface BootOptions {
 export function bootScript(options: BootOptions): Plugin {
   const read = (language: string, file: string) =>
     JSON.parse(readFileSync(join(options.root, `src/i18n/messages/${language}/${file}.json`), 'utf8')) as Record<string, string>;
-  const catalogue = (language: string) => ({ ...read(language, 'app'), ...read(language, 'pages') });
+  const catalogue = (language: string) => ({ ...read(language, 'app'), ...read(language, 'pages'), ...read(language, 'blog') });
+  const texts = (language: string) => Object.fromEntries(ANSWER_SHELL_TEXTS.map((id) => [id, catalogue(language)[id] ?? id]));
   let base = '/';
   return {
     name: 'boot-script',
@@ -139,6 +140,7 @@ export function bootScript(options: BootOptions): Plugin {
                 screens: Object.fromEntries(screens.map((screen) => [screen, preloadsFor(bundle, SCREEN_MODULES[screen], started, base)])),
               }
             : { layout: [], screens: {} },
+          texts: { fa: texts('fa'), en: texts('en') },
           entry,
         };
         const tags = `<div id="root"></div>\n    <script type="application/json" id="boot-data">${htmlSafeJson(data)}</script>\n    <script>${options.code}</script>`;

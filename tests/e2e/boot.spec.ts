@@ -86,11 +86,12 @@ test('other pages have no frame and no early call', async ({ page }) => {
 /** Records the largest-contentful-paint entries (whether each was painted by the boot shell) and the layout shifts. */
 async function recordPaints(page: Page) {
   await page.addInitScript(() => {
-    const w = window as unknown as { __paints: { lcp: { inShell: boolean; tag: string }[]; shift: number } };
+    const w = window as unknown as { __paints: { lcp: { inShell: boolean; tag: string; rect: number[] }[]; shift: number } };
     w.__paints = { lcp: [], shift: 0 };
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null })[]) {
-        w.__paints.lcp.push({ inShell: !!entry.element?.closest('.boot-shell'), tag: entry.element?.tagName ?? '' });
+        const r = entry.element?.getBoundingClientRect();
+        w.__paints.lcp.push({ inShell: !!entry.element?.closest('.boot-shell'), tag: entry.element?.tagName ?? '', rect: r ? [r.x, r.y, r.width, r.height].map(Math.round) : [] });
       }
     }).observe({ type: 'largest-contentful-paint', buffered: true });
     new PerformanceObserver((list) => {
@@ -102,9 +103,10 @@ async function recordPaints(page: Page) {
 }
 
 for (const language of ['fa', 'en'] as const) {
-  for (const [path, largest] of [
-    ['/contact-us', 'P'],
-    ['/shop/product/aloe-vera-moisturising-cream', 'IMG'],
+  for (const [path, largest, selector] of [
+    ['/contact-us', 'P', '.site-page__lead'],
+    ['/shop/product/aloe-vera-moisturising-cream', 'IMG', '.gallery__main'],
+    ['/blog/post/how-to-build-a-simple-skincare-routine', 'IMG', '.post-media__slide.is-active .post-media__img'],
   ] as const) {
     test(`${language} ${path}: the shell paints the page's largest content before any JavaScript is asked for, and nothing moves`, async ({ page }) => {
       await page.addInitScript((lang) => window.localStorage.setItem('language', lang), language);
@@ -113,17 +115,21 @@ for (const language of ['fa', 'en'] as const) {
       await expect(page.locator('#main')).toBeVisible({ timeout: 30_000 });
       await expect(page.locator('.boot-shell')).toHaveCount(0);
       await page.waitForLoadState('networkidle');
-      const { lcp, shift, fcp, firstScript } = await page.evaluate(() => {
-        const paints = (window as unknown as { __paints: { lcp: { inShell: boolean; tag: string }[]; shift: number } }).__paints;
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const { lcp, shift, fcp, firstScript, app } = await page.evaluate((appSelector) => {
+        const paints = (window as unknown as { __paints: { lcp: { inShell: boolean; tag: string; rect: number[] }[]; shift: number } }).__paints;
         const scripts = performance.getEntriesByType('resource').filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name));
+        const r = document.querySelector(appSelector)?.getBoundingClientRect();
         return {
           ...paints,
           fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
           firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
+          app: r ? [r.x, r.y, r.width, r.height].map(Math.round) : [],
         };
-      });
-      // the app's page replaced the shell with the same content at the same size: no later, larger paint
-      expect(lcp.at(-1), 'the largest paint').toEqual({ inShell: true, tag: largest });
+      }, selector);
+      // the app's page replaced the shell with the same content at the same size and place: no later, larger paint
+      expect(lcp.at(-1), 'the largest paint').toMatchObject({ inShell: true, tag: largest });
+      expect(lcp.at(-1)?.rect, 'where the shell painted it, and where the app shows it').toEqual(app);
       expect(shift, 'layout shift').toBe(0);
       expect(firstScript, 'the first script asked for, after the first paint').toBeGreaterThanOrEqual(fcp);
     });

@@ -15,7 +15,7 @@
  * Everything it needs comes from the JSON block `#boot-data` the build writes before it.
  */
 import { callUrl, matchPublicPage, startupCalls, type MatchedPage, type PublicScreen } from './publicPages';
-import { ANSWER_SHELLS } from './shell';
+import { ANSWER_SHELLS, type AnswerShellTexts } from './shell';
 import { chooseLanguage, type Locale } from '../../lib/locale';
 import { API_KEY_COOKIE, LANGUAGE_STORAGE } from '../../lib/storageKeys';
 import { EARLY_DATA, earlyKey, type EarlyData } from '../../api/earlyData';
@@ -29,6 +29,8 @@ export interface BootData {
   shell: Record<Locale, string>;
   /** What the frame's main shows first on a screen, by language (shell.ts pageShellHtml); none: an empty main. */
   pages: Record<Locale, Partial<Record<PublicScreen, string>>>;
+  /** The texts the answer shells use, by language (shell.ts ANSWER_SHELL_TEXTS). */
+  texts: Record<Locale, AnswerShellTexts>;
   /** Chunk and style addresses to preload: the public layout's, and each screen's. */
   preload: { layout: string[]; screens: Partial<Record<PublicScreen, string[]>> };
   /**
@@ -131,13 +133,13 @@ export const CONTENT_WAIT_MS = 600;
  * Fills the shell's main from the page's first answer (shell.ts ANSWER_SHELLS), unless React has
  * replaced the shell by then; resolves once that content (its image) is painted, or there is none.
  */
-function paintFromAnswer(answer: Promise<Response>, shell: NonNullable<(typeof ANSWER_SHELLS)[PublicScreen]>, apiUrl: string): Promise<void> {
+function paintFromAnswer(answer: Promise<Response>, paint: (body: unknown) => string | null): Promise<void> {
   return (
     answer
       // a copy: the app reads the answer itself
       .then((response) => (response.ok ? response.clone().json() : null))
       .then((body: unknown) => {
-        const html = body ? shell(body, apiUrl) : null;
+        const html = body ? paint(body) : null;
         const main = document.querySelector('#root > .boot-shell main');
         if (!html || !main || main.firstChild) return undefined;
         main.innerHTML = html;
@@ -174,7 +176,7 @@ export function boot(data: BootData): void {
   }
 
   // The app's JavaScript starts once the frame is painted, and once the page's first content is,
-  // when the shell paints it from an early answer (the product's image; at most CONTENT_WAIT_MS more).
+  // when the shell paints it from an early answer (a product's or post's image; at most CONTENT_WAIT_MS more).
   const content = data.early && !signedIn() ? askEarly(data, page, language) : null;
   const chunks = [...data.preload.layout, ...(data.preload.screens[page.screen] ?? [])];
   void firstPaint()
@@ -198,7 +200,7 @@ function askEarly(data: BootData, page: MatchedPage, language: Locale): Promise<
     const answer = fetch(url, { credentials: 'same-origin' });
     answer.catch(() => undefined);
     store.answers[earlyKey(url, window.location.href)] = answer;
-    if (call === calls[0] && shell) content = paintFromAnswer(answer, shell, data.apiUrl);
+    if (call === calls[0] && shell) content = paintFromAnswer(answer, (body) => shell(body, data.apiUrl, data.texts[language]));
   }
   (window as unknown as Record<string, EarlyData>)[EARLY_DATA] = store;
   return content;

@@ -36,24 +36,61 @@ export function pageShellHtml(screen: PublicScreen, messages: Readonly<Record<st
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
+/** Texts the answer shells use (from the language's catalogues, in the boot data). */
+export const ANSWER_SHELL_TEXTS = ['blog.breadcrumb', 'blog.home', 'blog.title'] as const;
+export type AnswerShellTexts = Readonly<Partial<Record<(typeof ANSWER_SHELL_TEXTS)[number], string>>>;
+
+const contentOf = (body: unknown): Record<string, unknown> | null => {
+  const content = isObject(body) && isObject(body.data) ? body.data.content : null;
+  return isObject(content) ? content : null;
+};
+
+/** The first file's id of `files`, or null. */
+function firstFileId(files: unknown): string | null {
+  const file: unknown = Array.isArray(files) ? files[0] : null;
+  return isObject(file) && typeof file.id === 'string' && file.id ? file.id : null;
+}
+
+const resized = (apiUrl: string, id: string, width: number, height: number) =>
+  escape(`${apiUrl}site/v1/resizeImage/${encodeURIComponent(id)}/${width}/${height}`);
+
 /**
- * What the shell's main shows once the page's first answer (its first early call) is in: the
- * product's main image, in Gallery's markup and at its address (ProductImage, imageUrl), so the
- * image the page opens with is on screen before the JavaScript runs and is the same one React then
- * shows. null: nothing to show (no image, or an answer it does not know).
+ * What the shell's main shows once the page's first answer (its first early call) is in, in the
+ * screen's own markup and at the image addresses it asks for (ProductImage, PostMedia: imageUrl), so
+ * what the page opens with is on screen before the JavaScript runs and React then shows the same:
+ * - a product: its main image (Gallery);
+ * - a post: the crumbs, the title, the meta line (empty until React fills it) and the first image.
+ * null: nothing to show (no image, or an answer it does not know).
  */
-export const ANSWER_SHELLS: Partial<Record<PublicScreen, (body: unknown, apiUrl: string) => string | null>> = {
+export const ANSWER_SHELLS: Partial<Record<PublicScreen, (body: unknown, apiUrl: string, texts: AnswerShellTexts) => string | null>> = {
   Product: (body, apiUrl) => {
-    const product = isObject(body) && isObject(body.data) ? body.data.content : null;
-    if (!isObject(product) || !Array.isArray(product.files)) return null;
-    const file: unknown = product.files[0];
-    if (!isObject(file) || typeof file.id !== 'string' || !file.id) return null;
-    const src = `${apiUrl}site/v1/resizeImage/${encodeURIComponent(file.id)}/1000/1000`;
+    const product = contentOf(body);
+    const id = firstFileId(product?.files);
+    if (!product || !id) return null;
     const alt = typeof product.name === 'string' ? product.name : '';
     return (
       '<div class="site-container product-page"><div class="product-page__top"><div class="gallery">' +
-      `<img class="shop-img gallery__main" src="${escape(src)}" alt="${escape(alt)}" width="1000" height="1000" fetchpriority="high">` +
+      `<img class="shop-img gallery__main" src="${resized(apiUrl, id, 1000, 1000)}" alt="${escape(alt)}" width="1000" height="1000" fetchpriority="high">` +
       '</div></div></div>'
+    );
+  },
+  Post: (body, apiUrl, texts) => {
+    const post = contentOf(body);
+    const id = firstFileId(post?.files);
+    if (!post || !id || typeof post.title !== 'string' || !Array.isArray(post.files)) return null;
+    const title = escape(post.title);
+    const image = `<img class="post-media__img" src="${resized(apiUrl, id, 1000, 750)}" alt="${title}" width="1000" height="750" fetchpriority="high">`;
+    const media =
+      post.files.length > 1
+        ? `<div class="post-media post-media--slides"><div class="post-media__slide is-active">${image}</div></div>`
+        : `<div class="post-media">${image}</div>`;
+    return (
+      '<div class="site-container blog-layout"><article class="blog-main post-page">' +
+      `<nav class="post-page__crumbs" aria-label="${escape(texts['blog.breadcrumb'] ?? '')}"><ol>` +
+      `<li><a href="${paths.home}">${escape(texts['blog.home'] ?? '')}</a></li><li><a href="${paths.blog}">${escape(texts['blog.title'] ?? '')}</a></li>` +
+      `<li aria-current="page">${title}</li></ol></nav>` +
+      `<header class="post-page__header"><h1 class="post-page__title">${title}</h1><div class="post-meta"><span class="post-meta__item">&nbsp;</span></div></header>` +
+      `${media}</article></div>`
     );
   },
 };

@@ -14,6 +14,7 @@ const data = (over: Partial<BootData> = {}): BootData => ({
   preload: { layout: ['/assets/PublicLayout.js', '/assets/public.css'], screens: { Product: ['/assets/Product.js'] } },
   entry: null,
   pages: { fa: {}, en: {} },
+  texts: { fa: {}, en: {} },
   ...over,
 });
 
@@ -211,12 +212,26 @@ describe('page content in the shell', () => {
 
   it('a product: its first image at the address ProductImage asks for, or nothing', () => {
     const shell = ANSWER_SHELLS.Product!;
-    const html = shell({ data: { content: { name: 'Rose "water"', files: [{ id: 'f 1' }, { id: 'f2' }] } } }, '/api/');
+    const html = shell({ data: { content: { name: 'Rose "water"', files: [{ id: 'f 1' }, { id: 'f2' }] } } }, '/api/', {});
     expect(html).toContain('src="/api/site/v1/resizeImage/f%201/1000/1000"');
     expect(html).toContain('alt="Rose &quot;water&quot;"');
     expect(html).toContain('class="shop-img gallery__main"');
-    expect(shell({ data: { content: { name: 'x', files: [] } } }, '/api/')).toBeNull();
-    expect(shell({ success: false, data: { content: null } }, '/api/')).toBeNull();
-    expect(shell('<html>', '/api/')).toBeNull();
+    expect(shell({ data: { content: { name: 'x', files: [] } } }, '/api/', {})).toBeNull();
+    expect(shell({ success: false, data: { content: null } }, '/api/', {})).toBeNull();
+    expect(shell('<html>', '/api/', {})).toBeNull();
+  });
+
+  it('a post: crumbs, title, the meta line and its first image (a slideshow’s first slide), as Post and PostMedia write them', () => {
+    const shell = ANSWER_SHELLS.Post!;
+    const texts = { 'blog.breadcrumb': 'Path', 'blog.home': 'Home', 'blog.title': 'Blog' };
+    const one = shell({ data: { content: { title: 'A <b>', files: [{ id: 'p1' }] } } }, '/api/', texts)!;
+    document.body.innerHTML = one;
+    expect([...document.querySelectorAll('.post-page__crumbs li')].map((li) => li.textContent)).toEqual(['Home', 'Blog', 'A <b>']);
+    expect(document.querySelector('h1.post-page__title')?.textContent).toBe('A <b>');
+    expect(document.querySelector('.post-meta')).not.toBeNull();
+    expect(document.querySelector('.post-media > img.post-media__img')?.getAttribute('src')).toBe('/api/site/v1/resizeImage/p1/1000/750');
+    document.body.innerHTML = shell({ data: { content: { title: 'T', files: [{ id: 'p1' }, { id: 'p2' }] } } }, '/api/', texts)!;
+    expect(document.querySelectorAll('.post-media--slides .post-media__slide.is-active img')).toHaveLength(1);
+    expect(shell({ data: { content: { title: 'T', files: [] } } }, '/api/', texts)).toBeNull();
   });
 });

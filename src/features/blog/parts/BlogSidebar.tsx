@@ -56,32 +56,35 @@ export function BlogSidebar({ search, onSearch, activeCategory }: { search: stri
           <Link to={paths.blog} className="blog-tree__all"><FormattedMessage id="blog.allPosts" /></Link>
         )}
       </section>
-      <section className="blog-widget">
-        <h2 className="blog-widget__title"><FormattedMessage id="blog.latest" /></h2>
-        {latest.isError && !latest.data ? (
-          <LoadError compact error={latest.error} what={<FormattedMessage id="loadError.what.posts" />} onRetry={() => void latest.refetch()} retrying={latest.isFetching} />
-        ) : latest.isLoading ? (
-          <Skeleton active avatar paragraph={{ rows: 3 }} title={false} />
-        ) : (
-          <ul className="blog-latest" data-testid="latest-posts">
-            {(latest.data ?? []).map((post) => (
-              <li key={post.id}>
-                <Link to={paths.post(post.alias)} className="blog-latest__link">
-                  {post.files[0] ? (
-                    <img src={imageUrl(post.files[0].id, 100, 75)} alt="" width={100} height={75} loading="lazy" />
-                  ) : (
-                    <span className="blog-latest__noimg" aria-hidden>❀</span>
-                  )}
-                  <span className="blog-latest__text">
-                    <span className="blog-latest__title">{post.title}</span>
-                    {post.createdAt && <DateText value={post.createdAt} className="blog-latest__date" />}
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      {/* Added once the tree above it is in: drawn earlier, it would move down when the tree comes (layout shift). */}
+      {!tree.isLoading && (
+        <section className="blog-widget">
+          <h2 className="blog-widget__title"><FormattedMessage id="blog.latest" /></h2>
+          {latest.isError && !latest.data ? (
+            <LoadError compact error={latest.error} what={<FormattedMessage id="loadError.what.posts" />} onRetry={() => void latest.refetch()} retrying={latest.isFetching} />
+          ) : latest.isLoading ? (
+            <Skeleton active avatar paragraph={{ rows: 3 }} title={false} />
+          ) : (
+            <ul className="blog-latest" data-testid="latest-posts">
+              {(latest.data ?? []).map((post) => (
+                <li key={post.id}>
+                  <Link to={paths.post(post.alias)} className="blog-latest__link">
+                    {post.files[0] ? (
+                      <img src={imageUrl(post.files[0].id, 100, 75)} alt="" width={100} height={75} loading="lazy" />
+                    ) : (
+                      <span className="blog-latest__noimg" aria-hidden>❀</span>
+                    )}
+                    <span className="blog-latest__text">
+                      <span className="blog-latest__title">{post.title}</span>
+                      {post.createdAt && <DateText value={post.createdAt} className="blog-latest__date" />}
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
     </aside>
   );
 }
