@@ -32,6 +32,14 @@ export function takeEarlyAnswer(key: string, now = Date.now()): Promise<Response
   return answer;
 }
 
+/**
+ * Drops the answers not taken yet. A retry asks the server again; the answers left were asked at the
+ * same moment as the one that failed, so a part that appears after the retry asks again too.
+ */
+export function dropEarlyAnswers(): void {
+  if (typeof window !== 'undefined') delete (window as unknown as Record<string, unknown>)[EARLY_DATA];
+}
+
 /** One key for an address whatever the order of its parameters (`base` resolves a relative API address). */
 export function earlyKey(url: string, base: string): string {
   const parsed = new URL(url, base);

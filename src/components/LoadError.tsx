@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { Alert, Button } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { FormattedMessage } from 'react-intl';
+import { dropEarlyAnswers } from '@/api/earlyData';
 
 export type LoadErrorReason = 'network' | 'timeout' | 'badAnswer' | 'server' | 'refused' | 'unknown';
 
@@ -51,7 +52,11 @@ export function LoadError({ error, onRetry, what, retrying = false, compact = fa
       }
       description={compact ? undefined : <FormattedMessage id={`loadError.reason.${reason}`} values={{ status }} />}
       action={
-        <Button size={compact ? 'small' : 'middle'} icon={<ReloadOutlined aria-hidden />} loading={retrying} onClick={onRetry}>
+        <Button size={compact ? 'small' : 'middle'} icon={<ReloadOutlined aria-hidden />} loading={retrying} onClick={() => {
+            // what appears after the retry asks the server too, not the answers asked with the failed one
+            dropEarlyAnswers();
+            onRetry();
+          }}>
           <FormattedMessage id="app.retry" />
         </Button>
       }
