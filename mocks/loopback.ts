@@ -17,6 +17,8 @@ interface IncomingMessage extends AsyncIterable<Uint8Array> {
 }
 interface ServerResponse {
   writeHead(status: number, headers?: Record<string, string>): ServerResponse;
+  write(chunk: Uint8Array): boolean;
+  once(event: 'drain' | 'close', listener: () => void): ServerResponse;
   end(body?: Uint8Array | string): ServerResponse;
 }
 export interface LoopbackServer {
@@ -84,6 +86,34 @@ function toRequest(req: IncomingMessage, body: Uint8Array | undefined, port: num
   });
 }
 
+/**
+ * Writes a streamed body as it comes (chunked). Waits for the socket to take each chunk that filled
+ * its buffer: that lets the chunks leave while the next ones are made, and keeps memory flat.
+ */
+async function pipeBody(body: ReadableStream<Uint8Array>, res: ServerResponse): Promise<void> {
+  const reader = body.getReader();
+  let closed = false;
+  let wake = () => {};
+  res.once('close', () => {
+    closed = true;
+    wake();
+  });
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return;
+    if (closed) {
+      await reader.cancel();
+      return;
+    }
+    if (!res.write(value)) {
+      await new Promise<void>((resolve) => {
+        wake = resolve;
+        res.once('drain', resolve);
+      });
+    }
+  }
+}
+
 const notFoundBody = JSON.stringify({
   success: false,
   data: { content: null },
@@ -119,6 +149,13 @@ async function handle(
     response.headers.forEach((value, name) => {
       if (name.toLowerCase() !== 'content-encoding') headers[name] = value;
     });
+    if (response.body && !response.headers.has('content-length') && method !== 'HEAD') {
+      // a body written while it is made (mocks/lib/http.ts okPage): sent chunk by chunk as it comes
+      res.writeHead(response.status, headers);
+      await pipeBody(response.body, res);
+      res.end();
+      return done(response.status);
+    }
     const buffer = new Uint8Array(await response.arrayBuffer());
     headers['content-length'] = String(buffer.length);
     res.writeHead(response.status, headers).end(method === 'HEAD' ? undefined : buffer);

@@ -4,8 +4,8 @@ import { isShopStaff } from '../db/queries';
 import { db } from '../db/state';
 import type { InvoiceRecord } from '../db/types';
 import { invoiceView } from '../db/views';
-import { lang, ok, readBody, requireUser } from '../lib/http';
-import { applySorter, filterBy, paginate, sorterOf } from '../lib/list';
+import { lang, okPage, readBody, requireUser } from '../lib/http';
+import { applySorter, filterBy, sorterOf } from '../lib/list';
 import { expireOverdue } from './invoice';
 
 /**
@@ -44,6 +44,6 @@ export const invoiceListHandlers = [
     );
     const sorter = sorterOf(request)?.replace(/^user\./, 'userSnapshot.') ?? null;
     const sorted = applySorter<InvoiceRecord>(found, sorter, { lang: l, fallback: 'createdAt,desc' });
-    return ok(paginate(sorted, request, (inv) => invoiceView(inv, l)));
+    return okPage(sorted, request, (inv) => invoiceView(inv, l));
   }),
 ];

@@ -27,7 +27,7 @@ import { db, nextId } from '../db/state';
 import type { I18n, PermissionRecord, RoleRecord, UserRecord } from '../db/types';
 import { roleView, userSummaryView, userView } from '../db/views';
 import type { ApiMessage } from '@/api/schemas/envelope';
-import { fail, lang, notFound, ok, success, warning, readBody, readMultipart, requireUser, type Lang } from '../lib/http';
+import { fail, lang, notFound, ok, okPage, success, warning, readBody, readMultipart, requireUser, type Lang } from '../lib/http';
 import { applySorter, filterBy, paginate, sorterOf } from '../lib/list';
 import { storeImages } from '../lib/uploads';
 import { DIR } from '../db/seed/files';
@@ -115,7 +115,7 @@ const userHandlers: HttpHandler[] = [
     );
     const sorter = sorterOf(request);
     const sorted = sorter ? applySorter(rows, sorter, { lang: l }) : [...rows].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-    return ok(paginate(sorted, request, (u) => userView(u, l)));
+    return okPage(sorted, request, (u) => userView(u, l));
   }),
   http.get(`${BASE}/user/all`, ({ request }) => {
     requireUser(request, STAFF);

@@ -10,6 +10,8 @@ import { config } from '@/config';
 import { clearApiKeyCookie, readApiKeyCookie } from '@/lib/apiKeyCookie';
 import type { Locale } from '@/lib/locale';
 import { bigAnswerFetch, readAnswer } from './bigAnswer';
+import { publishListProgress } from './listProgress';
+import type { RowsKey } from './schemas/rows';
 import { loggedOut, requestFinished, requestStarted } from './events';
 import { earlyKey, takeEarlyAnswer } from './earlyData';
 import { notify } from './notifier';
@@ -24,7 +26,14 @@ export interface ApiError {
   messages?: ApiMessage[];
 }
 
-export type ApiArgs = string | (FetchArgs & { /** do not show envelope messages (e.g. background polling) */ silent?: boolean });
+export type ApiArgs =
+  | string
+  | (FetchArgs & {
+      /** do not show envelope messages (e.g. background polling) */
+      silent?: boolean;
+      /** a list that can be big: the worker checks its rows with this row schema as they arrive (src/api/list.ts listRequest) */
+      rows?: RowsKey;
+    });
 
 const REQUEST_TIMEOUT_MS = 30_000;
 
@@ -76,9 +85,15 @@ export interface ApiMeta {
 }
 
 export const baseQuery: BaseQueryFn<ApiArgs, unknown, ApiError, object, ApiMeta> = async (args, api, extraOptions) => {
-  const request: FetchArgs & { silent?: boolean } = typeof args === 'string' ? { url: args } : { ...args };
+  const request: FetchArgs & { silent?: boolean; rows?: RowsKey } = typeof args === 'string' ? { url: args } : { ...args };
   const silent = Boolean(request.silent);
+  const rowsKey = request.rows;
   delete request.silent;
+  delete request.rows;
+  // a list that can be big: its checked rows are shown while the rest arrives (src/api/listProgress.ts)
+  const progress = rowsKey && api.type === 'query' && api.queryCacheKey ? publishListProgress(api.queryCacheKey) : undefined;
+  if (rowsKey) request.responseHandler = (response: Response) => readAnswer(response, { rowsKey, onRows: progress?.update, onFailed: () => progress?.done(false) });
+  let answered = false;
   const apiKey = readApiKeyCookie();
   const language = (api.getState() as StateWithSession).session?.language ?? 'fa';
   request.params = { language, ...(request.params ?? {}), ...(apiKey ? { apiKey } : {}) };
@@ -128,8 +143,10 @@ export const baseQuery: BaseQueryFn<ApiArgs, unknown, ApiError, object, ApiMeta>
     if (!silent) showMessages(messages);
     const content = body.data?.content ?? null;
     if (!body.success) return { error: { status: 'API_ERROR', content, messages } };
+    answered = true;
     return { data: content, meta: { messages } };
   } finally {
+    progress?.done(answered);
     api.dispatch(requestFinished());
   }
 };

@@ -1,15 +1,22 @@
 /**
  * The baseQuery's body reader (its `responseHandler`). A small answer is read as text and parsed
  * here, as always. A big one (an admin list of 10,000 or 100,000 rows: 15 to 155 MB) would block the
- * page for seconds in `JSON.parse`, so its bytes go to a Web Worker (bigAnswer.worker.ts), which
- * parses them and posts the envelope without its rows first and then the rows in slices
- * (bigAnswerSplit.ts): the page only deserialises messages, each a short task of its own.
+ * page for seconds in `JSON.parse`, so its bytes go to a Web Worker (bigAnswer.worker.ts) chunk by
+ * chunk as they arrive; the worker reads the rows out as they complete, checks them against their
+ * row schema when the endpoint names one (`rowsKey`, src/api/schemas/rows.ts), and posts them in
+ * slices (bigAnswerSplit.ts), the envelope without its rows at the end: the page only deserialises
+ * and freezes messages, each a short task of its own, and can show the first checked rows while the
+ * rest is still on its way (`onRows`, src/api/listProgress.ts).
  *
  * Either way the result is the same: the parsed body, `null` for an empty one, `{ __notJson: true }`
- * for HTML or broken JSON (the baseQuery turns that into PARSING_ERROR). Where there is no Worker
- * (tests, old browsers) or it cannot start (a CSP without worker-src), the page parses the bytes itself.
+ * for HTML or broken JSON (the baseQuery turns that into PARSING_ERROR). Rows the worker checked are
+ * marked (`markCheckedRows`), so the endpoint's `checkedRows` does not check them again, and a row
+ * it found wrong fails the answer with the same issues. Where there is no Worker (tests, old
+ * browsers) or it cannot start (a CSP without worker-src), the page parses the bytes itself.
  */
-import { joinAnswer, type BigAnswerJob, type BigAnswerMessage, type RowsAt } from './bigAnswerSplit';
+import { freezeDeep, markCheckedRows } from './checked';
+import { joinAnswer, type BigAnswerJob, type BigAnswerMessage, type PostedIssue, type RowsAt } from './bigAnswerSplit';
+import type { RowsKey } from './schemas/rows';
 
 /** From this many bytes an answer is parsed in the worker (~40 ms of JSON.parse on a slow machine). */
 export const BIG_BYTES = 2_000_000;
@@ -51,9 +58,15 @@ class WorkerUnavailable extends Error {}
 interface Job {
   resolve(value: unknown): void;
   reject(error: Error): void;
-  head?: unknown;
-  rowsAt: RowsAt | null;
-  chunks: unknown[][];
+  rowsKey?: RowsKey;
+  onRows?: (rows: readonly unknown[], head: unknown) => void;
+  onFailed?: () => void;
+  /** the envelope as far as it came before the rows */
+  start?: unknown;
+  rows: unknown[];
+  /** every slice was checked in the worker */
+  checked: boolean;
+  issues?: PostedIssue[];
 }
 
 let worker: Promise<Worker> | null = null;
@@ -67,24 +80,41 @@ function failAll(error: Error): void {
   jobs.clear();
 }
 
+function finish(job: Job, head: unknown, rowsAt: RowsAt | null): unknown {
+  const rows = job.rows;
+  if (rowsAt === 'docs' && job.rowsKey) {
+    if (job.issues) markCheckedRows(rows, job.rowsKey, job.issues);
+    else if (job.checked) markCheckedRows(Object.freeze(rows), job.rowsKey);
+  }
+  return joinAnswer(head, rowsAt, rows);
+}
+
 function onMessage(message: BigAnswerMessage): void {
   if (message.kind === 'ready') return;
   const job = jobs.get(message.id);
   if (!job) return;
   switch (message.kind) {
-    case 'head':
-      job.head = message.head;
-      job.rowsAt = message.rowsAt;
+    case 'start':
+      job.start = message.head;
       return;
     case 'rows':
-      job.chunks.push(message.rows);
+      job.checked &&= message.checked;
+      // checked rows are frozen here, a slice a message, as the store keeps them (Immer then skips them)
+      if (message.checked) for (const row of message.rows) job.rows.push(freezeDeep(row));
+      else for (const row of message.rows) job.rows.push(row);
+      if (job.checked) job.onRows?.(job.rows, job.start);
+      return;
+    case 'issues':
+      job.issues = message.issues;
+      job.onFailed?.();
       return;
     case 'end':
       jobs.delete(message.id);
-      job.resolve(joinAnswer(job.head, job.rowsAt, job.chunks.length === 1 ? job.chunks[0] : job.chunks.flat()));
+      job.resolve(finish(job, message.head, message.rowsAt));
       return;
     case 'notJson':
       jobs.delete(message.id);
+      job.onFailed?.();
       job.resolve({ ...NOT_JSON });
       return;
   }
@@ -125,14 +155,39 @@ function startWorker(): Promise<Worker> {
   return worker;
 }
 
-async function parseInWorker(bytes: ArrayBuffer): Promise<unknown> {
+/** A chunk's own buffer, to hand over without a copy (a view into a larger buffer is copied). */
+function ownBuffer(chunk: Uint8Array): ArrayBuffer {
+  return chunk.byteOffset === 0 && chunk.byteLength === chunk.buffer.byteLength && chunk.buffer instanceof ArrayBuffer ? chunk.buffer : chunk.slice().buffer;
+}
+
+async function parseInWorker(response: Response, options: ReadOptions): Promise<unknown> {
   const running = await startWorker();
-  return new Promise((resolve, reject) => {
-    const id = nextId++;
-    jobs.set(id, { resolve, reject, rowsAt: null, chunks: [] });
-    const job: BigAnswerJob = { id, bytes };
-    running.postMessage(job, [bytes]);
+  const id = nextId++;
+  const send = (job: BigAnswerJob, transfer: Transferable[] = []) => running.postMessage(job, transfer);
+  const done = new Promise<unknown>((resolve, reject) => {
+    jobs.set(id, { resolve, reject, rowsKey: options.rowsKey, onRows: options.onRows, onFailed: options.onFailed, rows: [], checked: true });
   });
+  // (a worker that fails while the body is still being read: awaited below)
+  done.catch(() => undefined);
+  send({ id, kind: 'start', rowsKey: options.rowsKey });
+  try {
+    if (response.body) {
+      // each chunk to the worker as it arrives: it reads the rows out while the rest is on its way
+      const reader = response.body.getReader();
+      for (;;) {
+        const { done: read, value } = await reader.read();
+        if (read) break;
+        const bytes = ownBuffer(value);
+        send({ id, kind: 'chunk', bytes }, [bytes]);
+      }
+    }
+  } catch (error) {
+    jobs.delete(id);
+    send({ id, kind: 'drop' });
+    throw error;
+  }
+  send({ id, kind: 'end' });
+  return done;
 }
 
 /**
@@ -162,14 +217,23 @@ export function bigAnswerFetch(inner: (input: RequestInfo, init?: RequestInit) =
   };
 }
 
+export interface ReadOptions {
+  /** the row schema the worker checks a paged answer's rows with (src/api/schemas/rows.ts) */
+  rowsKey?: RowsKey;
+  /** the checked rows in so far (a live list: copy what you keep) and the envelope written before them */
+  onRows?: (rows: readonly unknown[], head: unknown) => void;
+  /** the answer will fail (a row does not match its schema, or it is not JSON): the rows shown so far are not to be trusted */
+  onFailed?: () => void;
+}
+
 /** The baseQuery's responseHandler: the parsed body, `null` when empty, `{ __notJson: true }` when not JSON. */
-export async function readAnswer(response: Response): Promise<unknown> {
+export async function readAnswer(response: Response, options: ReadOptions = {}): Promise<unknown> {
   if (unavailable || typeof Worker === 'undefined' || !isBigAnswer(response)) return parseText(await response.text());
-  const bytes = await response.arrayBuffer();
   try {
-    return await parseInWorker(bytes);
+    return await parseInWorker(response, options);
   } catch (error) {
-    if (error instanceof WorkerUnavailable) return parseText(new TextDecoder().decode(bytes));
+    // the body is not read yet when the worker could not start
+    if (error instanceof WorkerUnavailable) return parseText(await response.text());
     throw error;
   }
 }

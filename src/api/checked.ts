@@ -63,11 +63,22 @@ function yieldToPage(): Promise<void> {
  * autoFreeze), but in the one reducer call that stores it: ~0.5 s at 10,000 invoices, seconds at
  * 100,000. Frozen here, slice by slice, Immer skips it.
  */
-function freezeDeep<T>(value: T): T {
+export function freezeDeep<T>(value: T): T {
   if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
   Object.freeze(value);
   for (const item of Object.values(value)) freezeDeep(item);
   return value;
+}
+
+/** Rows the big-answer worker checked against the row schema of `key` (src/api/schemas/rows.ts), or found `issues` in. */
+const rowMarks = new WeakMap<readonly unknown[], { key: string; issues?: readonly z.core.$ZodIssue[] }>();
+
+/**
+ * Marks a paged answer's rows (src/api/bigAnswer.ts) as already checked in the worker against the row
+ * schema of `key`, each row deeply frozen and the array frozen; or, with `issues`, as failed there.
+ */
+export function markCheckedRows(rows: readonly unknown[], key: string, issues?: readonly z.core.$ZodIssue[]): void {
+  rowMarks.set(rows, issues ? { key, issues } : { key });
 }
 
 /**
@@ -75,15 +86,23 @@ function freezeDeep<T>(value: T): T {
  * yield to the page, so a page of 100,000 rows never blocks the tab for seconds. `shell` checks
  * everything but the rows (`docs: z.array(z.unknown())`); a bad row fails the whole answer, with the
  * row's index in the issue's path. The checked rows come back deeply frozen (as the store keeps them).
+ * With `rowsKey` (the key of `item` in src/api/schemas/rows.ts), rows the worker already checked
+ * against that same schema (`markCheckedRows`) are not checked again, and the issues it found are
+ * this check's issues: the answer fails exactly as it would have here.
  */
-export function checkedRows<S extends z.ZodType<{ docs: unknown[] }>, T>(shell: S, item: z.ZodType<T>): AsyncSchema<Omit<z.output<S>, 'docs'> & { docs: T[] }> {
+export function checkedRows<S extends z.ZodType<{ docs: unknown[] }>, T>(shell: S, item: z.ZodType<T>, rowsKey?: string): AsyncSchema<Omit<z.output<S>, 'docs'> & { docs: T[] }> {
   return {
     '~standard': {
       version: 1,
       vendor: 'shop-client',
       validate: async (value) => {
+        const input = typeof value === 'object' && value !== null ? (value as { docs?: unknown }).docs : undefined;
+        const mark = rowsKey && Array.isArray(input) ? rowMarks.get(input) : undefined;
+        const trusted = mark && mark.key === rowsKey ? mark : undefined;
         const head = shell.safeParse(value);
         if (!head.success) return { issues: head.error.issues };
+        if (trusted?.issues) return { issues: trusted.issues };
+        if (trusted) return { value: { ...head.data, docs: input as T[] } };
         const rows = head.data.docs;
         const docs: T[] = new Array<T>(rows.length);
         for (let i = 0; i < rows.length; i += 1) {

@@ -10,6 +10,7 @@ import { listTags, type TagType } from './baseApi';
 import type { ApiArgs, baseQuery } from './baseQuery';
 import { checked, checkedRows } from './checked';
 import { pagedSchema, type Paged } from './schemas';
+import type { RowsKey } from './schemas/rows';
 
 /** Arguments of every paged list: 1-based page, page size, `field,asc|desc` sorter and the filters body. */
 export interface ListArgs<F = Record<string, unknown>> {
@@ -19,9 +20,13 @@ export interface ListArgs<F = Record<string, unknown>> {
   filters?: F;
 }
 
-/** A list query: POST `{path}` with the filters body and page/limit/sorter in the query. */
-export function listRequest<F>(path: string, { page, limit, sorter, filters }: ListArgs<F>): ApiArgs {
-  return { url: path, method: 'POST', params: { page, limit, ...(sorter ? { sorter } : {}) }, body: filters ?? {} };
+/**
+ * A list query: POST `{path}` with the filters body and page/limit/sorter in the query. `rows`: the
+ * row schema's key (src/api/schemas/rows.ts) the big-answer worker checks the rows with; pair it with
+ * `checkedPaged(schema, rows)` of the same schema.
+ */
+export function listRequest<F>(path: string, { page, limit, sorter, filters }: ListArgs<F>, rows?: RowsKey): ApiArgs {
+  return { url: path, method: 'POST', params: { page, limit, ...(sorter ? { sorter } : {}) }, body: filters ?? {}, ...(rows ? { rows } : {}) };
 }
 
 /** A plain list answer (`all`, trees, children of a parent); anything else is an empty list. */
@@ -80,12 +85,14 @@ type Build = EndpointBuilder<typeof baseQuery, TagType, 'api'>;
 
 /**
  * A paged answer checked against `{docs: item[], total|count, limit, page}` (src/api/checked.ts), the
- * rows in slices that yield to the page (admin lists go up to 100,000 rows a page).
+ * rows in slices that yield to the page (admin lists go up to 100,000 rows a page). With `rowsKey`
+ * (the key of `item` in src/api/schemas/rows.ts, also given to `listRequest`) the rows of a big answer
+ * are checked in the big-answer worker instead, as they arrive.
  */
-export function checkedPaged<T>(item: z.ZodType<T>) {
+export function checkedPaged<T>(item: z.ZodType<T>, rowsKey?: RowsKey) {
   const shell = z.union([pagedSchema(z.unknown()), z.looseObject({ docs: z.array(z.unknown()), count: z.number().int().min(0) })]);
   return {
-    rawResponseSchema: checkedRows(shell, item),
+    rawResponseSchema: checkedRows(shell, item, rowsKey),
     transformResponse: (content: unknown) => asPaged<T>(content),
   };
 }
@@ -97,6 +104,8 @@ export interface EntityOptions<T = unknown> {
   multipart?: string;
   /** Flag toggles: flag name → path segment, e.g. `{ publish: 'changepublished', show: 'changeshowed' }`. */
   toggles?: Record<string, string>;
+  /** The key of `schema` in src/api/schemas/rows.ts: the list's rows are checked in the big-answer worker (lists of 10,000+ rows). */
+  rows?: RowsKey;
   /** Extra tags an add/edit/remove/toggle invalidates (the public lists it changes, e.g. the site's products). */
   alsoInvalidates?: { type: TagType; id: string }[];
 }
@@ -131,8 +140,8 @@ export function entityEndpoints<T extends { id: string }, B, F = Record<string, 
   );
   return {
     list: build.query<Paged<T>, ListArgs<F>>({
-      query: (args) => listRequest(`${path}/list`, args),
-      ...checkedPaged(schema),
+      query: (args) => listRequest(`${path}/list`, args, options.rows),
+      ...checkedPaged(schema, options.rows),
       providesTags: (result) => listTags(tag, result?.docs),
     }),
     one: build.query<T, string>({

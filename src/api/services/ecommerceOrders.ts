@@ -37,6 +37,7 @@ export const ecommerceOrdersApi = baseApi.injectEndpoints({
   endpoints: (build) => {
     const invoice = entityEndpoints<Invoice, InvoiceEditRequest, InvoiceListFilter>(build, E, 'invoice', 'Invoice', {
       schema: invoiceSchema,
+      rows: 'invoice',
       toggles: { payment: 'changepaymented', publish: 'changepublished' },
     });
     const coupon = entityEndpoints<Coupon, CouponRequest, CouponFilter>(build, E, 'coupon', 'Coupon', { schema: couponSchema });
@@ -59,14 +60,14 @@ export const ecommerceOrdersApi = baseApi.injectEndpoints({
       }),
       /** The financial report: paid invoices only (`condition: PAID`; `date` is then the payment date). */
       financialList: build.query<Paged<Invoice>, ListArgs<InvoiceListFilter>>({
-        query: (args) => listRequest(`${E}/invoice/list`, { ...args, filters: { ...args.filters, condition: 'PAID' } }),
-        ...checkedPaged(invoiceSchema),
+        query: (args) => listRequest(`${E}/invoice/list`, { ...args, filters: { ...args.filters, condition: 'PAID' } }, 'invoice'),
+        ...checkedPaged(invoiceSchema, 'invoice'),
         providesTags: (r) => listTags('Invoice', r?.docs),
       }),
       /** Every invoice of a filter, page by page (exports): one page of `limit` rows. */
       invoicePage: build.query<Paged<Invoice>, ListArgs<InvoiceListFilter>>({
-        query: (args) => ({ ...(listRequest(`${E}/invoice/list`, args) as object), silent: true }) as ApiArgs,
-        ...checkedPaged(invoiceSchema),
+        query: (args) => ({ ...(listRequest(`${E}/invoice/list`, args, 'invoice') as object), silent: true }) as ApiArgs,
+        ...checkedPaged(invoiceSchema, 'invoice'),
         keepUnusedDataFor: 0,
       }),
       /** New orders (paid, not yet opened by staff): the count the server reports (alerts). */

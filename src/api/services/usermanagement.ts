@@ -23,7 +23,7 @@ export const usermanagementApi = baseApi.injectEndpoints({
     const role = entityEndpoints<Role, RoleRequest, NamedFilter>(build, BASE, 'role', 'Role', { schema: roleSchema });
     const permission = entityEndpoints<Permission, PermissionRequest, NamedFilter>(build, BASE, 'permission', 'Permission', { schema: permissionSchema });
     // the user list and one user are checked against userSchema (the edit page renders what loads)
-    const user = entityEndpoints<User, UserAddArgs, UserFilter>(build, BASE, 'user', 'User', { toggles: { enable: 'changeenabled' }, schema: userSchema });
+    const user = entityEndpoints<User, UserAddArgs, UserFilter>(build, BASE, 'user', 'User', { toggles: { enable: 'changeenabled' }, schema: userSchema, rows: 'user' });
     const userChanged = (id?: string) => [...(id ? [{ type: 'User' as const, id }] : []), { type: 'User' as const, id: 'LIST' }, { type: 'User' as const, id: 'ALL' }];
     return {
       /** Every role (route roles, file roles, user roles selects). */

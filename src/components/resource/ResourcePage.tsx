@@ -13,7 +13,9 @@ import { useCallback, useMemo, useState, type ComponentType, type Key, type Reac
 import { App, Badge, Button, Dropdown, Flex, Table, Tooltip, type TableProps } from 'antd';
 import { DeleteOutlined, EditOutlined, FilterOutlined, MoreOutlined, PlusOutlined } from '@ant-design/icons';
 import { useIntl } from 'react-intl';
+import { defaultSerializeQueryArgs } from '@reduxjs/toolkit/query/react';
 import { useNavigate } from 'react-router-dom';
+import { useListProgress } from '@/api/listProgress';
 import { notify } from '@/api/notifier';
 import { QueryLoadError } from '@/components/LoadError';
 import { DateText } from '@/components/JalaliDate';
@@ -50,6 +52,22 @@ export async function copyText(text: string): Promise<void> {
   }
 }
 
+/** How many rows this page will have, when the answer said its total before its rows. */
+function expectedRows(progress: { total: number | null }, page: number, limit: number): number | null {
+  return progress.total === null ? null : Math.max(0, Math.min(limit, progress.total - (page - 1) * limit));
+}
+
+/** The table's footer while the rest of a big answer arrives: how many rows are in (and of how many). */
+function LoadingRows({ loaded, expected }: { loaded: number; expected: number | null }) {
+  const intl = useIntl();
+  const values = { loaded: intl.formatNumber(loaded), expected: expected === null ? '' : intl.formatNumber(expected) };
+  return (
+    <div role="status" className="resource-page__loading-rows">
+      {intl.formatMessage({ id: expected === null ? 'admin.resource.loadingMoreRows' : 'admin.resource.loadingRows' }, values)}
+    </div>
+  );
+}
+
 export function ResourcePage<T extends { id: string }, F extends object, V, B, FV>({ resource, toolbar }: ResourcePageProps<T, F, V, B, FV>) {
   const intl = useIntl();
   const navigate = useNavigate();
@@ -62,9 +80,19 @@ export function ResourcePage<T extends { id: string }, F extends object, V, B, F
     defaultSorter: resource.defaultSorter,
   });
   const { page, limit, sorter, filters } = params;
-  const list = endpoints.list.useQuery({ page, limit, sorter, filters });
-  const docs = list.data?.docs;
-  const total = list.data?.total ?? 0;
+  const listArgs = { page, limit, sorter, filters };
+  const list = endpoints.list.useQuery(listArgs);
+  // A big answer's checked rows while the rest is still arriving (src/api/listProgress.ts): shown at
+  // once, with a line saying how many are in; the query's own data replaces them when it is complete.
+  const endpointName = endpoints.list.name;
+  const progressKey =
+    list.isFetching && !list.currentData && endpointName
+      ? defaultSerializeQueryArgs({ endpointName, queryArgs: listArgs, endpointDefinition: undefined as never })
+      : undefined;
+  const streaming = useListProgress(progressKey);
+  const partial = streaming && streaming.rows.length > 0 ? streaming : undefined;
+  const docs = partial ? (partial.rows as T[]) : list.data?.docs;
+  const total = (partial ? partial.total : null) ?? list.data?.total ?? 0;
   const [editing, setEditing] = useState<Editing<T>>(null);
   const [filtering, setFiltering] = useState(false);
   const [opened, setOpened] = useState<OpenModal<T>>(null);
@@ -287,7 +315,7 @@ export function ResourcePage<T extends { id: string }, F extends object, V, B, F
             </Badge>
           </Tooltip>
         )}
-        {Toolbar && <Toolbar {...ctx} docs={docs} total={total} selected={selected} clearSelection={clearSelection} />}
+        {Toolbar && <Toolbar {...ctx} docs={list.data?.docs} total={total} selected={selected} clearSelection={clearSelection} />}
         {toolbar}
       </Flex>
       <QueryLoadError query={list} compact={false} what={t('loadError.what.list')} />
@@ -296,14 +324,15 @@ export function ResourcePage<T extends { id: string }, F extends object, V, B, F
         size="middle"
         columns={columns}
         dataSource={docs}
-        loading={list.isFetching}
+        loading={list.isFetching && !partial}
         onChange={onChange}
         locale={{ emptyText: t(resource.emptyText ?? 'common.empty') }}
         virtual={virtual}
         scroll={virtual ? { x: 900, y: VIRTUAL_HEIGHT } : { x: 'max-content' }}
         rowClassName={resource.rowClassName ? (record) => resource.rowClassName?.(record) ?? '' : undefined}
         rowSelection={resource.selectable ? { selectedRowKeys: selectedKeys, onChange: (keys) => setSelectedKeys(keys), preserveSelectedRowKeys: false } : undefined}
-        summary={Summary && docs?.length ? () => <Summary docs={docs} columnIndex={columnIndex} /> : undefined}
+        summary={Summary && docs?.length && !partial ? () => <Summary docs={docs} columnIndex={columnIndex} /> : undefined}
+        footer={partial ? () => <LoadingRows loaded={partial.rows.length} expected={expectedRows(partial, page, limit)} /> : undefined}
         pagination={{
           current: page,
           pageSize: limit,

@@ -22,6 +22,8 @@ export type ApiThunk<R = unknown> = ThunkAction<ApiCall<R>, any, any, UnknownAct
 /** The list query's hook result that the page reads. */
 export interface ListResult<T> {
   data?: Paged<T>;
+  /** the answer of the current arguments (undefined while a new page, size, sort or filter loads) */
+  currentData?: Paged<T>;
   isFetching: boolean;
   isError: boolean;
   error?: unknown;
@@ -30,6 +32,8 @@ export interface ListResult<T> {
 
 /** A list endpoint: `api.endpoints.countryList` (its `useQuery` is all the page needs). */
 export interface ListEndpoint<T, F> {
+  /** the endpoint's name (its query cache key names it; the rows of a big answer stream under that key) */
+  name?: string;
   useQuery(args: ListArgs<F>, options?: { refetchOnMountOrArgChange?: boolean }): ListResult<T>;
 }
 

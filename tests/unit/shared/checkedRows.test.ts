@@ -1,6 +1,6 @@
 /** Paged answers are checked row by row in slices that yield to the page (src/api/checked.ts checkedRows). */
 import { z } from 'zod';
-import { checkedRows } from '@/api/checked';
+import { checkedRows, markCheckedRows } from '@/api/checked';
 
 const row = z.object({ id: z.string(), amount: z.number() });
 const shell = z.looseObject({ docs: z.array(z.unknown()), total: z.number() });
@@ -38,5 +38,29 @@ describe('checkedRows', () => {
     const result = await validation;
     expect(result.issues).toBeUndefined();
     expect(ranBetween).toBe(true);
+  });
+  describe('rows the big-answer worker checked', () => {
+    it('are trusted only under the key of this check, not checked again', async () => {
+      const docs = Object.freeze(rows(3));
+      const parse = vi.spyOn(row, 'safeParse');
+      markCheckedRows(docs, 'invoice');
+      const trusted = await checkedRows(shell, row, 'invoice')['~standard'].validate({ docs, total: 3 });
+      expect(trusted).toEqual({ value: { docs, total: 3 } });
+      expect((trusted as { value: { docs: unknown } }).value.docs).toBe(docs);
+      expect(parse).not.toHaveBeenCalled();
+      // another key (or none): the page checks them itself
+      await checkedRows(shell, row, 'user')['~standard'].validate({ docs, total: 3 });
+      await checkedRows(shell, row)['~standard'].validate({ docs, total: 3 });
+      expect(parse).toHaveBeenCalledTimes(6);
+      parse.mockRestore();
+    });
+
+    it('fail with the issues the worker found, after the shell is checked', async () => {
+      const docs = rows(3);
+      const issues = [{ code: 'invalid_type', expected: 'number', message: 'Invalid input', path: ['docs', 2, 'amount'] }] as never;
+      markCheckedRows(docs, 'invoice', issues);
+      expect(await checkedRows(shell, row, 'invoice')['~standard'].validate({ docs, total: 3 })).toEqual({ issues });
+      expect((await checkedRows(shell, row, 'invoice')['~standard'].validate({ docs, total: 'three' })).issues?.[0]?.path).toEqual(['total']);
+    });
   });
 });
