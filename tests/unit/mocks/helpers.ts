@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { envelopeSchema } from '@/api/schemas/envelope';
+import { startLoopbackServer, type LoopbackServer } from '@mocks/loopback';
 
 export const API = 'http://localhost/api/';
 
@@ -52,3 +53,17 @@ export function firstMessage(json: LooseJson): string | undefined {
 }
 
 export const CAPTCHA = { recaptchaVersion: 3, 'g-recaptcha-response': 'ok-token' };
+
+/** A loopback mock server on a free port for the tests of the enclosing describe: `base()` is its address. */
+export function useLoopbackServer(): { base: () => string } {
+  let server: LoopbackServer | undefined;
+  let url = '';
+  beforeAll(async () => {
+    const started = await startLoopbackServer(0, { log: false });
+    server = started.server;
+    url = started.url;
+  });
+  afterAll(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
+  return { base: () => url };
+}
+

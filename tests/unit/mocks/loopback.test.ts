@@ -1,19 +1,11 @@
 import { bypass } from 'msw';
-import { startLoopbackServer, type LoopbackServer } from '@mocks/loopback';
+import { useLoopbackServer } from './helpers';
 
 describe('loopback HTTP server', () => {
-  let server: LoopbackServer;
-  let base: string;
-
-  beforeAll(async () => {
-    const started = await startLoopbackServer(0, { log: false });
-    server = started.server;
-    base = started.url;
-  });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  const loopback = useLoopbackServer();
 
   // msw/node intercepts fetch in tests; bypass() sends the request over the network for real.
-  const real = (path: string, init?: RequestInit) => fetch(bypass(new Request(new URL(path, base), init)));
+  const real = (path: string, init?: RequestInit) => fetch(bypass(new Request(new URL(path, loopback.base()), init)));
 
   it('answers with the envelope and CORS for loopback origins', async () => {
     const res = await real('site/v1/version', { headers: { Origin: 'http://localhost:4173' } });

@@ -8,7 +8,7 @@ import { seedBulkInvoices } from '@mocks/db/seed/bulkInvoices';
 import { handlers } from '@mocks/handlers';
 import { ok, okPage, STREAMED_PAGE } from '@mocks/lib/http';
 import { paginate } from '@mocks/lib/list';
-import { startLoopbackServer, type LoopbackServer } from '@mocks/loopback';
+import { useLoopbackServer } from './helpers';
 
 const listRequest = (base: string, limit: number) =>
   new Request(`${base}ecommercemanagement/v1/invoice/list?page=1&limit=${limit}&apiKey=${seededApiKey('u1')}`, {
@@ -33,18 +33,11 @@ describe('streamed pages', () => {
   });
 
   describe('over the loopback', () => {
-    let server: LoopbackServer;
-    let base: string;
-    beforeAll(async () => {
-      const started = await startLoopbackServer(0, { log: false });
-      server = started.server;
-      base = started.url;
-    });
-    afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+    const loopback = useLoopbackServer();
 
     it('sends a 2,000-invoice page in chunks, the same rows as the handler answers', async () => {
       seedBulkInvoices(db, 3_000);
-      const res = await fetch(bypass(listRequest(base, 2_000)));
+      const res = await fetch(bypass(listRequest(loopback.base(), 2_000)));
       expect(res.status).toBe(200);
       expect(res.headers.get('transfer-encoding')).toBe('chunked');
       let chunks = 0;
@@ -57,7 +50,7 @@ describe('streamed pages', () => {
       expect(chunks).toBeGreaterThan(1);
       expect(body.data.content.docs).toHaveLength(2_000);
       expect(body.data.content.total).toBe(db.invoices.length);
-      const direct = (await (await getResponse(handlers, listRequest(base, 2_000)))!.json()) as typeof body;
+      const direct = (await (await getResponse(handlers, listRequest(loopback.base(), 2_000)))!.json()) as typeof body;
       expect(body.data.content.docs.map((d) => d.id)).toEqual(direct.data.content.docs.map((d) => d.id));
     });
   });
