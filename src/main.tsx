@@ -13,7 +13,7 @@ async function startMockBackend() {
   }
 }
 
-/** How long the first render waits for a public page's chunks before it shows the spinner instead. */
+/** How long the first render waits for a public page's chunks and first data (preloadRoute) before it renders without them. */
 const CHUNK_WAIT_MS = 3000;
 
 /** Lets the browser handle input and paint between two start-up stages. */
@@ -37,7 +37,8 @@ void startMockBackend().finally(async () => {
   await nextTask();
   // antd, the router, react-intl, the layouts
   const { App } = await import('./app/App');
-  // A public page's first frame is the page itself (it replaces the boot shell), not a spinner.
+  // A public page's first frame is the page itself with its data (it replaces the boot shell), not a
+  // spinner or skeletons that each answer then re-renders.
   await Promise.race([preloading, new Promise((resolve) => setTimeout(resolve, CHUNK_WAIT_MS))]);
   const root = createRoot(document.getElementById('root') as HTMLElement);
   // A transition: React renders in slices that leave the page responsive, and keeps the boot shell on

@@ -21,7 +21,7 @@ export async function bundleBootScript(root: string): Promise<string> {
   const result = await build({
     input: join(root, 'src/app/boot/boot.ts'),
     write: false,
-    output: { format: 'iife', minify: true },
+    output: { format: 'iife', minify: process.env.BOOT_MINIFY !== '0' },
     logLevel: 'silent',
   });
   return result.output[0].code.trim();
@@ -91,7 +91,7 @@ export interface BootOptions {
 export function bootScript(options: BootOptions): Plugin {
   const read = (language: string, file: string) =>
     JSON.parse(readFileSync(join(options.root, `src/i18n/messages/${language}/${file}.json`), 'utf8')) as Record<string, string>;
-  const catalogue = (language: string) => ({ ...read(language, 'app'), ...read(language, 'pages'), ...read(language, 'blog') });
+  const catalogue = (language: string) => ({ ...read(language, 'app'), ...read(language, 'pages'), ...read(language, 'blog'), ...read(language, 'shop') });
   const texts = (language: string) => Object.fromEntries(ANSWER_SHELL_TEXTS.map((id) => [id, catalogue(language)[id] ?? id]));
   let base = '/';
   return {

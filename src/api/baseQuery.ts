@@ -13,7 +13,7 @@ import { bigAnswerFetch, readAnswer } from './bigAnswer';
 import { publishListProgress } from './listProgress';
 import type { RowsKey } from './schemas/rows';
 import { loggedOut, requestFinished, requestStarted } from './events';
-import { earlyKey, takeEarlyAnswer } from './earlyData';
+import { earlyKey, hasEarlyPosts, takeEarlyAnswer } from './earlyData';
 import { notify } from './notifier';
 import { API_MESSAGE_TYPES, type ApiMessage, type Envelope } from './schemas/envelope';
 
@@ -38,14 +38,18 @@ export type ApiArgs =
 const REQUEST_TIMEOUT_MS = 30_000;
 
 /**
- * fetch, except that a GET the boot script already asked for while the page loaded takes that answer
- * (src/api/earlyData.ts); if that early call failed on the way, the request is sent again.
+ * fetch, except that a call the boot script already asked for while the page loaded takes that answer
+ * (src/api/earlyData.ts): a GET by its address, a POST (the shop's list) by its address and body. If
+ * that early call failed on the way, the request is sent again.
  */
 function fetchOrTakeEarly(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
-  if (input instanceof Request && input.method === 'GET' && typeof window !== 'undefined') {
-    const early = takeEarlyAnswer(earlyKey(input.url, window.location.href));
-    if (early) return early.catch(() => fetch(input, init));
-  }
+  if (!(input instanceof Request) || typeof window === 'undefined') return fetch(input, init);
+  const take = (body?: string) => {
+    const early = takeEarlyAnswer(earlyKey(input.url, window.location.href, body));
+    return early ? early.catch(() => fetch(input, init)) : fetch(input, init);
+  };
+  if (input.method === 'GET') return take();
+  if (input.method === 'POST' && hasEarlyPosts()) return input.clone().text().then(take, () => fetch(input, init));
   return fetch(input, init);
 }
 

@@ -40,9 +40,20 @@ export function dropEarlyAnswers(): void {
   if (typeof window !== 'undefined') delete (window as unknown as Record<string, unknown>)[EARLY_DATA];
 }
 
-/** One key for an address whatever the order of its parameters (`base` resolves a relative API address). */
-export function earlyKey(url: string, base: string): string {
+/**
+ * One key for an address whatever the order of its parameters (`base` resolves a relative API
+ * address); a POST's (a list read with a POST) adds its body, so only the same question takes it.
+ */
+export function earlyKey(url: string, base: string, body?: string): string {
   const parsed = new URL(url, base);
   const entries = [...parsed.searchParams.entries()].sort(([a, x], [b, y]) => (a === b ? x.localeCompare(y) : a.localeCompare(b)));
-  return `${parsed.origin}${parsed.pathname}?${new URLSearchParams(entries).toString()}`;
+  const key = `${parsed.origin}${parsed.pathname}?${new URLSearchParams(entries).toString()}`;
+  return body === undefined ? key : `POST ${key} ${body}`;
+}
+
+/** Whether an early POST answer is waiting (baseQuery reads a POST's body only then). */
+export function hasEarlyPosts(): boolean {
+  if (typeof window === 'undefined') return false;
+  const store = (window as unknown as Record<string, EarlyData | undefined>)[EARLY_DATA];
+  return Boolean(store && Object.keys(store.answers).some((key) => key.startsWith('POST ')));
 }

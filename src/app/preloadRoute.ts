@@ -1,41 +1,88 @@
 /**
  * Cuts the first-load waterfall of the public pages: before React renders, starts the public layout's
- * chunk, the screen's chunk and the screen's own data calls for the address being opened, in parallel
- * with the start-up calls (route tree, version, stores …). The pages are the boot script's
+ * chunk, the screen's chunk and the data of the page's first view for the address being opened, in
+ * parallel with the start-up calls (route tree, version, stores …). The pages are the boot script's
  * (src/app/boot/publicPages.ts); the route tree still decides what renders, and a guess that turns
  * out wrong only cost a download. The screens are the registry's own lazy components, so a preloaded
  * one renders without suspending.
+ *
+ * The first render waits for that data too (main.tsx, with a cap): the answers are usually in already
+ * (the boot script asked for them while the JavaScript downloaded), and a page that renders with its
+ * data renders once, in slices (a transition). Rendering it empty and then again as each answer
+ * arrives costs one long task per answer: a store update renders at once, in one piece.
  */
 import { siteApi } from '@/api/services/site';
+import { selectLanguage } from '@/state/selectors';
 import type { AppStore } from './store';
 import { matchPublicPage, type PublicScreen } from './boot/publicPages';
 import { resolveScreen } from './router/registry';
 import { preloadPublicLayouts } from './layouts/LayoutShell';
+import { config } from '@/config';
+import { findCategory } from '@/features/shop/lib/categories';
+import { readListParams, SLIDER_LIMIT } from '@/features/shop/lib/listParams';
 
-/** The data a screen asks for before its own calls (their answers decide what it asks next). */
-const DATA: Partial<Record<PublicScreen, (store: AppStore, segment: string) => void>> = {
-  Home: (store) => void store.dispatch(siteApi.util.prefetch('productCategoryTree', undefined, {})),
-  Shop: (store) => void store.dispatch(siteApi.util.prefetch('productCategoryTree', undefined, {})),
+type Ask = (store: AppStore, segment: string) => Promise<unknown>;
+
+const once = { subscribe: false } as const;
+
+const plugin =
+  (name: string): Ask =>
+  (store) =>
+    store.dispatch(siteApi.endpoints.plugin.initiate(name, once));
+
+/** The shop list as Shop asks for it (its arguments from the address and the category's id). */
+function shopList(store: AppStore, category?: string) {
+  const params = readListParams(new URLSearchParams(window.location.search));
+  return store.dispatch(
+    siteApi.endpoints.productList.initiate({ page: params.page, limit: params.limit, search: params.search || undefined, categories: category ? [category] : undefined }, once),
+  );
+}
+
+/** What each screen shows first, asked with the screen's own arguments (then the cache serves the screen). */
+const FIRST_VIEW: Partial<Record<PublicScreen, Ask>> = {
+  Home: (store) =>
+    Promise.all([
+      plugin('SLIDE_SHOW')(store, ''),
+      store.dispatch(siteApi.endpoints.productCategoryTree.initiate(undefined, once)).then(({ data }) => {
+        // the first slider (the others wait until they come into view)
+        const first = config.homeCategoryIds.map((id) => findCategory(data ?? [], id)).find((category) => category !== undefined);
+        return first && store.dispatch(siteApi.endpoints.productAll.initiate({ categories: [first.id], limit: SLIDER_LIMIT }, once));
+      }),
+    ]),
+  Shop: (store, alias) =>
+    store.dispatch(siteApi.endpoints.productCategoryTree.initiate(undefined, once)).then(({ data }) => {
+      if (!alias) return shopList(store);
+      const category = findCategory(data ?? [], alias);
+      return category && shopList(store, category.id);
+    }),
   // the product, then its stores: the buy box renders with them, and does not grow under the reader
   // when they arrive (layout shift)
-  Product: (store, alias) => {
-    void store.dispatch(siteApi.endpoints.product.initiate(alias, { subscribe: false })).then(({ data }) => {
-      if (data) void store.dispatch(siteApi.util.prefetch('productStores', data.id, {}));
-    });
-  },
-  Post: (store, alias) => void store.dispatch(siteApi.util.prefetch('post', alias, {})),
+  Product: (store, alias) =>
+    store.dispatch(siteApi.endpoints.product.initiate(alias, once)).then(({ data }) => data && store.dispatch(siteApi.endpoints.productStores.initiate(data.id, once))),
+  Post: (store, alias) => store.dispatch(siteApi.endpoints.post.initiate(alias, once)),
+  AboutUs: plugin('ABOUT_US'),
+  ContactUs: plugin('CONTACT_US'),
+  Projects: plugin('PROJECTS'),
+  Gallery: plugin('GALLERY'),
 };
 
 /**
- * Starts the chunks and data of the public page at `pathname`; resolves when its layout and screen
- * chunks are loaded (at once for other pages, and also when a chunk fails: the lazy screen reports it).
+ * Starts the chunks and first data of the public page at `pathname`, and the start-up answers every
+ * page renders with (the route tree, the server's texts); resolves when all of them are in (at once
+ * for other pages; a failed chunk or call resolves it too: the screen reports it).
  */
 export function preloadRoute(store: AppStore, pathname: string): Promise<void> {
   const page = matchPublicPage(pathname);
   if (!page) return Promise.resolve();
-  DATA[page.screen]?.(store, page.segment);
-  return Promise.all([preloadPublicLayouts(), resolveScreen(page.screen)?.preload?.()]).then(
+  const settled = (work: Promise<unknown> | undefined) => Promise.resolve(work).then(
     () => undefined,
     () => undefined,
   );
+  return Promise.all([
+    settled(preloadPublicLayouts()),
+    settled(resolveScreen(page.screen)?.preload?.()),
+    settled(FIRST_VIEW[page.screen]?.(store, page.segment)),
+    settled(store.dispatch(siteApi.endpoints.routes.initiate(undefined, once))),
+    settled(store.dispatch(siteApi.endpoints.locale.initiate(selectLanguage(store.getState()), once))),
+  ]).then(() => undefined);
 }

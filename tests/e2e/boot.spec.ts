@@ -102,13 +102,24 @@ async function recordPaints(page: Page) {
   });
 }
 
+const PHONE = { width: 412, height: 823 };
+const firstCard = '.product-card__media img';
+
 for (const language of ['fa', 'en'] as const) {
-  for (const [path, largest, selector] of [
-    ['/contact-us', 'P', '.site-page__lead'],
-    ['/shop/product/aloe-vera-moisturising-cream', 'IMG', '.gallery__main'],
-    ['/blog/post/how-to-build-a-simple-skincare-routine', 'IMG', '.post-media__slide.is-active .post-media__img'],
+  for (const [path, largest, selector, viewport] of [
+    ['/contact-us', 'P', '.site-page__lead', null],
+    ['/shop/product/aloe-vera-moisturising-cream', 'IMG', '.gallery__main', null],
+    ['/blog/post/how-to-build-a-simple-skincare-routine', 'IMG', '.post-media__slide.is-active .post-media__img', null],
+    // home: the banner on a wide screen, the first product of the first slider on a phone
+    ['/', 'IMG', '.shop-home > .carousel--single .carousel__slide:first-child img', null],
+    ['/', 'IMG', `.product-slider .carousel__slide:first-child ${firstCard}`, PHONE],
+    ['/shop', 'IMG', `.product-grid > .product-card:first-child ${firstCard}`, null],
+    ['/shop', 'IMG', `.product-grid > .product-card:first-child ${firstCard}`, PHONE],
+    ['/shop/category/face-care', 'IMG', `.product-grid > .product-card:first-child ${firstCard}`, PHONE],
   ] as const) {
-    test(`${language} ${path}: the shell paints the page's largest content before any JavaScript is asked for, and nothing moves`, async ({ page }) => {
+    const where = viewport ? ` at ${viewport.width} px` : '';
+    test(`${language} ${path}${where}: the shell paints the page's largest content before any JavaScript is asked for, and nothing moves`, async ({ page }) => {
+      if (viewport) await page.setViewportSize(viewport);
       await page.addInitScript((lang) => window.localStorage.setItem('language', lang), language);
       await recordPaints(page);
       await page.goto(`${path}?language=${language}`);

@@ -14,7 +14,7 @@
  *
  * Everything it needs comes from the JSON block `#boot-data` the build writes before it.
  */
-import { callUrl, matchPublicPage, startupCalls, type MatchedPage, type PublicScreen } from './publicPages';
+import { callBody, callUrl, matchPublicPage, startupCalls, type EarlyCall, type MatchedPage, type PublicScreen } from './publicPages';
 import { ANSWER_SHELLS, type AnswerShellTexts } from './shell';
 import { chooseLanguage, type Locale } from '../../lib/locale';
 import { API_KEY_COOKIE, LANGUAGE_STORAGE } from '../../lib/storageKeys';
@@ -65,8 +65,11 @@ function preloadLink(href: string): HTMLLinkElement {
   return link;
 }
 
-/** Links started per task: starting a module's download costs the page ~1.5 ms (6 ms on a slow phone) of its own. */
-const LINKS_PER_TASK = 8;
+/**
+ * Links started per task: starting a module's download costs the page ~2 ms (9 ms on a slow phone)
+ * of its own, and a task over 50 ms blocks the reader (8 links made 76 ms tasks at 4× CPU).
+ */
+const LINKS_PER_TASK = 4;
 
 function appendInTasks(hrefs: readonly string[]): void {
   const batch = document.createDocumentFragment();
@@ -129,31 +132,51 @@ const wait = (ms: number) => new Promise<void>((resolve) => window.setTimeout(re
 /** How long the app's JavaScript waits, after the frame, for the page's first content (its main image) to be painted. */
 export const CONTENT_WAIT_MS = 600;
 
+/** Resolves once every element has loaded or failed. */
+function loaded(elements: readonly (HTMLImageElement | HTMLLinkElement)[]): Promise<void> {
+  return Promise.all(
+    elements.map(
+      (element) =>
+        new Promise<void>((resolve) => {
+          element.addEventListener('load', () => resolve(), { once: true });
+          element.addEventListener('error', () => resolve(), { once: true });
+        }),
+    ),
+  ).then(() => undefined);
+}
+
 /**
- * Fills the shell's main from the page's first answer (shell.ts ANSWER_SHELLS), unless React has
- * replaced the shell by then; resolves once that content (its image) is painted, or there is none.
+ * The screen's own stylesheets, applied now (a stylesheet a script adds does not hold back the
+ * frame's paint): the answer shell paints in the screen's markup. The app's chunk then finds them
+ * already there (Vite's preload looks for the same `<link rel="stylesheet">`).
  */
-function paintFromAnswer(answer: Promise<Response>, paint: (body: unknown) => string | null): Promise<void> {
-  return (
-    answer
-      // a copy: the app reads the answer itself
-      .then((response) => (response.ok ? response.clone().json() : null))
-      .then((body: unknown) => {
-        const html = body ? paint(body) : null;
-        const main = document.querySelector('#root > .boot-shell main');
-        if (!html || !main || main.firstChild) return undefined;
-        main.innerHTML = html;
-        const image = main.querySelector('img');
-        return image && !image.complete
-          ? new Promise<void>((resolve) => {
-              image.addEventListener('load', () => resolve(), { once: true });
-              image.addEventListener('error', () => resolve(), { once: true });
-            })
-          : undefined;
-      })
-      .then(nextPaint)
-      .catch(() => undefined)
-  );
+function addStyles(hrefs: readonly string[]): Promise<void> {
+  const links = hrefs
+    .filter((href) => href.endsWith('.css') && !document.querySelector(`link[rel="stylesheet"][href="${href}"]`))
+    .map((href) => {
+      const link = document.createElement('link');
+      link.rel = 'stylesheet';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.appendChild(link);
+      return link;
+    });
+  return loaded(links);
+}
+
+/**
+ * Fills the shell's empty main with `html` (unless React has replaced the shell by then); resolves
+ * once the images it shows on the first screen are painted.
+ */
+function paintContent(html: string | null): Promise<void> | undefined {
+  const main = document.querySelector('#root > .boot-shell main');
+  if (!html || !main || main.firstChild) return undefined;
+  main.innerHTML = html;
+  // which images the first screen shows is read once that frame is laid out (reading it here would
+  // lay the page out again inside this task)
+  return nextPaint()
+    .then(() => loaded([...main.querySelectorAll('img')].filter((image) => !image.complete && image.getBoundingClientRect().top < window.innerHeight)))
+    .then(nextPaint);
 }
 
 export function boot(data: BootData): void {
@@ -186,24 +209,50 @@ export function boot(data: BootData): void {
 
 /**
  * For a visitor who is not signed in: starts the page's first calls and the start-up calls, for the
- * app's baseQuery to take (earlyData.ts). Returns when the page's first content painted from the
- * first answer, or null when the page has none.
+ * app's baseQuery to take (earlyData.ts), and the calls that need one of their answers as soon as it
+ * is in. Returns when the page's first content, painted from its named answers (shell.ts
+ * ANSWER_SHELLS), is on screen, or null when the page has none.
  */
 function askEarly(data: BootData, page: MatchedPage, language: Locale): Promise<void> | null {
   const store: EarlyData = { at: Date.now(), answers: {} };
-  const calls = page.calls({ language, homeCategoryIds: data.homeCategoryIds });
-  const shell = ANSWER_SHELLS[page.screen];
-  let content: Promise<void> | null = null;
-  for (const call of [...calls, ...startupCalls(language)]) {
-    const url = callUrl(data.apiUrl, call, language);
-    // a failed early call is simply asked again by the app
-    const answer = fetch(url, { credentials: 'same-origin' });
-    answer.catch(() => undefined);
-    store.answers[earlyKey(url, window.location.href)] = answer;
-    if (call === calls[0] && shell) content = paintFromAnswer(answer, (body) => shell(body, data.apiUrl, data.texts[language]));
-  }
   (window as unknown as Record<string, EarlyData>)[EARLY_DATA] = store;
-  return content;
+  const named: Record<string, unknown> = {};
+  let waiting = 0;
+  let allIn = () => {};
+  const answers = new Promise<void>((resolve) => (allIn = resolve));
+  const ask = (call: EarlyCall) => {
+    const url = callUrl(data.apiUrl, call, language);
+    const body = callBody(call);
+    const answer = fetch(
+      url,
+      body === undefined ? { credentials: 'same-origin' } : { method: 'POST', credentials: 'same-origin', headers: { 'Content-Type': 'application/json' }, body },
+    );
+    // a failed early call is simply asked again by the app
+    answer.catch(() => undefined);
+    store.answers[earlyKey(url, window.location.href, body)] = answer;
+    if (!call.name && !call.then) return;
+    waiting += 1;
+    void answer
+      // a copy: the app reads the answer itself
+      .then((response) => (response.ok ? (response.clone().json() as Promise<unknown>) : null))
+      .catch(() => null)
+      .then((json) => {
+        if (call.name) named[call.name] = json;
+        if (json !== null) call.then?.(json).forEach(ask);
+        waiting -= 1;
+        if (!waiting) allIn();
+      });
+  };
+  const calls = page.calls({ language, homeCategoryIds: data.homeCategoryIds, search: window.location.search });
+  [...calls, ...startupCalls(language)].forEach(ask);
+
+  // the dev server has no built stylesheets to paint the screen's markup with
+  const shell = data.entry ? ANSWER_SHELLS[page.screen] : undefined;
+  if (!shell || !waiting) return null;
+  const context = { apiUrl: data.apiUrl, texts: data.texts[language], segment: page.segment, homeCategoryIds: data.homeCategoryIds };
+  return Promise.all([answers, addStyles(data.preload.screens[page.screen] ?? [])])
+    .then(() => paintContent(shell(named, context)))
+    .catch(() => undefined);
 }
 
 const element = typeof document === 'undefined' ? null : document.getElementById('boot-data');

@@ -9,6 +9,8 @@
  * and vite.config.ts reads this file.
  */
 import type { Locale } from '../../lib/locale';
+import { findCategory } from '../../features/shop/lib/categories';
+import { readListParams, SLIDER_LIMIT } from '../../features/shop/lib/listParams';
 
 export type PublicScreen = 'Home' | 'Shop' | 'Product' | 'Blog' | 'Post' | 'AboutUs' | 'ContactUs' | 'Projects' | 'Gallery';
 
@@ -30,12 +32,20 @@ export const SCREEN_MODULES: Readonly<Record<PublicScreen | 'layout', string>> =
 export interface EarlyCall {
   path: string;
   query?: Record<string, string>;
+  /** A POST's JSON body, for a list the API reads with a POST (the shop's): sent as baseQuery sends it. */
+  body?: Record<string, unknown>;
+  /** The answer's name for the page's answer shell (shell.ts ANSWER_SHELLS), which paints once every named answer is in. */
+  name?: string;
+  /** Calls that need this answer (a product's stores need its id), started as soon as it is in. */
+  then?: (body: unknown) => EarlyCall[];
 }
 
 export interface EarlyContext {
   language: Locale;
   /** config.homeCategoryIds */
   homeCategoryIds: readonly string[];
+  /** The address's query string (the shop list's page, size and search). */
+  search: string;
 }
 
 interface PublicPage {
@@ -48,32 +58,73 @@ const productCategories: EarlyCall = { path: 'site/v1/product/category' };
 const postCategories: EarlyCall = { path: 'site/v1/post/category' };
 const latestPosts: EarlyCall = { path: 'site/v1/post/all', query: { limit: '10', sorter: 'createdAt,desc' } };
 const plugin = (name: string): EarlyCall => ({ path: `site/v1/plugin/${name}` });
+const latestProducts: EarlyCall = { path: 'site/v1/product/all', query: { limit: '5', sorter: 'updatedAt,desc' } };
+
+/** The envelope's `data.content` of an answer, or null. */
+export function answerContent(body: unknown): unknown {
+  const data = typeof body === 'object' && body !== null ? (body as { data?: unknown }).data : null;
+  return typeof data === 'object' && data !== null ? (data as { content?: unknown }).content : null;
+}
+
+/** The shop's product list (a POST), as Shop asks for it: the address's page, size and search, and the category. */
+function productList(search: string, category?: string): EarlyCall {
+  const params = readListParams(new URLSearchParams(search));
+  return {
+    path: 'site/v1/product/list',
+    query: { page: String(params.page), limit: String(params.limit) },
+    body: { search: params.search || undefined, categories: category ? [category] : undefined },
+    name: 'list',
+  };
+}
+
+/** A category page's list needs the category's id, from the tree. */
+function categoryList(alias: string, search: string): EarlyCall {
+  return {
+    ...productCategories,
+    name: 'tree',
+    then: (body) => {
+      const tree = answerContent(body);
+      const category = Array.isArray(tree) ? findCategory(tree, alias) : undefined;
+      return category ? [productList(search, category.id)] : [];
+    },
+  };
+}
 
 export const PUBLIC_PAGES: readonly PublicPage[] = [
   {
     pattern: /^\/$/,
     screen: 'Home',
     calls: (_, { homeCategoryIds }) => [
-      productCategories,
-      plugin('SLIDE_SHOW'),
-      ...homeCategoryIds.map((id) => ({ path: 'site/v1/product/all', query: { categories: id, limit: '12' } })),
+      { ...productCategories, name: 'tree' },
+      { ...plugin('SLIDE_SHOW'), name: 'banner' },
+      ...homeCategoryIds.map((id) => ({ path: 'site/v1/product/all', query: { categories: id, limit: String(SLIDER_LIMIT) }, name: `products:${id}` })),
     ],
   },
+  { pattern: /^\/shop$/, screen: 'Shop', calls: (_, { search }) => [productList(search), productCategories, latestProducts] },
+  { pattern: /^\/shop\/category\/([^/]+)$/, screen: 'Shop', calls: (alias, { search }) => [categoryList(alias, search), latestProducts] },
   {
-    pattern: /^\/shop$/,
-    screen: 'Shop',
-    calls: () => [productCategories, { path: 'site/v1/product/all', query: { limit: '5', sorter: 'updatedAt,desc' } }],
+    pattern: /^\/shop\/product\/([^/]+)$/,
+    screen: 'Product',
+    calls: (alias) => [
+      {
+        path: `site/v1/product/${encodeURIComponent(alias)}`,
+        name: 'product',
+        // the buy box renders with the product's stores (it does not grow under the reader when they come)
+        then: (body) => {
+          const product = answerContent(body);
+          const id = typeof product === 'object' && product !== null ? (product as { id?: unknown }).id : null;
+          return typeof id === 'string' && id ? [{ path: `site/v1/shop/stores/${encodeURIComponent(id)}` }] : [];
+        },
+      },
+    ],
   },
-  // the lists themselves are POSTs with a body (and a category's needs the category's id first)
-  { pattern: /^\/shop\/category\/([^/]+)$/, screen: 'Shop', calls: () => [productCategories, { path: 'site/v1/product/all', query: { limit: '5', sorter: 'updatedAt,desc' } }] },
-  { pattern: /^\/shop\/product\/([^/]+)$/, screen: 'Product', calls: (alias) => [{ path: `site/v1/product/${encodeURIComponent(alias)}` }] },
   { pattern: /^\/blog$/, screen: 'Blog', calls: () => [postCategories, latestPosts] },
   {
     pattern: /^\/blog\/category\/([^/]+)$/,
     screen: 'Blog',
     calls: (alias) => [postCategories, latestPosts, { path: `site/v1/post/category/${encodeURIComponent(alias)}` }],
   },
-  { pattern: /^\/blog\/post\/([^/]+)$/, screen: 'Post', calls: (alias) => [{ path: `site/v1/post/${encodeURIComponent(alias)}` }, postCategories, latestPosts] },
+  { pattern: /^\/blog\/post\/([^/]+)$/, screen: 'Post', calls: (alias) => [{ path: `site/v1/post/${encodeURIComponent(alias)}`, name: 'post' }, postCategories, latestPosts] },
   { pattern: /^\/about-us$/, screen: 'AboutUs', calls: () => [plugin('ABOUT_US')] },
   { pattern: /^\/contact-us$/, screen: 'ContactUs', calls: () => [plugin('CONTACT_US')] },
   { pattern: /^\/projects$/, screen: 'Projects', calls: () => [plugin('PROJECTS')] },
@@ -125,4 +176,9 @@ export function matchPublicPage(pathname: string): MatchedPage | null {
 export function callUrl(apiUrl: string, call: EarlyCall, language: Locale): string {
   const query = new URLSearchParams({ language, ...call.query });
   return `${apiUrl}${call.path}?${query.toString()}`;
+}
+
+/** The body baseQuery sends for the call (fetchBaseQuery's JSON.stringify), or undefined for a GET. */
+export function callBody(call: EarlyCall): string | undefined {
+  return call.body ? JSON.stringify(call.body) : undefined;
 }

@@ -37,13 +37,41 @@ export function pageShellHtml(screen: PublicScreen, messages: Readonly<Record<st
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 /** Texts the answer shells use (from the language's catalogues, in the boot data). */
-export const ANSWER_SHELL_TEXTS = ['blog.breadcrumb', 'blog.home', 'blog.title'] as const;
+export const ANSWER_SHELL_TEXTS = [
+  'blog.breadcrumb',
+  'blog.home',
+  'blog.title',
+  'shop.title',
+  'shop.home.heading',
+  'shop.home.alert',
+  'shop.home.banner',
+  'shop.home.seeAll',
+] as const;
 export type AnswerShellTexts = Readonly<Partial<Record<(typeof ANSWER_SHELL_TEXTS)[number], string>>>;
 
-const contentOf = (body: unknown): Record<string, unknown> | null => {
+/** What an answer shell knows besides the answers. */
+export interface AnswerShellContext {
+  apiUrl: string;
+  texts: AnswerShellTexts;
+  /** The address's dynamic segment (a product's, post's or category's alias). */
+  segment: string;
+  /** config.homeCategoryIds */
+  homeCategoryIds: readonly string[];
+}
+
+/** The page's named early answers (publicPages.ts EarlyCall.name): the body, or null when the call failed. */
+export type NamedAnswers = Readonly<Record<string, unknown>>;
+
+/** The envelope's `data.content`, when it is an object or a list. */
+const contentOf = (body: unknown): unknown => {
   const content = isObject(body) && isObject(body.data) ? body.data.content : null;
   return isObject(content) ? content : null;
 };
+const recordOf = (body: unknown): Record<string, unknown> | null => {
+  const content = contentOf(body);
+  return isObject(content) && !Array.isArray(content) ? content : null;
+};
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 /** The first file's id of `files`, or null. */
 function firstFileId(files: unknown): string | null {
@@ -51,31 +79,120 @@ function firstFileId(files: unknown): string | null {
   return isObject(file) && typeof file.id === 'string' && file.id ? file.id : null;
 }
 
+/** api/urls.ts imageUrl, escaped for an attribute. */
 const resized = (apiUrl: string, id: string, width: number, height: number) =>
   escape(`${apiUrl}site/v1/resizeImage/${encodeURIComponent(id)}/${width}/${height}`);
 
+/** components/Notice.tsx, as HTML. */
+export function noticeHtml(message: string): string {
+  return `<div class="notice" role="note"><span class="notice__icon" aria-hidden="true"></span><p class="notice__text">${escape(message)}</p></div>`;
+}
+
 /**
- * What the shell's main shows once the page's first answer (its first early call) is in, in the
- * screen's own markup and at the image addresses it asks for (ProductImage, PostMedia: imageUrl), so
- * what the page opens with is on screen before the JavaScript runs and React then shows the same:
+ * ProductCard's image and name, in its markup, with its price and button as the placeholders of
+ * ProductCarousel's loading cards (the same heights): the shell shows no price it would have to
+ * compute, and no button that does nothing. null: not a product it can read.
+ */
+export function productCardHtml(product: unknown, apiUrl: string): string | null {
+  if (!isObject(product) || typeof product.alias !== 'string' || typeof product.name !== 'string') return null;
+  const to = escape(paths.product(product.alias));
+  const id = firstFileId(product.files);
+  const image = id
+    ? `<img class="shop-img " src="${resized(apiUrl, id, 500, 500)}" alt="" width="500" height="500" loading="lazy" decoding="async">`
+    : '<span class="shop-img shop-img--empty " style="aspect-ratio:500 / 500"></span>';
+  return (
+    `<article class="product-card"><a class="product-card__media" tabindex="-1" aria-hidden="true" href="${to}">${image}</a>` +
+    `<h3 class="product-card__title"><a href="${to}">${escape(product.name)}</a></h3>` +
+    '<span class="product-card__placeholder product-card__placeholder--line"></span><span class="product-card__placeholder product-card__placeholder--button"></span></article>'
+  );
+}
+
+/** Cards for a list of products, or null when one cannot be read. */
+function cardsHtml(products: unknown, apiUrl: string, wrap: (card: string) => string): string | null {
+  if (!Array.isArray(products) || !products.length) return null;
+  const cards = products.map((product) => productCardHtml(product, apiUrl));
+  return cards.every((card) => card !== null) ? cards.map((card) => wrap(card as string)).join('') : null;
+}
+
+interface TreeNode {
+  id: string;
+  alias: string;
+  title: string;
+}
+
+/** shop/lib/categories.ts findCategory over the raw tree. */
+function findNode(nodes: unknown, idOrAlias: string): TreeNode | null {
+  if (!Array.isArray(nodes)) return null;
+  for (const node of nodes) {
+    if (!isObject(node)) continue;
+    if ((node.id === idOrAlias || node.alias === idOrAlias) && typeof node.id === 'string' && typeof node.alias === 'string' && typeof node.title === 'string') {
+      return { id: node.id, alias: node.alias, title: node.title };
+    }
+    const found = findNode(node.children, idOrAlias);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** An answer shell: what the shell's main shows once the page's named answers are in; null: nothing. */
+export type AnswerShell = (answers: NamedAnswers, context: AnswerShellContext) => string | null;
+
+/**
+ * What the shell's main shows once the page's named early answers are in, in the screen's own markup
+ * and at the image addresses it asks for, so that what the page opens with (its largest image) is on
+ * screen before the JavaScript runs and React then shows the same in the same place:
+ * - home: the banner's first image, the notice, and the first category's slider;
+ * - the shop list: the search box's place, the heading and the page of products;
  * - a product: its main image (Gallery);
  * - a post: the crumbs, the title, the meta line (empty until React fills it) and the first image.
- * null: nothing to show (no image, or an answer it does not know).
+ * The styles are the screen's own (the boot script loads them first). null: nothing to show (no
+ * image, a failed answer, or one it does not know): the main stays empty until React fills it.
  */
-export const ANSWER_SHELLS: Partial<Record<PublicScreen, (body: unknown, apiUrl: string, texts: AnswerShellTexts) => string | null>> = {
-  Product: (body, apiUrl) => {
-    const product = contentOf(body);
+export const ANSWER_SHELLS: Partial<Record<PublicScreen, AnswerShell>> = {
+  Home: ({ tree, banner, ...answers }, { apiUrl, texts, homeCategoryIds }) => {
+    const files = recordOf(banner)?.files;
+    const bannerId = firstFileId(files);
+    const bannerName = Array.isArray(files) && isObject(files[0]) ? text(files[0].name) : '';
+    // Home's first slider: the first of the home categories the tree has
+    const first = homeCategoryIds.map((id) => findNode(contentOf(tree), id)).find((node) => node !== null);
+    if (!bannerId || !first) return null;
+    const cards = cardsHtml(contentOf(answers[`products:${first.id}`]), apiUrl, (card) => `<div class="carousel__slide">${card}</div>`);
+    if (!cards) return null;
+    return (
+      `<div class="site-container shop-home"><h1 class="shop-sr-only">${escape(texts['shop.home.heading'] ?? '')}</h1>` +
+      `<div class="carousel carousel--single" role="region" aria-roledescription="carousel" aria-label="${escape(texts['shop.home.banner'] ?? '')}"><div class="carousel__track"><div class="carousel__slide"><picture>` +
+      `<source media="(max-width: 767px)" srcset="${resized(apiUrl, bannerId, 1000, 300)}" width="1000" height="300">` +
+      `<img class="shop-img home-banner__img" src="${resized(apiUrl, bannerId, 1090, 400)}" alt="${escape(bannerName)}" width="1090" height="400" fetchpriority="high">` +
+      '</picture></div></div></div>' +
+      noticeHtml(texts['shop.home.alert'] ?? '') +
+      `<section class="product-slider"><header class="section-head"><h2 class="section-head__title">${escape(first.title)}</h2>` +
+      `<a href="${escape(paths.shopCategory(first.alias))}">${escape(texts['shop.home.seeAll'] ?? '')}</a></header>` +
+      `<div class="carousel"><div class="carousel__track">${cards}</div></div></section></div>`
+    );
+  },
+  Shop: ({ list, tree }, { apiUrl, texts, segment }) => {
+    const docs = recordOf(list)?.docs;
+    const cards = cardsHtml(docs, apiUrl, (card) => card);
+    const heading = segment ? findNode(contentOf(tree), segment)?.title : texts['shop.title'];
+    if (!cards || !heading) return null;
+    return (
+      '<div class="site-container shop-page"><aside class="shop-page__aside"><div class="shop-widget" role="search"><span class="boot-shell__search"></span></div></aside>' +
+      `<section class="shop-page__main"><header class="section-head"><h1 class="section-head__title">${escape(heading)}</h1></header>` +
+      `<div class="product-grid">${cards}</div></section></div>`
+    );
+  },
+  Product: ({ product: body }, { apiUrl }) => {
+    const product = recordOf(body);
     const id = firstFileId(product?.files);
     if (!product || !id) return null;
-    const alt = typeof product.name === 'string' ? product.name : '';
     return (
       '<div class="site-container product-page"><div class="product-page__top"><div class="gallery">' +
-      `<img class="shop-img gallery__main" src="${resized(apiUrl, id, 1000, 1000)}" alt="${escape(alt)}" width="1000" height="1000" fetchpriority="high">` +
+      `<img class="shop-img gallery__main" src="${resized(apiUrl, id, 1000, 1000)}" alt="${escape(text(product.name))}" width="1000" height="1000" fetchpriority="high">` +
       '</div></div></div>'
     );
   },
-  Post: (body, apiUrl, texts) => {
-    const post = contentOf(body);
+  Post: ({ post: body }, { apiUrl, texts }) => {
+    const post = recordOf(body);
     const id = firstFileId(post?.files);
     if (!post || !id || typeof post.title !== 'string' || !Array.isArray(post.files)) return null;
     const title = escape(post.title);

@@ -1,8 +1,8 @@
 /** / : the shop's home page in the PORTO_ECOMMERCE layout (spec §2). */
-import { Alert } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useProductCategoryTreeQuery } from '@/api/services/site';
 import { LoadError } from '@/components/LoadError';
+import { Notice } from '@/components/Notice';
 import { usePageMeta } from '@/components/usePageMeta';
 import { config } from '@/config';
 import { findCategory, homeSubCategories } from './lib/categories';
@@ -25,7 +25,7 @@ export default function Home() {
     <div className="site-container shop-home">
       <h1 className="shop-sr-only">{intl.formatMessage({ id: 'shop.home.heading' })}</h1>
       <Slideshow />
-      <Alert type="warning" showIcon className="shop-home__alert" title={intl.formatMessage({ id: 'shop.home.alert' })} />
+      <Notice>{intl.formatMessage({ id: 'shop.home.alert' })}</Notice>
       {treeQuery.isError && !treeQuery.data && (
         <LoadError error={treeQuery.error} what={<FormattedMessage id="loadError.what.products" />} onRetry={() => void treeQuery.refetch()} retrying={treeQuery.isFetching} />
       )}

@@ -1,4 +1,4 @@
-/** Home: banner from SLIDE_SHOW (up to 3 images, sized), warning alert, the two fixed category sliders first. */
+/** Home: banner from SLIDE_SHOW (up to 3 images, sized), the delivery notice, the two fixed category sliders first. */
 import { screen, waitFor, within } from '@testing-library/react';
 import { db, HOME_CATEGORY_IDS } from '@mocks/db';
 import { renderApp } from '../../utils/renderApp';
@@ -6,7 +6,7 @@ import { renderApp } from '../../utils/renderApp';
 const EN = { session: { language: 'en' as const, direction: 'ltr' as const } };
 
 describe('home', () => {
-  it('shows the banner, the alert and the fixed category sliders with sized lazy images', async () => {
+  it('shows the banner, the delivery notice and the fixed category sliders with sized lazy images', async () => {
     renderApp('/', EN);
     const banner = await screen.findByRole('region', { name: 'Offers' });
     const slides = [...banner.querySelectorAll('img')];
@@ -14,7 +14,9 @@ describe('home', () => {
     expect(slides[0]).toHaveAttribute('src', expect.stringMatching(/site\/v1\/resizeImage\/[^/]+\/1090\/400$/));
     expect(slides[0]).toHaveAttribute('width', '1090');
     expect(slides[1]).toHaveAttribute('loading', 'lazy');
-    expect(screen.getByRole('alert')).toHaveTextContent(/9:00 and 16:00/);
+    // a standing note of the page, not an alert to announce
+    expect(screen.getByRole('note')).toHaveTextContent(/9:00 and 16:00/);
+    expect(screen.queryByRole('alert')).toBeNull();
 
     const titles = HOME_CATEGORY_IDS.map((id) => db.productCategories.find((c) => c.id === id)!.title.en);
     const first = await screen.findByRole('region', { name: titles[0] });

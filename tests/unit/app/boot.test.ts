@@ -1,7 +1,7 @@
 /** The boot script: which pages it knows, what it paints, preloads and asks for early, and how the app takes it. */
 import { boot, CONTENT_WAIT_MS, startApp, type BootData } from '@/app/boot/boot';
-import { callUrl, matchPublicPage, startupCalls } from '@/app/boot/publicPages';
-import { ANSWER_SHELLS, pageShellHtml, shellHtml } from '@/app/boot/shell';
+import { callBody, callUrl, matchPublicPage, startupCalls } from '@/app/boot/publicPages';
+import { ANSWER_SHELLS, noticeHtml, pageShellHtml, productCardHtml, shellHtml, type AnswerShellContext } from '@/app/boot/shell';
 import pagesFa from '@/i18n/messages/fa/pages.json';
 import { EARLY_DATA, EARLY_DATA_TTL_MS, earlyKey, takeEarlyAnswer } from '@/api/earlyData';
 import fa from '@/i18n/messages/fa/app.json';
@@ -25,7 +25,7 @@ function openAt(address: string) {
   delete (window as unknown as Record<string, unknown>)[EARLY_DATA];
 }
 
-const fetchSpy = vi.fn((input: RequestInfo | URL) => Promise.resolve(new Response(String(input))));
+const fetchSpy = vi.fn((input: RequestInfo | URL, _init?: RequestInit) => Promise.resolve(new Response(String(input))));
 
 beforeEach(() => {
   fetchSpy.mockClear();
@@ -51,7 +51,7 @@ describe('public pages', () => {
   });
 
   it('writes each call as baseQuery does: language first, then the call’s own parameters', () => {
-    const home = matchPublicPage('/')!.calls({ language: 'en', homeCategoryIds: ['pc1'] });
+    const home = matchPublicPage('/')!.calls({ language: 'en', homeCategoryIds: ['pc1'], search: '' });
     expect(home.map((call) => callUrl('/api/', call, 'en'))).toEqual([
       '/api/site/v1/product/category?language=en',
       '/api/site/v1/plugin/SLIDE_SHOW?language=en',
@@ -59,6 +59,26 @@ describe('public pages', () => {
     ]);
     // the footer credit is always asked in fa
     expect(startupCalls('en').map((call) => callUrl('/api/', call, 'en'))).toContain('/api/site/v1/plugin/TONDAR_NET?language=fa');
+  });
+
+  it('asks the shop’s list (a POST) as Shop does: the address’s page, size and search, its body as fetchBaseQuery writes it', () => {
+    const [list] = matchPublicPage('/shop')!.calls({ language: 'fa', homeCategoryIds: [], search: '?page=2&limit=20&search=%20rose%20' });
+    expect(callUrl('/api/', list, 'fa')).toBe('/api/site/v1/product/list?language=fa&page=2&limit=20');
+    expect(callBody(list)).toBe('{"search":"rose"}');
+    const [plain] = matchPublicPage('/shop')!.calls({ language: 'fa', homeCategoryIds: [], search: '?limit=7' });
+    expect(callUrl('/api/', plain, 'fa')).toBe('/api/site/v1/product/list?language=fa&page=1&limit=10');
+    expect(callBody(plain)).toBe('{}');
+  });
+
+  it('asks what needs an answer once it is in: a category’s list (the id from the tree), a product’s stores', () => {
+    const [tree] = matchPublicPage('/shop/category/face-care')!.calls({ language: 'fa', homeCategoryIds: [], search: '' });
+    const answer = { success: true, data: { content: [{ id: 'pc1', alias: 'skin', title: 'Skin', children: [{ id: 'pc7', alias: 'face-care', title: 'Face' }] }] } };
+    const [list] = tree.then!(answer);
+    expect(callBody(list)).toBe('{"categories":["pc7"]}');
+    expect(tree.then!({ success: true, data: { content: [] } })).toEqual([]);
+    const [product] = matchPublicPage('/shop/product/aloe')!.calls({ language: 'fa', homeCategoryIds: [], search: '' });
+    expect(product.then!({ success: true, data: { content: { id: 'pr 1' } } }).map((call) => call.path)).toEqual(['site/v1/shop/stores/pr%201']);
+    expect(product.then!('<html>')).toEqual([]);
   });
 });
 
@@ -153,7 +173,7 @@ describe('starting the app', () => {
     startApp(entry);
     expect(document.head.querySelectorAll('script[data-app-entry]')).toHaveLength(1);
     expect(started()?.getAttribute('type')).toBe('module');
-    expect(links()).toHaveLength(8);
+    expect(links()).toHaveLength(4);
     vi.runAllTimers();
     // the same attributes as Vite's own tags, so the app's later imports find them
     expect(links()).toEqual([...entry.preloads.map((href) => `modulepreload ${href} `), 'preload /assets/page.css ']);
@@ -179,8 +199,14 @@ describe('starting the app', () => {
     boot(data({ entry, shell: { fa: frame, en: frame } }));
     await vi.advanceTimersByTimeAsync(300);
     expect(started()).toBeNull();
-    answer(new Response(JSON.stringify({ success: true, data: { content: { name: 'Aloe', files: [{ id: 'f1' }] } } })));
+    answer(new Response(JSON.stringify({ success: true, data: { content: { id: 'pr1', name: 'Aloe', files: [{ id: 'f1' }] } } })));
     await settle();
+    // its stores, asked as soon as the product's id is known
+    const stores = 'https://api.example/site/v1/shop/stores/pr1?language=fa';
+    expect(fetchSpy.mock.calls.map(([url]) => String(url))).toContain(stores);
+    expect(takeEarlyAnswer(earlyKey(stores, window.location.href))).toBeInstanceOf(Promise);
+    // the images on the first screen are read once that frame is laid out
+    await vi.advanceTimersByTimeAsync(50);
     const image = document.querySelector<HTMLImageElement>('#root .boot-shell main img.gallery__main');
     expect(image?.getAttribute('src')).toBe('https://api.example/site/v1/resizeImage/f1/1000/1000');
     expect(started()).toBeNull();
@@ -202,6 +228,37 @@ describe('starting the app', () => {
   });
 });
 
+describe('the shop list early', () => {
+  const settle = async () => {
+    for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setImmediate(resolve));
+  };
+
+  it('asks its list with a POST, keeps it under its body, and paints the cards once the screen’s stylesheet is in', async () => {
+    openAt('/shop');
+    const list = { success: true, data: { content: { docs: [{ id: 'p', name: 'P', alias: 'p', files: [{ id: 'f' }] }], total: 1, limit: 10, page: 1 } } };
+    fetchSpy.mockImplementation((input) => Promise.resolve(new Response(String(input).includes('/product/list') ? JSON.stringify(list) : '{}')));
+    const frame = '<div class="boot-shell"><main></main></div>';
+    const preload = { layout: [], screens: { Shop: ['/assets/Shop.js', '/assets/shop.css'] } };
+    boot(data({ entry: { script: '/assets/index.js', preloads: [] }, shell: { fa: frame, en: frame }, preload, texts: { fa: { 'shop.title': 'فروشگاه' }, en: {} } }));
+    const [url, init] = fetchSpy.mock.calls[0];
+    expect(String(url)).toBe('https://api.example/site/v1/product/list?language=fa&page=1&limit=10');
+    expect(init).toMatchObject({ method: 'POST', body: '{}', headers: { 'Content-Type': 'application/json' } });
+    await settle();
+    // the answer is in, the screen's styles are not: nothing painted in markup without its styles
+    expect(document.querySelector('#root main')?.innerHTML).toBe('');
+    const sheet = document.head.querySelector('link[rel="stylesheet"][href="/assets/shop.css"]');
+    expect(sheet).not.toBeNull();
+    sheet?.dispatchEvent(new Event('load'));
+    await settle();
+    expect(document.querySelectorAll('#root main .product-grid .product-card')).toHaveLength(1);
+    expect(document.querySelector('#root main h1')?.textContent).toBe('فروشگاه');
+    // only the same question takes it: the same address and body
+    expect(takeEarlyAnswer(earlyKey(String(url), window.location.href))).toBeUndefined();
+    expect(takeEarlyAnswer(earlyKey(String(url), window.location.href, '{"search":"x"}'))).toBeUndefined();
+    expect(takeEarlyAnswer(earlyKey(String(url), window.location.href, '{}'))).toBeInstanceOf(Promise);
+  });
+});
+
 describe('page content in the shell', () => {
   it('a company page: its title and lead, in PageFrame’s markup', () => {
     const html = pageShellHtml('ContactUs', { ...pagesFa, 'pages.contact.lead': 'a < b' });
@@ -210,28 +267,82 @@ describe('page content in the shell', () => {
     expect(pageShellHtml('Product', pagesFa)).toBe('');
   });
 
+  const context = (texts: AnswerShellContext['texts'] = {}, segment = ''): AnswerShellContext => ({ apiUrl: '/api/', texts, segment, homeCategoryIds: ['pc1', 'pc4'] });
+
   it('a product: its first image at the address ProductImage asks for, or nothing', () => {
     const shell = ANSWER_SHELLS.Product!;
-    const html = shell({ data: { content: { name: 'Rose "water"', files: [{ id: 'f 1' }, { id: 'f2' }] } } }, '/api/', {});
+    const html = shell({ product: { data: { content: { name: 'Rose "water"', files: [{ id: 'f 1' }, { id: 'f2' }] } } } }, context());
     expect(html).toContain('src="/api/site/v1/resizeImage/f%201/1000/1000"');
     expect(html).toContain('alt="Rose &quot;water&quot;"');
     expect(html).toContain('class="shop-img gallery__main"');
-    expect(shell({ data: { content: { name: 'x', files: [] } } }, '/api/', {})).toBeNull();
-    expect(shell({ success: false, data: { content: null } }, '/api/', {})).toBeNull();
-    expect(shell('<html>', '/api/', {})).toBeNull();
+    expect(shell({ product: { data: { content: { name: 'x', files: [] } } } }, context())).toBeNull();
+    expect(shell({ product: { success: false, data: { content: null } } }, context())).toBeNull();
+    expect(shell({ product: '<html>' }, context())).toBeNull();
+    expect(shell({ product: null }, context())).toBeNull();
   });
 
   it('a post: crumbs, title, the meta line and its first image (a slideshow’s first slide), as Post and PostMedia write them', () => {
     const shell = ANSWER_SHELLS.Post!;
     const texts = { 'blog.breadcrumb': 'Path', 'blog.home': 'Home', 'blog.title': 'Blog' };
-    const one = shell({ data: { content: { title: 'A <b>', files: [{ id: 'p1' }] } } }, '/api/', texts)!;
+    const one = shell({ post: { data: { content: { title: 'A <b>', files: [{ id: 'p1' }] } } } }, context(texts))!;
     document.body.innerHTML = one;
     expect([...document.querySelectorAll('.post-page__crumbs li')].map((li) => li.textContent)).toEqual(['Home', 'Blog', 'A <b>']);
     expect(document.querySelector('h1.post-page__title')?.textContent).toBe('A <b>');
     expect(document.querySelector('.post-meta')).not.toBeNull();
     expect(document.querySelector('.post-media > img.post-media__img')?.getAttribute('src')).toBe('/api/site/v1/resizeImage/p1/1000/750');
-    document.body.innerHTML = shell({ data: { content: { title: 'T', files: [{ id: 'p1' }, { id: 'p2' }] } } }, '/api/', texts)!;
+    document.body.innerHTML = shell({ post: { data: { content: { title: 'T', files: [{ id: 'p1' }, { id: 'p2' }] } } } }, context(texts))!;
     expect(document.querySelectorAll('.post-media--slides .post-media__slide.is-active img')).toHaveLength(1);
-    expect(shell({ data: { content: { title: 'T', files: [] } } }, '/api/', texts)).toBeNull();
+    expect(shell({ post: { data: { content: { title: 'T', files: [] } } } }, context(texts))).toBeNull();
+  });
+
+  const product = (id: string, files = [{ id: `f-${id}` }]) => ({ id, name: `Cream <${id}>`, alias: `cream-${id}`, price: 10, discount: 0, files });
+  const ok = (content: unknown) => ({ success: true, data: { content } });
+
+  it('a product card: ProductCard’s image and name, its price and button as placeholders', () => {
+    document.body.innerHTML = productCardHtml(product('a'), '/api/')!;
+    expect(document.querySelector('.product-card__media img')?.getAttribute('src')).toBe('/api/site/v1/resizeImage/f-a/500/500');
+    expect(document.querySelector('.product-card__media')?.getAttribute('href')).toBe('/shop/product/cream-a');
+    expect(document.querySelector('.product-card__title a')?.textContent).toBe('Cream <a>');
+    expect(document.querySelectorAll('.product-card__placeholder')).toHaveLength(2);
+    // no button that does nothing
+    expect(document.querySelector('button')).toBeNull();
+    document.body.innerHTML = productCardHtml(product('b', []), '/api/')!;
+    expect(document.querySelector('.shop-img--empty')).not.toBeNull();
+    expect(productCardHtml({ name: 'no alias' }, '/api/')).toBeNull();
+  });
+
+  it('home: the banner’s first image (the phone crop too), the notice, and the first home category’s slider', () => {
+    const shell = ANSWER_SHELLS.Home!;
+    const tree = ok([{ id: 'pc1', alias: 'skin-care', title: 'Skin & care' }]);
+    const banner = ok({ files: [{ id: 'b1', name: 'banner.jpg' }, { id: 'b2', name: 'two.jpg' }] });
+    const texts = { 'shop.home.alert': 'Couriers 9–16', 'shop.home.seeAll': 'See all' };
+    document.body.innerHTML = shell({ tree, banner, 'products:pc1': ok([product('a'), product('b')]), 'products:pc4': null }, context(texts))!;
+    expect(document.querySelector('.carousel--single picture source')?.getAttribute('srcset')).toBe('/api/site/v1/resizeImage/b1/1000/300');
+    expect(document.querySelector('.carousel--single img.home-banner__img')?.getAttribute('src')).toBe('/api/site/v1/resizeImage/b1/1090/400');
+    expect(document.querySelectorAll('.carousel--single img')).toHaveLength(1);
+    expect(document.querySelector('.shop-home > .notice')?.outerHTML).toBe(noticeHtml('Couriers 9–16'));
+    expect(document.querySelector('.product-slider .section-head__title')?.textContent).toBe('Skin & care');
+    expect(document.querySelector('.product-slider .section-head a')?.getAttribute('href')).toBe('/shop/category/skin-care');
+    expect(document.querySelectorAll('.product-slider .carousel__track > .carousel__slide > .product-card')).toHaveLength(2);
+    // no banner, a failed slider, or no home category in the tree: nothing
+    expect(shell({ tree, banner: ok({ files: [] }), 'products:pc1': ok([product('a')]) }, context(texts))).toBeNull();
+    expect(shell({ tree, banner, 'products:pc1': null }, context(texts))).toBeNull();
+    expect(shell({ tree: ok([]), banner, 'products:pc1': ok([product('a')]) }, context(texts))).toBeNull();
+  });
+
+  it('the shop list: the search box’s place, the heading (the category’s on its page) and the page’s cards', () => {
+    const shell = ANSWER_SHELLS.Shop!;
+    const list = ok({ docs: [product('a'), product('b'), product('c')], total: 3, limit: 10, page: 1 });
+    document.body.innerHTML = shell({ list }, context({ 'shop.title': 'Shop' }))!;
+    expect(document.querySelector('.shop-page__aside [role="search"]')).not.toBeNull();
+    expect(document.querySelector('input')).toBeNull();
+    expect(document.querySelector('.shop-page__main h1')?.textContent).toBe('Shop');
+    expect(document.querySelectorAll('.product-grid > .product-card')).toHaveLength(3);
+    const tree = ok([{ id: 'pc1', alias: 'skin', title: 'Skin', children: [{ id: 'pc7', alias: 'face', title: 'Face' }] }]);
+    document.body.innerHTML = shell({ list, tree }, context({ 'shop.title': 'Shop' }, 'face'))!;
+    expect(document.querySelector('.shop-page__main h1')?.textContent).toBe('Face');
+    // an empty page shows antd's Empty, which the shell does not draw
+    expect(shell({ list: ok({ docs: [], total: 0 }) }, context({ 'shop.title': 'Shop' }))).toBeNull();
+    expect(shell({ list: null }, context({ 'shop.title': 'Shop' }))).toBeNull();
   });
 });

@@ -5,8 +5,8 @@ import { useProductAllQuery } from '@/api/services/site';
 import { LoadError } from '@/components/LoadError';
 import { ProductCarousel } from './ProductCarousel';
 import { paths } from '@/lib/paths';
+import { SLIDER_LIMIT } from '../lib/listParams';
 
-export const SLIDER_LIMIT = 12;
 
 export function CategorySlider({ category }: { category: ProductCategory }) {
   const intl = useIntl();

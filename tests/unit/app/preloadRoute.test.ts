@@ -1,0 +1,52 @@
+/**
+ * preloadRoute: before the first render, a public page's first view is asked with the very arguments
+ * its screen asks with (so the screen renders once, with its data, from the cache), with the route
+ * tree and the server's texts; it resolves when they are in.
+ */
+import { siteApi } from '@/api/services/site';
+import { makeStore, type AppStore } from '@/app/store';
+import { preloadRoute } from '@/app/preloadRoute';
+
+const fulfilled = (store: AppStore, select: (state: ReturnType<AppStore['getState']>) => { status: string }) => select(store.getState()).status;
+
+afterEach(() => window.history.replaceState(null, '', '/'));
+
+describe('preloadRoute', () => {
+  it('home: the banner, the tree and the first home category’s slider, the route tree and the texts', async () => {
+    const store = makeStore();
+    await preloadRoute(store, '/');
+    expect(fulfilled(store, siteApi.endpoints.plugin.select('SLIDE_SHOW'))).toBe('fulfilled');
+    expect(fulfilled(store, siteApi.endpoints.productCategoryTree.select())).toBe('fulfilled');
+    // CategorySlider's own arguments
+    expect(fulfilled(store, siteApi.endpoints.productAll.select({ categories: ['pc1'], limit: 12 }))).toBe('fulfilled');
+    expect(fulfilled(store, siteApi.endpoints.routes.select())).toBe('fulfilled');
+    expect(fulfilled(store, siteApi.endpoints.locale.select('fa'))).toBe('fulfilled');
+  });
+
+  it('the shop list with the address’s page and size, and a category’s with its id from the tree', async () => {
+    window.history.replaceState(null, '', '/shop?page=2&limit=20');
+    const store = makeStore();
+    await preloadRoute(store, '/shop');
+    // Shop's own arguments (search and categories undefined)
+    expect(fulfilled(store, siteApi.endpoints.productList.select({ page: 2, limit: 20, search: undefined, categories: undefined }))).toBe('fulfilled');
+
+    window.history.replaceState(null, '', '/shop/category/face-care');
+    const other = makeStore();
+    await preloadRoute(other, '/shop/category/face-care');
+    const listed = Object.values(other.getState()[siteApi.reducerPath].queries).filter((query) => query?.endpointName === 'productList');
+    expect(listed.map((query) => query?.originalArgs)).toEqual([{ page: 1, limit: 10, search: undefined, categories: [expect.any(String)] }]);
+    expect(listed[0]?.status).toBe('fulfilled');
+  });
+
+  it('a product and its stores; nothing for a page that is not public', async () => {
+    const store = makeStore();
+    await preloadRoute(store, '/shop/product/aloe-vera-moisturising-cream');
+    const product = siteApi.endpoints.product.select('aloe-vera-moisturising-cream')(store.getState());
+    expect(product.status).toBe('fulfilled');
+    expect(fulfilled(store, siteApi.endpoints.productStores.select(product.data!.id))).toBe('fulfilled');
+
+    const admin = makeStore();
+    await preloadRoute(admin, '/ecommerce-management/invoice');
+    expect(Object.keys(admin.getState()[siteApi.reducerPath].queries)).toEqual([]);
+  });
+});
