@@ -200,20 +200,26 @@ export function boot(data: BootData): void {
 
   // The app's JavaScript starts once the frame is painted, and once the page's first content is,
   // when the shell paints it from an early answer (a product's or post's image; at most CONTENT_WAIT_MS more).
-  const content = data.early && !signedIn() ? askEarly(data, page, language) : null;
+  const early = data.early && !signedIn() ? askEarly(data, page, language) : null;
   const chunks = [...data.preload.layout, ...(data.preload.screens[page.screen] ?? [])];
   void firstPaint()
-    .then(() => (content ? Promise.race([content, wait(CONTENT_WAIT_MS)]) : undefined))
-    .then(() => startApp(data.entry, chunks));
+    .then(() => (early?.content ? Promise.race([early.content, wait(CONTENT_WAIT_MS)]) : undefined))
+    .then(() => {
+      // before the app's first line runs: its calls then find every early answer
+      early?.askTheRest();
+      startApp(data.entry, chunks);
+    });
 }
 
 /**
  * For a visitor who is not signed in: starts the page's first calls and the start-up calls, for the
  * app's baseQuery to take (earlyData.ts), and the calls that need one of their answers as soon as it
- * is in. Returns when the page's first content, painted from its named answers (shell.ts
- * ANSWER_SHELLS), is on screen, or null when the page has none.
+ * is in. `content` resolves when the page's first content, painted from its named answers (shell.ts
+ * ANSWER_SHELLS), is on screen (null when the page has none). On such a page the other calls (the
+ * route tree, the footer's …) wait until those answers are in or the app starts (`askTheRest`), so
+ * that a phone's narrow connection first carries what the first screen shows.
  */
-function askEarly(data: BootData, page: MatchedPage, language: Locale): Promise<void> | null {
+function askEarly(data: BootData, page: MatchedPage, language: Locale): { content: Promise<void> | null; askTheRest: () => void } {
   const store: EarlyData = { at: Date.now(), answers: {} };
   (window as unknown as Record<string, EarlyData>)[EARLY_DATA] = store;
   const named: Record<string, unknown> = {};
@@ -243,16 +249,26 @@ function askEarly(data: BootData, page: MatchedPage, language: Locale): Promise<
         if (!waiting) allIn();
       });
   };
-  const calls = page.calls({ language, homeCategoryIds: data.homeCategoryIds, search: window.location.search });
-  [...calls, ...startupCalls(language)].forEach(ask);
-
+  const calls = [...page.calls({ language, homeCategoryIds: data.homeCategoryIds, search: window.location.search }), ...startupCalls(language)];
   // the dev server has no built stylesheets to paint the screen's markup with
   const shell = data.entry ? ANSWER_SHELLS[page.screen] : undefined;
-  if (!shell || !waiting) return null;
+  const first = shell ? calls.filter((call) => call.name || call.then) : [];
+  let rest = first.length ? calls.filter((call) => !first.includes(call)) : calls;
+  const askTheRest = () => {
+    rest.forEach(ask);
+    rest = [];
+  };
+  first.forEach(ask);
+  if (!shell || !first.length) {
+    askTheRest();
+    return { content: null, askTheRest };
+  }
+  void answers.then(askTheRest);
   const context = { apiUrl: data.apiUrl, texts: data.texts[language], segment: page.segment, homeCategoryIds: data.homeCategoryIds };
-  return Promise.all([answers, addStyles(data.preload.screens[page.screen] ?? [])])
+  const content = Promise.all([answers, addStyles(data.preload.screens[page.screen] ?? [])])
     .then(() => paintContent(shell(named, context)))
     .catch(() => undefined);
+  return { content, askTheRest };
 }
 
 const element = typeof document === 'undefined' ? null : document.getElementById('boot-data');

@@ -196,11 +196,16 @@ describe('starting the app', () => {
     fetchSpy.mockImplementation((input) =>
       String(input).includes('/product/aloe') ? new Promise<Response>((resolve) => (answer = resolve)) : Promise.resolve(new Response('{}')),
     );
+    const asked = () => fetchSpy.mock.calls.map(([url]) => String(url));
+    const routeTree = 'https://api.example/site/v1/route/?language=fa';
     boot(data({ entry, shell: { fa: frame, en: frame } }));
     await vi.advanceTimersByTimeAsync(300);
     expect(started()).toBeNull();
+    // the other calls wait for what the first screen shows
+    expect(asked()).toEqual(['https://api.example/site/v1/product/aloe?language=fa']);
     answer(new Response(JSON.stringify({ success: true, data: { content: { id: 'pr1', name: 'Aloe', files: [{ id: 'f1' }] } } })));
     await settle();
+    expect(asked()).toContain(routeTree);
     // its stores, asked as soon as the product's id is known
     const stores = 'https://api.example/site/v1/shop/stores/pr1?language=fa';
     expect(fetchSpy.mock.calls.map(([url]) => String(url))).toContain(stores);
@@ -219,12 +224,16 @@ describe('starting the app', () => {
     vi.clearAllTimers();
     openAt('/shop/product/aloe');
     fetchSpy.mockImplementation(() => new Promise<Response>(() => undefined));
+    fetchSpy.mockClear();
     boot(data({ entry }));
     await vi.advanceTimersByTimeAsync(CONTENT_WAIT_MS - 10);
     expect(started()).toBeNull();
+    expect(asked()).not.toContain(routeTree);
     // (the frame: one animation frame)
     await vi.advanceTimersByTimeAsync(50);
     expect(started()).not.toBeNull();
+    // the rest is asked before the app runs, so that it finds them
+    expect(asked()).toContain(routeTree);
   });
 });
 
