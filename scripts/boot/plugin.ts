@@ -16,7 +16,7 @@ import { ANSWER_SHELL_TEXTS, pageShellHtml, shellHtml } from '../../src/app/boot
 
 type OutputBundle = Parameters<NonNullable<Extract<Plugin['generateBundle'], (...args: never[]) => unknown>>>[1];
 
-/** The boot script as one minified IIFE. */
+/** The boot script as one minified IIFE (BOOT_MINIFY=0 leaves it readable, for a profiler's function names). */
 export async function bundleBootScript(root: string): Promise<string> {
   const result = await build({
     input: join(root, 'src/app/boot/boot.ts'),
