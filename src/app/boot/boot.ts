@@ -93,39 +93,37 @@ export function startApp(entry: BootData['entry'], more: readonly string[] = [])
   appendInTasks([...new Set([...entry.preloads, ...more])]);
 }
 
-/** Resolves once the next frame is on screen (the frame after it has started); at once in a hidden tab, which paints none. */
-function nextPaint(): Promise<void> {
+const PAINT_WAIT_MS = 1500;
+
+/**
+ * Resolves when `watch` calls back that a paint happened: at once in a hidden tab, which paints none,
+ * and after PAINT_WAIT_MS at most (a stylesheet that never arrives holds every paint back).
+ */
+function painted(watch: (done: () => void) => void): Promise<void> {
   return new Promise((resolve) => {
     if (document.visibilityState === 'hidden') {
       resolve();
       return;
     }
     window.setTimeout(resolve, PAINT_WAIT_MS);
-    window.requestAnimationFrame(() => window.requestAnimationFrame(() => resolve()));
+    watch(resolve);
   });
 }
 
-/**
- * Resolves once the browser reports the first contentful paint (the shell's). A hidden tab paints
- * none, and a stylesheet that never arrives holds it back: at once there, at most PAINT_WAIT_MS here.
- */
+/** Resolves once the next frame is on screen (the frame after it has started). */
+const nextPaint = () => painted((done) => window.requestAnimationFrame(() => window.requestAnimationFrame(done)));
+
+/** Resolves once the browser reports the first contentful paint (the shell's). */
 function firstPaint(): Promise<void> {
   if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) return nextPaint();
-  return new Promise((resolve) => {
-    if (document.visibilityState === 'hidden') {
-      resolve();
-      return;
-    }
-    window.setTimeout(resolve, PAINT_WAIT_MS);
+  return painted((done) =>
     new PerformanceObserver((list, observer) => {
       if (!list.getEntriesByName('first-contentful-paint').length) return;
       observer.disconnect();
-      resolve();
-    }).observe({ type: 'paint', buffered: true });
-  });
+      done();
+    }).observe({ type: 'paint', buffered: true }),
+  );
 }
-
-const PAINT_WAIT_MS = 1500;
 
 const wait = (ms: number) => new Promise<void>((resolve) => window.setTimeout(resolve, ms));
 
