@@ -233,7 +233,9 @@ export function ResourcePage<T extends { id: string }, F extends object, V, B, F
           let content: ReactNode;
           if (column.render) content = column.render(record);
           else if (column.date) content = <DateText value={value as string} withTime />;
-          else content = value == null ? '' : String(value as string | number);
+          // a number in the language's digits (Persian in fa), without grouping: an invoice number is a name, not an amount
+          else if (typeof value === 'number') content = intl.formatNumber(value, { useGrouping: false });
+          else content = value == null ? '' : String(value as string);
           return column.link ? (
             <LinkCell record={record} column={column}>
               {content}

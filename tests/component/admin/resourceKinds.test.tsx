@@ -170,6 +170,14 @@ describe('resource pattern: column kinds, operations, toolbar', () => {
     await waitFor(() => expect(screen.getAllByRole('switch')[1]).toHaveTextContent('Active'));
   });
 
+  it('shows a plain number column in the language’s digits, ungrouped (an invoice number is a name)', async () => {
+    rows[1].price = 12345;
+    renderWithProviders(<ResourcePage resource={widgetResource} />, '/widgets', { session: { language: 'fa' as const, direction: 'rtl' as const } });
+    await screen.findByText('Alpha');
+    expect(within(row('Alpha')).getByText('۱۰۰')).toBeInTheDocument();
+    expect(within(row('Beta')).getByText('۱۲۳۴۵')).toBeInTheDocument();
+  });
+
   it('saves an edited position on blur and puts the old one back when the save is refused', async () => {
     const user = userEvent.setup();
     renderWithProviders(<ResourcePage resource={widgetResource} />, '/widgets', admin);
