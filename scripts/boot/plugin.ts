@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'rolldown';
 import type { Plugin } from 'vite';
-import { SCREEN_MODULES, type PublicScreen } from '../../src/app/boot/publicPages';
+import { SCREEN_MODULES, type PublicScreen } from '../../src/app/boot/publicRoutes';
 import type { BootData } from '../../src/app/boot/boot';
 import { ANSWER_SHELL_TEXTS, pageShellHtml, shellHtml } from '../../src/app/boot/shell';
 

@@ -2,7 +2,7 @@
  * Cuts the first-load waterfall of the public pages: before React renders, starts the public layout's
  * chunk, the screen's chunk and the data of the page's first view for the address being opened, in
  * parallel with the start-up calls (route tree, version, stores …). The pages are the boot script's
- * (src/app/boot/publicPages.ts); the route tree still decides what renders, and a guess that turns
+ * (src/app/boot/publicRoutes.ts); the route tree still decides what renders, and a guess that turns
  * out wrong only cost a download. The screens are the registry's own lazy components, so a preloaded
  * one renders without suspending.
  *
@@ -14,7 +14,7 @@
 import { siteApi } from '@/api/services/site';
 import { selectLanguage } from '@/state/selectors';
 import type { AppStore } from './store';
-import { matchPublicPage, type PublicScreen } from './boot/publicPages';
+import { matchPublicRoute, type PublicScreen } from './boot/publicRoutes';
 import { resolveScreen } from './router/registry';
 import { preloadPublicLayouts } from './layouts/LayoutShell';
 import { config } from '@/config';
@@ -72,7 +72,7 @@ const FIRST_VIEW: Partial<Record<PublicScreen, Ask>> = {
  * for other pages; a failed chunk or call resolves it too: the screen reports it).
  */
 export function preloadRoute(store: AppStore, pathname: string): Promise<void> {
-  const page = matchPublicPage(pathname);
+  const page = matchPublicRoute(pathname);
   if (!page) return Promise.resolve();
   const settled = (work: Promise<unknown> | undefined) => Promise.resolve(work).then(
     () => undefined,

@@ -1,32 +1,18 @@
 /**
- * The public pages known by their address before the app starts, for the boot script in index.html
- * (src/app/boot/boot.ts) and for preloadRoute: the screen whose chunk to fetch, and the API calls the
- * page makes first (an anonymous visitor's GETs, exactly as the app's baseQuery will ask for them, so the
- * app takes the answers instead of asking again). A browser test (tests/e2e/boot.spec.ts) fails when
- * a page asks for one of these twice or one is never taken, so this list cannot drift from the screens.
+ * The API calls each public page makes first, for the boot script in index.html (src/app/boot/boot.ts):
+ * an anonymous visitor's calls, exactly as the app's baseQuery will ask for them, so the app takes the
+ * answers instead of asking again. A browser test (tests/e2e/boot.spec.ts) fails when a page asks for
+ * one of these twice or one is never taken, so this list cannot drift from the screens. The app itself
+ * does not carry it: it knows the pages by publicRoutes.ts.
  *
- * Dependency-free on purpose (relative imports of lib only): the boot script is bundled on its own,
- * and vite.config.ts reads this file.
+ * Dependency-free on purpose (relative imports of lib only): the boot script is bundled on its own.
  */
 import type { Locale } from '../../lib/locale';
 import { findCategory } from '../../features/shop/lib/categories';
 import { readListParams, SLIDER_LIMIT } from '../../features/shop/lib/listParams';
+import { matchPublicRoute, type MatchedRoute, type PublicRouteName } from './publicRoutes';
 
-export type PublicScreen = 'Home' | 'Shop' | 'Product' | 'Blog' | 'Post' | 'AboutUs' | 'ContactUs' | 'Projects' | 'Gallery';
-
-/** Each screen's module and the public layout's, for the build to find their chunks (preloadRoute imports the same). */
-export const SCREEN_MODULES: Readonly<Record<PublicScreen | 'layout', string>> = {
-  layout: 'src/app/layouts/PublicLayout.tsx',
-  Home: 'src/features/shop/Home.tsx',
-  Shop: 'src/features/shop/Shop.tsx',
-  Product: 'src/features/shop/Product.tsx',
-  Blog: 'src/features/blog/Blog.tsx',
-  Post: 'src/features/blog/Post.tsx',
-  AboutUs: 'src/features/pages/AboutUs.tsx',
-  ContactUs: 'src/features/pages/ContactUs.tsx',
-  Projects: 'src/features/pages/Projects.tsx',
-  Gallery: 'src/features/pages/Gallery.tsx',
-};
+export type { PublicScreen } from './publicRoutes';
 
 /** An API call: a path under the API address and its query (the `language` parameter is added). */
 export interface EarlyCall {
@@ -46,12 +32,6 @@ export interface EarlyContext {
   homeCategoryIds: readonly string[];
   /** The address's query string (the shop list's page, size and search). */
   search: string;
-}
-
-interface PublicPage {
-  pattern: RegExp;
-  screen: PublicScreen;
-  calls: (segment: string, context: EarlyContext) => EarlyCall[];
 }
 
 const productCategories: EarlyCall = { path: 'site/v1/product/category' };
@@ -90,46 +70,35 @@ function categoryList(alias: string, search: string): EarlyCall {
   };
 }
 
-export const PUBLIC_PAGES: readonly PublicPage[] = [
-  {
-    pattern: /^\/$/,
-    screen: 'Home',
-    calls: (_, { homeCategoryIds }) => [
-      { ...productCategories, name: 'tree' },
-      { ...plugin('SLIDE_SHOW'), name: 'banner' },
-      ...homeCategoryIds.map((id) => ({ path: 'site/v1/product/all', query: { categories: id, limit: String(SLIDER_LIMIT) }, name: `products:${id}` })),
-    ],
-  },
-  { pattern: /^\/shop$/, screen: 'Shop', calls: (_, { search }) => [productList(search), productCategories, latestProducts] },
-  { pattern: /^\/shop\/category\/([^/]+)$/, screen: 'Shop', calls: (alias, { search }) => [categoryList(alias, search), latestProducts] },
-  {
-    pattern: /^\/shop\/product\/([^/]+)$/,
-    screen: 'Product',
-    calls: (alias) => [
-      {
-        path: `site/v1/product/${encodeURIComponent(alias)}`,
-        name: 'product',
-        // the buy box renders with the product's stores (it does not grow under the reader when they come)
-        then: (body) => {
-          const product = answerContent(body);
-          const id = typeof product === 'object' && product !== null ? (product as { id?: unknown }).id : null;
-          return typeof id === 'string' && id ? [{ path: `site/v1/shop/stores/${encodeURIComponent(id)}` }] : [];
-        },
+/** Each public page's first calls, by its address's name (publicRoutes.ts), from its segment. */
+export const PAGE_CALLS: Record<PublicRouteName, (segment: string, context: EarlyContext) => EarlyCall[]> = {
+  home: (_, { homeCategoryIds }) => [
+    { ...productCategories, name: 'tree' },
+    { ...plugin('SLIDE_SHOW'), name: 'banner' },
+    ...homeCategoryIds.map((id) => ({ path: 'site/v1/product/all', query: { categories: id, limit: String(SLIDER_LIMIT) }, name: `products:${id}` })),
+  ],
+  shop: (_, { search }) => [productList(search), productCategories, latestProducts],
+  shopCategory: (alias, { search }) => [categoryList(alias, search), latestProducts],
+  product: (alias) => [
+    {
+      path: `site/v1/product/${encodeURIComponent(alias)}`,
+      name: 'product',
+      // the buy box renders with the product's stores (it does not grow under the reader when they come)
+      then: (body) => {
+        const product = answerContent(body);
+        const id = typeof product === 'object' && product !== null ? (product as { id?: unknown }).id : null;
+        return typeof id === 'string' && id ? [{ path: `site/v1/shop/stores/${encodeURIComponent(id)}` }] : [];
       },
-    ],
-  },
-  { pattern: /^\/blog$/, screen: 'Blog', calls: () => [postCategories, latestPosts] },
-  {
-    pattern: /^\/blog\/category\/([^/]+)$/,
-    screen: 'Blog',
-    calls: (alias) => [postCategories, latestPosts, { path: `site/v1/post/category/${encodeURIComponent(alias)}` }],
-  },
-  { pattern: /^\/blog\/post\/([^/]+)$/, screen: 'Post', calls: (alias) => [{ path: `site/v1/post/${encodeURIComponent(alias)}`, name: 'post' }, postCategories, latestPosts] },
-  { pattern: /^\/about-us$/, screen: 'AboutUs', calls: () => [plugin('ABOUT_US')] },
-  { pattern: /^\/contact-us$/, screen: 'ContactUs', calls: () => [plugin('CONTACT_US')] },
-  { pattern: /^\/projects$/, screen: 'Projects', calls: () => [plugin('PROJECTS')] },
-  { pattern: /^\/gallery$/, screen: 'Gallery', calls: () => [plugin('GALLERY')] },
-];
+    },
+  ],
+  blog: () => [postCategories, latestPosts],
+  blogCategory: (alias) => [postCategories, latestPosts, { path: `site/v1/post/category/${encodeURIComponent(alias)}` }],
+  post: (alias) => [{ path: `site/v1/post/${encodeURIComponent(alias)}`, name: 'post' }, postCategories, latestPosts],
+  about: () => [plugin('ABOUT_US')],
+  contact: () => [plugin('CONTACT_US')],
+  projects: () => [plugin('PROJECTS')],
+  gallery: () => [plugin('GALLERY')],
+};
 
 /** What every page asks for at start (Startup and the router): the TONDAR_NET credit is always in fa. */
 export function startupCalls(language: Locale): EarlyCall[] {
@@ -142,31 +111,14 @@ export function startupCalls(language: Locale): EarlyCall[] {
   ];
 }
 
-function decodeSegment(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
-}
-
-export interface MatchedPage {
-  screen: PublicScreen;
-  /** The address's dynamic segment (a product's or post's alias), decoded; '' when none. */
-  segment: string;
+export interface MatchedPage extends MatchedRoute {
   calls: (context: EarlyContext) => EarlyCall[];
 }
 
-/** The public page at `pathname` (a trailing slash ignored), or null for every other page. */
+/** The public page at `pathname` with its first calls, or null for every other page. */
 export function matchPublicPage(pathname: string): MatchedPage | null {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  for (const page of PUBLIC_PAGES) {
-    const match = page.pattern.exec(path);
-    if (!match) continue;
-    const segment = decodeSegment(match[1] ?? '');
-    return { screen: page.screen, segment, calls: (context) => page.calls(segment, context) };
-  }
-  return null;
+  const route = matchPublicRoute(pathname);
+  return route && { ...route, calls: (context) => PAGE_CALLS[route.name](route.segment, context) };
 }
 
 /**

@@ -7,7 +7,7 @@
  * the real one, which adds elements and moves none. Relative imports only: vite.config.ts reads this.
  */
 import { paths } from '../../lib/paths';
-import type { PublicScreen } from './publicPages';
+import type { PublicScreen } from './publicRoutes';
 
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);

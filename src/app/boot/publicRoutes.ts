@@ -1,0 +1,64 @@
+/**
+ * The public pages known by their address before the app starts: which screen an address opens and
+ * its dynamic segment, for preloadRoute (the app) and for the boot script's calls (publicPages.ts,
+ * which only the boot script carries).
+ *
+ * Dependency-free on purpose: the boot script is bundled on its own, and vite.config.ts reads this file.
+ */
+export type PublicScreen = 'Home' | 'Shop' | 'Product' | 'Blog' | 'Post' | 'AboutUs' | 'ContactUs' | 'Projects' | 'Gallery';
+
+/** Each screen's module and the public layout's, for the build to find their chunks (preloadRoute imports the same). */
+export const SCREEN_MODULES: Readonly<Record<PublicScreen | 'layout', string>> = {
+  layout: 'src/app/layouts/PublicLayout.tsx',
+  Home: 'src/features/shop/Home.tsx',
+  Shop: 'src/features/shop/Shop.tsx',
+  Product: 'src/features/shop/Product.tsx',
+  Blog: 'src/features/blog/Blog.tsx',
+  Post: 'src/features/blog/Post.tsx',
+  AboutUs: 'src/features/pages/AboutUs.tsx',
+  ContactUs: 'src/features/pages/ContactUs.tsx',
+  Projects: 'src/features/pages/Projects.tsx',
+  Gallery: 'src/features/pages/Gallery.tsx',
+};
+
+/** The public addresses, each by its name (the boot script's calls are listed by the same names). */
+export const PUBLIC_ROUTES = {
+  home: { pattern: /^\/$/, screen: 'Home' },
+  shop: { pattern: /^\/shop$/, screen: 'Shop' },
+  shopCategory: { pattern: /^\/shop\/category\/([^/]+)$/, screen: 'Shop' },
+  product: { pattern: /^\/shop\/product\/([^/]+)$/, screen: 'Product' },
+  blog: { pattern: /^\/blog$/, screen: 'Blog' },
+  blogCategory: { pattern: /^\/blog\/category\/([^/]+)$/, screen: 'Blog' },
+  post: { pattern: /^\/blog\/post\/([^/]+)$/, screen: 'Post' },
+  about: { pattern: /^\/about-us$/, screen: 'AboutUs' },
+  contact: { pattern: /^\/contact-us$/, screen: 'ContactUs' },
+  projects: { pattern: /^\/projects$/, screen: 'Projects' },
+  gallery: { pattern: /^\/gallery$/, screen: 'Gallery' },
+} as const satisfies Record<string, { pattern: RegExp; screen: PublicScreen }>;
+
+export type PublicRouteName = keyof typeof PUBLIC_ROUTES;
+
+export interface MatchedRoute {
+  name: PublicRouteName;
+  screen: PublicScreen;
+  /** The address's dynamic segment (a product's, post's or category's alias), decoded; '' when none. */
+  segment: string;
+}
+
+function decodeSegment(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+/** The public page at `pathname` (a trailing slash ignored), or null for every other page. */
+export function matchPublicRoute(pathname: string): MatchedRoute | null {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  for (const [name, route] of Object.entries(PUBLIC_ROUTES) as [PublicRouteName, (typeof PUBLIC_ROUTES)[PublicRouteName]][]) {
+    const match = route.pattern.exec(path);
+    if (match) return { name, screen: route.screen, segment: decodeSegment(match[1] ?? '') };
+  }
+  return null;
+}
