@@ -169,3 +169,4 @@ for (const spec of specs) {
 stopAll();
 if (reports.length) console.log(`\n=== what failed, again (each spec's failure reports) ===\n${reports.join('\n')}`);
 console.log(failed.length ? `\nbrowser tests failed in: ${failed.join(', ')}` : `\nbrowser tests: all ${specs.length} spec files passed`);
+process.exit(failed.length ? 1 : 0);
