@@ -10,10 +10,12 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { headersFor, readBuildHeaders } from './headers';
 
-export const TEMPLATE = fileURLToPath(new URL('../../deploy/nginx.conf', import.meta.url));
+/** scripts/deploy (from the repo root when the module is not loaded from a file, as under Vitest) */
+const HERE = import.meta.url.startsWith('file:') ? dirname(fileURLToPath(import.meta.url)) : join(process.cwd(), 'scripts', 'deploy');
+export const TEMPLATE = join(HERE, '..', '..', 'deploy', 'nginx.conf');
 
 export interface NginxOptions {
   /** the build whose _headers are used */
@@ -82,7 +84,7 @@ function argValue(args: string[], name: string): string | undefined {
   return index === -1 ? undefined : args[index + 1];
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
   const args = process.argv.slice(2);
   const text = nginxConfig({
     dist: argValue(args, 'dist') ?? process.env.DIST_DIR ?? 'dist',
