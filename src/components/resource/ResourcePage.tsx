@@ -27,6 +27,10 @@ import { FormModal } from './FormModal';
 import type { ApiThunk, ResourceContext, ResourceDef, ResourceOperation } from './types';
 import { useApiCall } from './useApiCall';
 import { useListParams, type ListParams } from './useListParams';
+import { ExportButton } from './export/ExportButton';
+import { ColumnChooser } from './views/ColumnChooser';
+import { PresetPicker } from './views/PresetPicker';
+import { useResourceViews } from './views/useResourceViews';
 
 export const DEFAULT_PAGE_SIZES = [10, 20, 50, 100, 1000, 10000];
 /** Page sizes from which the table renders virtually. */
@@ -74,11 +78,15 @@ export function ResourcePage<T extends { id: string }, F extends object, V, B, F
   const { modal } = App.useApp();
   const { endpoints } = resource;
   const pageSizes = resource.pageSizes ?? DEFAULT_PAGE_SIZES;
-  const [params, update] = useListParams<F>({
+  const [urlParams, update] = useListParams<F>({
     defaultPageSize: resource.defaultPageSize ?? 10,
     pageSizes,
     defaultSorter: resource.defaultSorter,
   });
+  // saved views (views/): the shown columns in order, and a shared preset link resolved to its filters
+  const views = useResourceViews<F>(resource, urlParams, update);
+  const { params } = views;
+  const shownColumns = useMemo(() => views.visible.flatMap((key) => resource.columns.filter((c) => c.key === key)), [views.visible, resource.columns]);
   const { page, limit, sorter, filters } = params;
   const listArgs = { page, limit, sorter, filters };
   const list = endpoints.list.useQuery(listArgs);
@@ -193,7 +201,7 @@ export function ResourcePage<T extends { id: string }, F extends object, V, B, F
       width: 72,
       render: (_: unknown, __: T, index: number) => intl.formatNumber((page - 1) * limit + index + 1, { useGrouping: false }),
     };
-    const declared = resource.columns.map((column) => {
+    const declared = shownColumns.map((column) => {
       const field = column.sortField ?? column.key;
       const toggleCall =
         column.toggle === true
@@ -279,7 +287,7 @@ export function ResourcePage<T extends { id: string }, F extends object, V, B, F
       },
     };
     return [rowNumber, ...declared, ...(hasOperations ? [operations] : [])];
-  }, [resource, endpoints, removeCall, t, intl, page, limit, sort.field, sort.order, openEdit, confirmDelete, runOperation]);
+  }, [resource, shownColumns, endpoints, removeCall, t, intl, page, limit, sort.field, sort.order, openEdit, confirmDelete, runOperation]);
 
   const onChange: TableProps<T>['onChange'] = (pagination, _filters, sorterInfo, extra) => {
     if (extra.action === 'sort') {
@@ -298,8 +306,9 @@ export function ResourcePage<T extends { id: string }, F extends object, V, B, F
   const clearSelection = useCallback(() => setSelectedKeys([]), []);
   const Toolbar = resource.toolbar;
   const Summary = resource.summary;
-  const columnKeys = useMemo(() => ['__row', ...resource.columns.map((c) => c.key)], [resource.columns]);
-  const columnIndex = useCallback((key: string) => columnKeys.indexOf(key) + (resource.selectable ? 1 : 0), [columnKeys, resource.selectable]);
+  const columnKeys = useMemo(() => ['__row', ...views.visible], [views.visible]);
+  const columnIndex = useCallback((key: string) => (columnKeys.includes(key) ? columnKeys.indexOf(key) + (resource.selectable ? 1 : 0) : -1), [columnKeys, resource.selectable]);
+  const titles = useMemo(() => Object.fromEntries(resource.columns.map((c) => [c.key, t(c.title)])), [resource.columns, t]);
   const canAdd = Boolean(resource.form && (resource.form.add ?? endpoints.add)) || Boolean(resource.pages);
 
   return (
@@ -317,6 +326,11 @@ export function ResourcePage<T extends { id: string }, F extends object, V, B, F
             </Badge>
           </Tooltip>
         )}
+        <PresetPicker views={views} />
+        <ColumnChooser views={views} titles={titles} />
+        {resource.export !== false && (
+          <ExportButton name={resource.name} list={endpoints.list} columns={shownColumns} filters={filters} sorter={sorter} pageSizes={pageSizes} />
+        )}
         {Toolbar && <Toolbar {...ctx} docs={list.data?.docs} total={total} selected={selected} clearSelection={clearSelection} />}
         {toolbar}
       </Flex>
@@ -333,7 +347,7 @@ export function ResourcePage<T extends { id: string }, F extends object, V, B, F
         scroll={virtual ? { x: 900, y: VIRTUAL_HEIGHT } : { x: 'max-content' }}
         rowClassName={resource.rowClassName ? (record) => resource.rowClassName?.(record) ?? '' : undefined}
         rowSelection={resource.selectable ? { selectedRowKeys: selectedKeys, onChange: (keys) => setSelectedKeys(keys), preserveSelectedRowKeys: false } : undefined}
-        summary={Summary && docs?.length && !partial ? () => <Summary docs={docs} columnIndex={columnIndex} /> : undefined}
+        summary={Summary && docs?.length && !partial ? () => <Summary docs={docs} columnIndex={columnIndex} columns={views.visible} /> : undefined}
         footer={partial ? () => <LoadingRows loaded={partial.rows.length} expected={expectedRows(partial, page, limit)} /> : undefined}
         pagination={{
           current: page,

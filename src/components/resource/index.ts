@@ -17,6 +17,7 @@ export type {
   SummaryProps,
   ToolbarProps,
 } from './types';
+export type { ExportCell, ExportText, ResourcePreset } from './viewTypes';
 export { useListParams, compactFilters } from './useListParams';
 export { useApiCall } from './useApiCall';
 export { EditableTextCell, type EditableTextCellProps } from './EditableTextCell';

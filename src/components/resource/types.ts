@@ -9,6 +9,7 @@ import type { NavigateFunction } from 'react-router-dom';
 import type { Paged } from '@/api/schemas';
 import type { ListArgs, SetNumberArgs, ToggleArgs } from '@/api/list';
 import type { ListParams } from './useListParams';
+import type { ExportCell, ExportText, ResourcePreset } from './viewTypes';
 
 /** What `dispatch(thunk)` returns for a query or a mutation: a promise-like with `unwrap`. */
 export interface ApiCall<R = unknown> {
@@ -35,6 +36,8 @@ export interface ListEndpoint<T, F> {
   /** the endpoint's name (its query cache key names it; the rows of a big answer stream under that key) */
   name?: string;
   useQuery(args: ListArgs<F>, options?: { refetchOnMountOrArgChange?: boolean }): ListResult<T>;
+  /** The same call as a thunk: the spreadsheet export pages through the whole set with it. */
+  initiate?(args: ListArgs<F>, options?: { forceRefetch?: boolean; subscribe?: boolean }): ApiThunk<Paged<T>>;
 }
 
 /** A mutation endpoint as `api.endpoints.x`: all the pattern needs is its `initiate`. */
@@ -98,6 +101,11 @@ export interface ResourceColumn<T> {
   width?: number;
   /** Hidden below this width (antd responsive breakpoints), e.g. ['md'] keeps it off phones. */
   responsive?: ('xs' | 'sm' | 'md' | 'lg' | 'xl' | 'xxl')[];
+  /**
+   * The cell in the spreadsheet export when the cell's render is not text (an enum's label, a number);
+   * default: the render's text, else the field (flags as the switch's words, dates as the list shows them).
+   */
+  exportValue?(record: T, text: ExportText): ExportCell;
 }
 
 /** Props the form and filter field components receive. */
@@ -169,6 +177,10 @@ export interface ResourceDef<T extends { id: string }, F = Record<string, unknow
   summary?: ComponentType<SummaryProps<T>>;
   /** Message id of the empty-list text (default common.empty). */
   emptyText?: string;
+  /** Named filter presets the shop ships (the user's own are saved beside them). */
+  presets?: ResourcePreset<F>[];
+  /** `false`: no spreadsheet export button (a list with exports of its own). */
+  export?: false;
 }
 
 /** What a row operation and the toolbar can use: navigation, copying, calls and the list. */
@@ -195,8 +207,10 @@ export interface ToolbarProps<T, F> extends ResourceContext<F> {
 
 export interface SummaryProps<T> {
   docs: readonly T[];
-  /** The index of each declared column in the table (the row number is column 0). */
+  /** The index of each shown column in the table (the row number is column 0); -1 when hidden. */
   columnIndex(key: string): number;
+  /** The shown columns' keys in their order (the user may hide and move them). */
+  columns: readonly string[];
 }
 
 export interface ResourceOperation<T, F = Record<string, unknown>> {

@@ -12,6 +12,10 @@ export interface ListParams<F> {
   limit: number;
   sorter?: string;
   filters?: F;
+  /** The visible columns in order (`columns=a,b,c`); undefined: the user's stored choice or the declaration. */
+  columns?: string[];
+  /** The named filter preset the filters and sorter came from (`view=name`); dropped when they change. */
+  view?: string;
 }
 
 export interface ListParamsOptions {
@@ -28,6 +32,11 @@ function parseFilters<F>(text: string | null): F | undefined {
   } catch {
     return undefined;
   }
+}
+
+function parseColumns(text: string | null): string[] | undefined {
+  const keys = text?.split(',').map((k) => k.trim()).filter(Boolean);
+  return keys?.length ? keys : undefined;
 }
 
 /** Drops undefined, null, '' and empty arrays (so the URL and the body carry only real filters). */
@@ -51,6 +60,8 @@ export function useListParams<F extends object>({ defaultPageSize, pageSizes, de
       limit: pageSizes.includes(limit) ? limit : defaultPageSize,
       sorter: sorter && fromSorter(sorter).field ? sorter : defaultSorter,
       filters: parseFilters<F>(search.get('filters')),
+      columns: parseColumns(search.get('columns')),
+      view: search.get('view') || undefined,
     };
   }, [search, pageSizes, defaultPageSize, defaultSorter]);
 
@@ -68,6 +79,10 @@ export function useListParams<F extends object>({ defaultPageSize, pageSizes, de
             const filters = compactFilters(next.filters);
             set('filters', filters ? JSON.stringify(filters) : undefined);
           }
+          if ('columns' in next) set('columns', next.columns?.length ? next.columns.join(',') : undefined);
+          // a view names the filters and sorter it set: changing either by hand leaves it
+          if ('view' in next) set('view', next.view || undefined);
+          else if ('filters' in next || 'sorter' in next) out.delete('view');
           return out;
         },
         { replace: false },

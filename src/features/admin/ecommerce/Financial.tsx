@@ -51,24 +51,30 @@ function FilterFields() {
   );
 }
 
-/** The totals row: each money column summed over the rows on the page. */
-export function FinancialSummary({ docs, columnIndex }: SummaryProps<Invoice>) {
+/** The totals row: each money column summed over the rows on the page, under that column wherever it is shown. */
+export function FinancialSummary({ docs, columnIndex, columns }: SummaryProps<Invoice>) {
   const label = useOrdersLabel();
   const totals = moneyTotals(docs.map(financialRow));
+  const isMoney = (key: string): key is (typeof MONEY_KEYS)[number] => (MONEY_KEYS as readonly string[]).includes(key);
+  // the label spans the row number and the columns before the first money column
+  const lead = Math.max(0, columns.findIndex(isMoney));
+  const first = columns[0] ? columnIndex(columns[0]) : 1;
   return (
     <Table.Summary fixed>
       <Table.Summary.Row data-testid="financial-totals">
-        <Table.Summary.Cell index={0} colSpan={columnIndex('productPrice')}>
+        <Table.Summary.Cell index={0} colSpan={first + (columns.some(isMoney) ? lead : columns.length)}>
           <strong>{label('total')}</strong>
         </Table.Summary.Cell>
-        {MONEY_KEYS.map((key) => (
-          <Table.Summary.Cell key={key} index={columnIndex(key)}>
-            <strong data-testid={`total-${key}`}>
-              <Money value={totals[key]} />
-            </strong>
-          </Table.Summary.Cell>
-        ))}
-        <Table.Summary.Cell index={columnIndex('shippingType')} colSpan={3} />
+        {columns.some(isMoney) &&
+          columns.slice(lead).map((key) => (
+            <Table.Summary.Cell key={key} index={columnIndex(key)}>
+              {isMoney(key) && (
+                <strong data-testid={`total-${key}`}>
+                  <Money value={totals[key]} />
+                </strong>
+              )}
+            </Table.Summary.Cell>
+          ))}
       </Table.Summary.Row>
     </Table.Summary>
   );
@@ -167,6 +173,8 @@ export const financialResource = defineResource<Invoice, InvoiceListFilter, neve
     }),
   },
   toolbar: ExportButtons,
+  // its own two exports (per invoice, daily cumulative: spec §2) replace the list's generic one
+  export: false,
   summary: FinancialSummary,
 });
 

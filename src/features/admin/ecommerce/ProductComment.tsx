@@ -89,6 +89,8 @@ export const productCommentResource = defineResource<Comment, ProductCommentFilt
     { key: 'confirm', title: 'catalog.field.confirm', sortable: true, toggle: true, toggleLabels: { on: 'catalog.comment.confirmed', off: 'catalog.comment.unconfirmed' } },
     { key: 'createdAt', title: 'catalog.field.createdAt', sortable: true, date: true },
   ],
+  // the comment list's filters (spec: text, date range, products, users) have no confirm field: the preset sorts
+  presets: [{ key: 'unconfirmedFirst', label: 'views.preset.unconfirmedFirst', sorter: 'confirm,asc' }],
   filter: { Fields: FilterFields, ...dateRangeFilter<FilterValues, ProductCommentFilter>('createdAt') },
   operations: [{ key: 'reply', label: 'catalog.comment.reply', icon: <MessageOutlined />, modal: Reply }],
 });

@@ -61,7 +61,7 @@ export const productResource = defineResource<AdminProduct, ProductListFilter, n
     { key: 'count', title: 'catalog.field.count', sortable: true, render: (r) => <NumberText value={r.count} /> },
     { key: 'brand', title: 'catalog.field.brand', sortable: true, sortField: 'brand.name', render: (r) => refName(typeof r.brand === 'string' ? null : r.brand), responsive: ['md'] },
     { key: 'hits', title: 'catalog.field.hits', sortable: true, render: (r) => <NumberText value={r.hits} />, responsive: ['lg'] },
-    { key: 'categories', title: 'catalog.field.categories', render: (r) => <JoinedNames names={r.categories.map(refName)} />, responsive: ['md'] },
+    { key: 'categories', title: 'catalog.field.categories', render: (r) => <JoinedNames names={r.categories.map(refName)} />, exportValue: (r, x) => r.categories.map(refName).join(x.locale.startsWith('fa') ? '، ' : ', '), responsive: ['md'] },
     { key: 'user', title: 'catalog.field.user', sortable: true, sortField: 'user.lastName', render: (r) => authorName(r.user), responsive: ['lg'] },
     { key: 'position', title: 'catalog.field.position', sortable: true, editableNumber: true },
     { key: 'buy', title: 'catalog.field.buy', sortable: true, toggle: true },
@@ -69,6 +69,12 @@ export const productResource = defineResource<AdminProduct, ProductListFilter, n
     { key: 'publish', title: 'catalog.field.publish', sortable: true, toggle: true },
     { key: 'createdAt', title: 'catalog.field.createdAt', sortable: true, date: true, responsive: ['md'] },
     { key: 'updatedAt', title: 'catalog.field.updatedAt', sortable: true, date: true, responsive: ['lg'] },
+  ],
+  // the product list's filters (spec: name, created range, brands, categories) have no flag or stock
+  // field, so these presets sort: hidden products (show off) first, the lowest stock first
+  presets: [
+    { key: 'hiddenFirst', label: 'views.preset.hiddenFirst', sorter: 'show,asc' },
+    { key: 'outOfStockFirst', label: 'views.preset.outOfStockFirst', sorter: 'count,asc' },
   ],
   filter: { Fields: FilterFields, ...dateRangeFilter<FilterValues, ProductListFilter>('createdAt') },
   pages: { add: paths.productAdd, edit: (r) => paths.productEdit(r.id) },

@@ -1,11 +1,9 @@
 /**
- * Writes the financial spreadsheet (xlsx bytes) from rows already computed: per invoice, or the daily
- * cumulative report by payment day. Runs in `financialExport.worker.ts` (exceljs renders a whole
- * sheet's XML in one go: about a second and a half for 10,000 rows, which must not block the page),
- * or in the page where there is no Worker (unit tests). Texts arrive as plain data (a worker cannot
- * receive functions).
+ * The financial spreadsheets as tables (per invoice, or the daily cumulative report by payment day),
+ * built from rows already computed; the shared writer (`src/components/export`) writes the xlsx in a
+ * Web Worker. Texts arrive as plain data.
  */
-import ExcelJS from 'exceljs';
+import { sliced, type SheetCell, type TableJob } from '@/components/export';
 import { dayjs, formatDate } from '@/i18n/dayjs';
 import { dailyReport, type FinancialRow } from '@/lib/financial';
 import { DAILY_COLUMNS, INVOICE_COLUMNS } from './financialColumns';
@@ -27,29 +25,35 @@ export interface SheetJob {
   text: SheetText;
 }
 
-export async function writeSheet({ rows, kind, locale, text }: SheetJob): Promise<ArrayBuffer> {
-  const book = new ExcelJS.Workbook();
-  const rtl = locale.startsWith('fa');
-  const sheet = book.addWorksheet(kind === 'invoices' ? text.sheet.invoices : text.sheet.daily, { views: [{ rightToLeft: rtl, state: 'frozen', ySplit: 1 }] });
-  const columns = kind === 'invoices' ? INVOICE_COLUMNS : DAILY_COLUMNS;
-  sheet.columns = columns.map((key) => ({ header: text.headers[key] ?? key, key, width: key === 'customer' || key === 'courier' ? 24 : 16 }));
-  sheet.getRow(1).font = { bold: true };
+const MONEY = new Set(['productPrice', 'shippingPrice', 'couponPrice', 'amount', 'deductionPrice', 'additionalPrice', 'purePrice']);
+
+/**
+ * The table of one financial sheet: headers in the language, amounts as numbers in rial, Jalali dates in
+ * fa. Dates are formatted in slices with a yield between them (10,000 rows never hold the page long).
+ */
+export async function financialTable({ rows, kind, locale, text }: SheetJob): Promise<TableJob> {
+  const keys = kind === 'invoices' ? INVOICE_COLUMNS : DAILY_COLUMNS;
+  const columns = keys.map((key) => ({
+    header: text.headers[key] ?? key,
+    width: key === 'customer' || key === 'courier' ? 24 : 16,
+    numFmt: MONEY.has(key) ? '#,##0' : undefined,
+  }));
+  const cells = (r: Record<string, unknown>) => keys.map((key) => (r[key] ?? null) as SheetCell);
+  let table: SheetCell[][];
   if (kind === 'invoices') {
-    for (const r of rows) {
-      sheet.addRow({ ...r, shippingType: text.shippingTypes[r.shippingType] ?? r.shippingType, paymentAt: r.paymentAt ? formatDate(r.paymentAt, locale, { withTime: true }) : '' });
-    }
+    table = await sliced(rows, (r) =>
+      cells({ ...r, shippingType: text.shippingTypes[r.shippingType] ?? r.shippingType, paymentAt: r.paymentAt ? formatDate(r.paymentAt, locale, { withTime: true }) : '' }),
+    );
   } else {
-    for (const d of dailyReport(rows, (iso) => dayjs(iso).format('YYYY-MM-DD'))) {
-      sheet.addRow({ ...d, paymentDay: formatDate(d.day, locale) });
-    }
+    const dayOf = new Map<string, string>();
+    await sliced(rows, (r) => r.paymentAt && !dayOf.has(r.paymentAt) && dayOf.set(r.paymentAt, dayjs(r.paymentAt).format('YYYY-MM-DD')));
+    table = dailyReport(rows, (iso) => dayOf.get(iso) ?? dayjs(iso).format('YYYY-MM-DD')).map((d) => cells({ ...d, paymentDay: formatDate(d.day, locale) }));
   }
-  for (const key of ['productPrice', 'shippingPrice', 'couponPrice', 'amount', 'deductionPrice', 'additionalPrice', 'purePrice']) {
-    sheet.getColumn(key).numFmt = '#,##0';
-  }
-  if (!rows.length) sheet.addRow([text.empty]);
-  // exceljs answers a Buffer (a view, possibly on a larger pool): hand back exactly its bytes, as an
-  // ArrayBuffer the worker can transfer
-  const buffer = (await book.xlsx.writeBuffer()) as ArrayBuffer | Uint8Array;
-  if (buffer instanceof ArrayBuffer) return buffer;
-  return buffer.buffer.slice(buffer.byteOffset, buffer.byteOffset + buffer.byteLength) as ArrayBuffer;
+  return {
+    sheetName: kind === 'invoices' ? text.sheet.invoices : text.sheet.daily,
+    rightToLeft: locale.startsWith('fa'),
+    columns,
+    rows: table,
+    empty: text.empty,
+  };
 }
