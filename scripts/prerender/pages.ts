@@ -10,7 +10,7 @@ import { finalPrice, salePercent } from '@/lib/productPrice';
 import { formatMoney } from '@/lib/money';
 import { SLIDER_LIMIT, readListParams } from '@/features/shop/lib/listParams';
 import { PUBLIC_ROUTES, type PublicRouteName, type PublicScreen } from '@/app/boot/publicRoutes';
-import { ANSWER_SHELLS, pageShellHtml, priceTagHtml, type AnswerShellTexts, type NamedAnswers } from '@/app/boot/shell';
+import { ANSWER_SHELLS, pageShellHtml, priceTagHtml, productInfoHtml, type AnswerShellTexts, type NamedAnswers } from '@/app/boot/shell';
 import { pagedSchema } from '@/api/schemas/envelope';
 import { pluginSchema } from '@/api/schemas/plugin';
 import { postCategorySchema, postSchema, type Post } from '@/api/schemas/post';
@@ -126,7 +126,15 @@ export async function renderPage(api: Api, site: Site, ref: PageRef, language: L
     const full = title ? `${title} | ${siteName}` : siteName;
     return clip(full.length <= TITLE_MAX ? full : (title ?? siteName), TITLE_MAX);
   };
-  const context = { apiUrl: site.publicApiUrl, texts: site.texts[language], segment: ref.segment, homeCategoryIds: site.homeCategoryIds, price: priceTagHtml(language) };
+  const price = priceTagHtml(language);
+  const context = {
+    apiUrl: site.publicApiUrl,
+    texts: site.texts[language],
+    segment: ref.segment,
+    homeCategoryIds: site.homeCategoryIds,
+    price,
+    productInfo: (product: Record<string, unknown>) => productInfoHtml(product, price),
+  };
   const answerShell = (answers: NamedAnswers) => ANSWER_SHELLS[screen]?.(answers, context) ?? pageShellHtml(screen, messages);
   const head = (title: string | undefined, description: string, more: Partial<HeadInfo> = {}): HeadInfo => ({
     language,

@@ -62,10 +62,12 @@ export interface AnswerShellContext {
   homeCategoryIds: readonly string[];
   /**
    * Prices as text (priceTagHtml), for a first screen that must read whole without JavaScript (the
-   * pre-render, scripts/prerender): the cards then show the price instead of its placeholder, and a
-   * product shows its name and price beside the image. The boot script passes none.
+   * pre-render, scripts/prerender): the cards then show the price instead of its placeholder. The
+   * boot script passes none.
    */
   price?: PriceHtml;
+  /** A product's name and price beside its image (productInfoHtml), for the same; the boot script passes none. */
+  productInfo?: (product: Record<string, unknown>) => string;
 }
 
 /** A product's PriceTag as HTML (`size` as PriceTag's), or '' when it has no price to show. */
@@ -134,6 +136,18 @@ export function productCardHtml(product: unknown, apiUrl: string, price?: PriceH
     `<h3 class="product-card__title"><a href="${to}">${escape(product.name)}</a></h3>` +
     (price?.(product.price, product.discount, 'small') || '<span class="product-card__placeholder product-card__placeholder--line"></span>') +
     '<span class="product-card__placeholder product-card__placeholder--button"></span></article>'
+  );
+}
+
+/**
+ * ProductDetails' name and price (in the column beside Gallery), as HTML with the price as text: the
+ * pre-render's product page reads without JavaScript, and React's page puts the same in the same place.
+ */
+export function productInfoHtml(product: Record<string, unknown>, price: PriceHtml): string {
+  if (typeof product.name !== 'string') return '';
+  return (
+    `<div><div class="product-info"><h1 class="product-info__name">${escape(product.name)}</h1>` +
+    `<div class="product-info__price">${price(product.price, product.discount, 'large')}</div></div></div>`
   );
 }
 
@@ -211,14 +225,10 @@ export const ANSWER_SHELLS: Partial<Record<PublicScreen, AnswerShell>> = {
       `<div class="product-grid">${cards}</div></section></div>`
     );
   },
-  Product: ({ product: body }, { apiUrl, price }) => {
+  Product: ({ product: body }, { apiUrl, productInfo }) => {
     const product = recordOf(body);
     const id = firstFileId(product?.files);
-    // with `price`: the name and price too (ProductDetails), so that the page reads without JavaScript
-    const info =
-      product && price && typeof product.name === 'string'
-        ? `<div><div class="product-info"><h1 class="product-info__name">${escape(product.name)}</h1><div class="product-info__price">${price(product.price, product.discount, 'large')}</div></div></div>`
-        : '';
+    const info = product && productInfo ? productInfo(product) : '';
     if (!product || (!id && !info)) return null;
     const image = id
       ? `<img class="shop-img gallery__main" src="${resized(apiUrl, id, 1000, 1000)}" alt="${escape(text(product.name))}" width="1000" height="1000" fetchpriority="high">`
