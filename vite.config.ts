@@ -9,6 +9,10 @@ import { fakePayPage } from './mocks/lib/fakePay';
 import { paymentEnvProblems } from './scripts/paymentEnv';
 import { contentSecurityPolicy, type CspEnv } from './src/lib/csp';
 import { bootScript, bundleBootScript, scriptHash } from './scripts/boot/plugin';
+import { HEADERS_FILE, headersFileText, headersFor, readBuildHeaders } from './scripts/deploy/headers';
+import { precompress } from './scripts/deploy/precompress';
+import { rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 
 const require = createRequire(import.meta.url);
 
@@ -58,8 +62,10 @@ function checkPaymentEnv(mode: string): void {
 }
 
 /**
- * The production Content-Security-Policy (src/lib/csp.ts), from the same env as the build: written into
- * dist/_headers for static hosts that read it (Netlify, Cloudflare Pages), served by `vite preview`.
+ * The production Content-Security-Policy (src/lib/csp.ts) and the other security headers, from the same
+ * env as the build, computed once: written into <outDir>/_headers (scripts/deploy/headers.ts), which
+ * static hosts read (Netlify, Cloudflare Pages) and every server we start reads back (`vite preview`
+ * below, nginx through scripts/deploy/nginxConfig.ts).
  */
 function securityHeaders(policy: string): Record<string, string> {
   return {
@@ -74,8 +80,50 @@ function headersFile(policy: string): Plugin {
     name: 'security-headers-file',
     apply: 'build',
     generateBundle() {
-      const lines = Object.entries(securityHeaders(policy)).map(([name, value]) => `  ${name}: ${value}`);
-      this.emitFile({ type: 'asset', fileName: '_headers', source: ['/*', ...lines, ''].join('\n') });
+      this.emitFile({ type: 'asset', fileName: HEADERS_FILE, source: headersFileText(securityHeaders(policy)) });
+    },
+  };
+}
+
+/**
+ * `vite preview` sends the headers of the build it serves (<outDir>/_headers), never a policy computed
+ * from the env it was started with: started with any env or none, it agrees with the build.
+ */
+function previewBuildHeaders(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'preview-build-headers',
+    apply: 'serve',
+    configResolved(resolved) {
+      outDir = resolve(resolved.root, resolved.build.outDir);
+    },
+    configurePreviewServer(server) {
+      const rules = readBuildHeaders(outDir);
+      server.middlewares.use((req, res, next) => {
+        const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+        for (const [name, value] of Object.entries(headersFor(rules, path))) res.setHeader(name, value);
+        next();
+      });
+    },
+  };
+}
+
+/**
+ * After the build: the browser mock's worker (public/mockServiceWorker.js) stays out of a build that
+ * never starts it (VITE_USE_MSW is not `true`), and text files get a `.gz` beside them (zlib level 9)
+ * for servers that send precompressed files (nginx `gzip_static on`, deploy/nginx.conf).
+ */
+function productionOutput(useMsw: boolean): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'production-output',
+    apply: 'build',
+    configResolved(resolved) {
+      outDir = resolve(resolved.root, resolved.build.outDir);
+    },
+    closeBundle() {
+      if (!useMsw) rmSync(join(outDir, 'mockServiceWorker.js'), { force: true });
+      precompress(outDir);
     },
   };
 }
@@ -95,11 +143,11 @@ export default defineConfig(async ({ command, mode }) => {
     early: env.VITE_USE_MSW !== 'true',
     homeCategoryIds: (env.VITE_HOME_CATEGORY_IDS || 'pc1,pc4').split(',').map((id) => id.trim()).filter(Boolean),
   });
-  return config(command, csp, boot);
+  return config(command, csp, boot, env.VITE_USE_MSW === 'true');
 });
 
-const config = (command: 'build' | 'serve', csp: string, boot: Plugin) => ({
-  plugins: [react(), precompiledMessages(), fakePaymentProvider(), headersFile(csp), boot],
+const config = (command: 'build' | 'serve', csp: string, boot: Plugin, useMsw: boolean) => ({
+  plugins: [react(), precompiledMessages(), fakePaymentProvider(), headersFile(csp), previewBuildHeaders(), productionOutput(useMsw), boot],
   resolve: {
     alias: {
       ...(command === 'build'
@@ -110,7 +158,7 @@ const config = (command: 'build' | 'serve', csp: string, boot: Plugin) => ({
     },
   },
   server: { port: 5173, strictPort: false },
-  preview: { port: 4173, headers: securityHeaders(csp) },
+  preview: { port: 4173 },
   build: {
     target: 'es2022',
     sourcemap: false,

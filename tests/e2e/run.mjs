@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
  * Browser tests against the production build and the loopback mock API:
- * builds dist-e2e (VITE_API_URL → loopback, offline captcha stand-in), starts `mock:api` and
- * `vite preview`, runs Playwright in Debian's chromium, and stops everything.
+ * builds dist-e2e (VITE_API_URL → loopback, offline captcha stand-in), starts `mock:api`,
+ * `vite preview` and (for tests/e2e/deploy.spec.ts) nginx on the same build, runs Playwright in
+ * Debian's chromium, and stops everything.
  * Extra arguments go to `playwright test` (e.g. a spec file or --grep).
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -49,6 +50,18 @@ const DEV = specArgs.length === 0 || specArgs.some((arg) => /devserver/.test(arg
 const DEV_PORT = process.env.E2E_DEV_PORT ?? String(Number(WEB_PORT) + 200);
 const DEV_URL = `http://127.0.0.1:${DEV_PORT}`;
 if (EMAIL) builds.push({ outDir: EMAIL_OUT_DIR, env: { ...buildEnv, VITE_AUTH_TYPE: 'email', VITE_SITE_URL: EMAIL_WEB_URL } });
+/**
+ * tests/e2e/deploy.spec.ts serves the build the production way: nginx (`npm run serve:nginx`) on
+ * E2E_NGINX_PORT (default WEB_PORT + 300), and its own servers on E2E_SPARE_PORT.. +4 (default
+ * nginx port + 5). Its stale-tab test needs a second build whose chunks have other hashes
+ * (`<out dir>-next`: another VITE_CHAT_URL, nothing the boot script or the headers depend on).
+ */
+const DEPLOY = specArgs.length === 0 || specArgs.some((arg) => /deploy/.test(arg));
+const NGINX_PORT = process.env.E2E_NGINX_PORT ?? String(Number(WEB_PORT) + 300);
+const NGINX_URL = `http://127.0.0.1:${NGINX_PORT}`;
+const SPARE_PORT = process.env.E2E_SPARE_PORT ?? String(Number(NGINX_PORT) + 5);
+const NEXT_OUT_DIR = `${OUT_DIR}-next`;
+if (DEPLOY) builds.push({ outDir: NEXT_OUT_DIR, env: { ...buildEnv, VITE_AUTH_TYPE: 'mobile', VITE_CHAT_URL: 'https://t.me/next-release' } });
 if (!process.env.E2E_SKIP_BUILD) {
   for (const build of builds) {
     const result = spawnSync('npx', ['vite', 'build', '--mode', 'production', '--outDir', build.outDir, '--logLevel', 'warn'], {
@@ -94,16 +107,18 @@ async function waitFor(url, timeoutMs = 60_000) {
 }
 
 start('mock-api', 'npx', ['tsx', 'mocks/server.ts'], { ...process.env, MOCK_API_PORT: API_PORT, MOCK_API_QUIET: '1', MOCK_API_ALLOW_RESET: '1' });
-// preview gets its build's env: its Content-Security-Policy header is built from it (vite.config.ts)
-start('preview', 'npx', ['vite', 'preview', '--outDir', OUT_DIR, '--port', WEB_PORT, '--strictPort', '--host', '127.0.0.1'], builds[0].env);
+// preview sends the headers its build wrote (<out dir>/_headers), whatever env it starts with
+start('preview', 'npx', ['vite', 'preview', '--outDir', OUT_DIR, '--port', WEB_PORT, '--strictPort', '--host', '127.0.0.1']);
 if (EMAIL) {
-  start('preview-email', 'npx', ['vite', 'preview', '--outDir', EMAIL_OUT_DIR, '--port', EMAIL_WEB_PORT, '--strictPort', '--host', '127.0.0.1'], builds[1].env);
+  start('preview-email', 'npx', ['vite', 'preview', '--outDir', EMAIL_OUT_DIR, '--port', EMAIL_WEB_PORT, '--strictPort', '--host', '127.0.0.1']);
 }
+if (DEPLOY) start('nginx', 'npx', ['tsx', 'scripts/deploy/serveNginx.ts'], { ...process.env, DIST_DIR: OUT_DIR, PORT: NGINX_PORT });
 if (DEV) start('dev-server', 'npx', ['vite', '--mode', 'development', '--port', DEV_PORT, '--strictPort', '--host', '127.0.0.1']);
 await waitFor(`${API_URL}site/v1/version`);
 await waitFor(WEB_URL);
 if (EMAIL) await waitFor(EMAIL_WEB_URL);
 if (DEV) await waitFor(DEV_URL);
+if (DEPLOY) await waitFor(NGINX_URL);
 
 /**
  * Each spec file starts from the seeded data: the mock is re-seeded before every file, so one file's
@@ -136,7 +151,7 @@ function runSpec(spec) {
   return new Promise((resolve) => {
     const child = spawn('npx', ['playwright', 'test', '--config', 'tests/e2e/playwright.config.ts', ...options, spec], {
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, E2E_BASE_URL: WEB_URL, E2E_API_URL: API_URL, CHROMIUM_PATH: CHROMIUM, ...(EMAIL ? { E2E_EMAIL_BASE_URL: EMAIL_WEB_URL } : {}), ...(DEV ? { E2E_DEV_BASE_URL: DEV_URL } : {}) },
+      env: { ...process.env, E2E_BASE_URL: WEB_URL, E2E_API_URL: API_URL, CHROMIUM_PATH: CHROMIUM, ...(EMAIL ? { E2E_EMAIL_BASE_URL: EMAIL_WEB_URL } : {}), ...(DEV ? { E2E_DEV_BASE_URL: DEV_URL } : {}), ...(DEPLOY ? { E2E_NGINX_BASE_URL: NGINX_URL, E2E_DIST: OUT_DIR, E2E_NEXT_DIST: NEXT_OUT_DIR, E2E_SPARE_PORT: SPARE_PORT } : {}) },
     });
     let output = '';
     child.stdout.on('data', (chunk) => {

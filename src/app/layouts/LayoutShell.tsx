@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { lazyScreen } from '@/components/screens';
 import type { LayoutName } from '../router/buildRoutes';
 import { PageSpinner } from '@/components/PageSpinner';
+import { ErrorBoundary } from '@/components/ErrorBoundary';
 
 const PublicLayout = lazyScreen(() => import('./PublicLayout'));
 const ShopLayout = lazyScreen(() => import('./PublicLayout').then((m) => ({ default: m.ShopLayout })));
@@ -17,9 +18,12 @@ const DashboardLayout = lazy(() => import('./DashboardLayout'));
 export function LayoutShell({ layout }: { layout: LayoutName }) {
   const Layout =
     layout === 'DASHBOARD' ? DashboardLayout : layout === 'NO_APP' ? NoAppLayout : layout === 'PORTO_ECOMMERCE' ? ShopLayout : PublicLayout;
+  // a layout's chunk that fails to load (a tab opened before a deploy) reloads the page once
   return (
-    <Suspense fallback={<PageSpinner fullScreen />}>
-      <Layout />
-    </Suspense>
+    <ErrorBoundary resetKey={layout}>
+      <Suspense fallback={<PageSpinner fullScreen />}>
+        <Layout />
+      </Suspense>
+    </ErrorBoundary>
   );
 }

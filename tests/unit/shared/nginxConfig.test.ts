@@ -1,0 +1,66 @@
+/** deploy/nginx.conf filled in from a build's _headers: the same headers in every location, nothing left to copy by hand. */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { headersFileText, headersFor, IMMUTABLE, parseHeadersFile } from '../../../scripts/deploy/headers';
+import { nginxConfig } from '../../../scripts/deploy/nginxConfig';
+
+const security = {
+  'Content-Security-Policy': "default-src 'self'; script-src 'self' 'sha256-abc='; connect-src 'self' https://api.shop.example",
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+};
+
+let dist = '';
+beforeEach(() => {
+  dist = mkdtempSync(join(tmpdir(), 'nginx-config-'));
+  writeFileSync(join(dist, '_headers'), headersFileText(security));
+});
+afterEach(() => rmSync(dist, { recursive: true, force: true }));
+
+/** The body of each `location … { … }` block, by its match. */
+function locations(config: string): Record<string, string> {
+  return Object.fromEntries([...config.matchAll(/^\s*location ([^{]+)\{([^}]*)\}/gm)].map((m) => [m[1].trim(), m[2]]));
+}
+
+describe('_headers', () => {
+  it('reads back what the build writes: security headers everywhere, immutable assets', () => {
+    const rules = parseHeadersFile(headersFileText(security));
+    expect(headersFor(rules, '/shop/product/x')).toEqual(security);
+    expect(headersFor(rules, '/assets/Home-abc.js')).toEqual({ ...security, 'Cache-Control': IMMUTABLE });
+  });
+});
+
+describe('nginxConfig', () => {
+  it('repeats the build headers in every location (add_header is not inherited) and leaves no placeholder', () => {
+    const config = nginxConfig({ dist, listen: '127.0.0.1:8123', temp: join(dist, 'tmp') });
+    expect(config).not.toMatch(/@@/);
+    const blocks = locations(config);
+    expect(Object.keys(blocks)).toEqual(['/assets/', '/prerender/', '~ ^/(\\.|_headers$)', '/']);
+    for (const body of Object.values(blocks)) {
+      for (const [name, value] of Object.entries(security)) expect(body).toContain(`add_header ${name} "${value}" always;`);
+    }
+    expect(blocks['/assets/']).toContain(`add_header Cache-Control "${IMMUTABLE}";`);
+    expect(blocks['/assets/']).toContain('try_files $uri =404;');
+    expect(blocks['/']).toContain('add_header Cache-Control "no-cache";');
+    expect(blocks['/']).toContain('try_files /prerender/$prerender_lang$uri/index.html $uri /index.html;');
+    expect(config).toContain('listen 127.0.0.1:8123;');
+    expect(config).toContain(`pid ${join(dist, 'tmp', 'nginx.pid')};`);
+    expect(config).toContain('gzip_static on;');
+  });
+
+  it('uses the system paths for a server config', () => {
+    const config = nginxConfig({ dist, root: '/var/www/shop', listen: '80' });
+    expect(config).toContain('root /var/www/shop;');
+    expect(config).toContain('user www-data;');
+    expect(config).toContain('pid /run/nginx.pid;');
+    expect(config).not.toMatch(/_temp_path/);
+  });
+
+  it('refuses a build without _headers, or a header nginx could not carry', () => {
+    rmSync(join(dist, '_headers'));
+    expect(() => nginxConfig({ dist })).toThrow(/_headers is missing: build first/);
+    writeFileSync(join(dist, '_headers'), headersFileText({ ...security, 'X-Test': 'a "quoted" $value' }));
+    expect(() => nginxConfig({ dist })).toThrow(/cannot be written into nginx.conf/);
+  });
+});
