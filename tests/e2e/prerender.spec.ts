@@ -1,51 +1,26 @@
 /**
  * Pre-rendered pages (scripts/prerender) served by nginx as production serves them: the build is
- * copied, pre-rendered against the loopback mock, and served by an nginx started here with the
- * deployment's mapping (a request with no query, or with exactly `language=fa|en`, gets
- * prerender/<language>/<path>/index.html when there is one; anything else the app's index.html).
- * With JavaScript off a product reads whole; with it on, the app takes over the same content without
- * a blank moment and without moving it.
+ * copied, pre-rendered against the loopback mock, and served by `npm run serve:nginx` (deploy/nginx.conf:
+ * a request with no query, or with exactly `language=fa|en`, gets prerender/<language>/<path>/index.html
+ * when there is one; anything else the app's index.html). With JavaScript off a product reads whole;
+ * with it on, the app takes over the same content without a blank moment and without moving it.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chmodSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { API_URL, expect, test } from './helpers';
 
-const PORT = process.env.E2E_NGINX_PORT ?? '8091';
+/** Beside the deployment spec's nginx (E2E_NGINX_PORT, default the web port + 300): the next port, or E2E_PRERENDER_PORT. */
+const WEB_PORT = Number(new URL(process.env.E2E_BASE_URL ?? 'http://127.0.0.1:4173').port);
+const PORT = process.env.E2E_PRERENDER_PORT ?? String(Number(process.env.E2E_NGINX_PORT ?? WEB_PORT + 300) + 1);
 const SITE = `http://127.0.0.1:${PORT}`;
 const OUT_DIR = resolve(process.env.E2E_OUT_DIR ?? 'dist-e2e');
 const ALIAS = 'aloe-vera-moisturising-cream';
 const NAMES = { fa: '', en: '' };
 
-/** Debian installs nginx in /usr/sbin, which a user's PATH may not hold. */
-const NGINX = process.env.NGINX_BIN ?? (existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx');
-
 let work = '';
 let nginx: ChildProcess | null = null;
-
-/** The deployment's mapping (README "Pre-render"), on a copy of the build, with its Content-Security-Policy header. */
-function nginxConf(dist: string): string {
-  const headers = readFileSync(join(dist, '_headers'), 'utf8');
-  const csp = /Content-Security-Policy: (.*)/.exec(headers)?.[1] ?? '';
-  return `daemon off;
-worker_processes 1;
-pid ${work}/nginx.pid;
-events { worker_connections 64; }
-http {
-  include /etc/nginx/mime.types;
-  access_log off;
-  client_body_temp_path ${work}/body; proxy_temp_path ${work}/proxy; fastcgi_temp_path ${work}/fastcgi; uwsgi_temp_path ${work}/uwsgi; scgi_temp_path ${work}/scgi;
-  map $args $prerender_lang { default "-"; "" fa; "language=fa" fa; "language=en" en; }
-  server {
-    listen 127.0.0.1:${PORT};
-    root ${dist};
-    add_header Content-Security-Policy "${csp}" always;
-    location / { try_files /prerender/$prerender_lang$uri/index.html $uri /index.html; }
-  }
-}
-`;
-}
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
@@ -61,26 +36,24 @@ test.beforeAll(async () => {
     const answer = (await (await fetch(`${API_URL}site/v1/product/${ALIAS}?language=${language}`)).json()) as { data: { content: { name: string } } };
     NAMES[language] = answer.data.content.name;
   }
-  writeFileSync(join(work, 'nginx.conf'), nginxConf(dist));
-  const args = ['-p', work, '-e', join(work, 'error.log'), '-c', join(work, 'nginx.conf')];
-  const check = spawnSync(NGINX, ['-t', ...args], { encoding: 'utf8' });
-  if (check.status !== 0) throw new Error(`nginx -t: ${check.error?.message ?? check.stderr}`);
-  let failed: Error | null = null;
-  nginx = spawn(NGINX, args, { stdio: 'inherit' });
-  nginx.on('error', (error) => (failed = error));
+  let output = '';
+  nginx = spawn('npx', ['tsx', 'scripts/deploy/serveNginx.ts'], { env: { ...process.env, DIST_DIR: dist, PORT }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  nginx.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  nginx.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   for (let i = 0; ; i += 1) {
     const status = await fetch(`${SITE}/robots.txt`).then((response) => response.status, () => 0);
     if (status === 200) break;
-    if (failed || i > 100) {
-      const log = existsSync(join(work, 'error.log')) ? readFileSync(join(work, 'error.log'), 'utf8') : '';
-      throw new Error(`nginx (${NGINX}) did not serve ${SITE}/robots.txt (status ${status}): ${(failed as Error | null)?.message ?? log}`);
-    }
+    if (nginx.exitCode !== null || i > 200) throw new Error(`npm run serve:nginx did not serve ${SITE}/robots.txt (status ${status}): ${output}`);
     await new Promise((done) => setTimeout(done, 100));
   }
 });
 
-test.afterAll(() => {
-  nginx?.kill('SIGTERM');
+test.afterAll(async () => {
+  if (nginx?.pid && nginx.exitCode === null) {
+    const exited = new Promise((done) => nginx?.once('exit', done));
+    process.kill(-nginx.pid, 'SIGTERM');
+    await exited;
+  }
   if (work) rmSync(work, { recursive: true, force: true });
 });
 
@@ -98,6 +71,9 @@ for (const language of ['fa', 'en'] as const) {
     await expect(page.locator('img.gallery__main')).toBeVisible();
     await expect(page).toHaveTitle(`${NAMES[language]} | ${language === 'fa' ? 'فروشگاه طبیعت' : 'Nature Shop'}`);
     await page.screenshot({ path: testInfo.outputPath(`product-${language}-js-off.png`) });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.locator('h1.product-info__name')).toBeInViewport();
+    await page.screenshot({ path: testInfo.outputPath(`product-${language}-js-off-390.png`) });
     await context.close();
   });
 
