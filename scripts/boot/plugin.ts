@@ -6,13 +6,13 @@
  * public layout and of each public screen (found in the bundle by their modules), to preload.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'rolldown';
 import type { Plugin } from 'vite';
 import { SCREEN_MODULES, type PublicScreen } from '../../src/app/boot/publicRoutes';
 import type { BootData } from '../../src/app/boot/boot';
-import { ANSWER_SHELL_TEXTS, pageShellHtml, shellHtml } from '../../src/app/boot/shell';
+import { pageShellHtml, shellHtml } from '../../src/app/boot/shell';
+import { answerShellTexts, publicCatalogue } from './catalogue';
 
 type OutputBundle = Parameters<NonNullable<Extract<Plugin['generateBundle'], (...args: never[]) => unknown>>>[1];
 
@@ -89,10 +89,8 @@ export interface BootOptions {
 }
 
 export function bootScript(options: BootOptions): Plugin {
-  const read = (language: string, file: string) =>
-    JSON.parse(readFileSync(join(options.root, `src/i18n/messages/${language}/${file}.json`), 'utf8')) as Record<string, string>;
-  const catalogue = (language: string) => ({ ...read(language, 'app'), ...read(language, 'pages'), ...read(language, 'blog'), ...read(language, 'shop') });
-  const texts = (language: string) => Object.fromEntries(ANSWER_SHELL_TEXTS.map((id) => [id, catalogue(language)[id] ?? id]));
+  const catalogue = (language: string) => publicCatalogue(options.root, language);
+  const texts = (language: string) => answerShellTexts(catalogue(language));
   let base = '/';
   return {
     name: 'boot-script',

@@ -189,7 +189,9 @@ export function boot(data: BootData): void {
   }
 
   const root = document.getElementById('root');
-  if (root && !root.firstChild) {
+  // a pre-rendered page (scripts/prerender) arrives with its first screen, in the language of
+  // `data-language`: kept when that is the language chosen, else it is the frame in the chosen one
+  if (root && (!root.firstChild || root.dataset.language !== language)) {
     root.innerHTML = data.shell[language];
     const content = data.pages[language][page.screen];
     const main = root.querySelector('main');

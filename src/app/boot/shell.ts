@@ -7,9 +7,12 @@
  * the real one, which adds elements and moves none. Relative imports only: vite.config.ts reads this.
  */
 import { paths } from '../../lib/paths';
+import { formatMoney } from '../../lib/money';
+import { finalPrice, salePercent } from '../../lib/productPrice';
 import type { PublicScreen } from './publicRoutes';
 
-const escape = (text: string) =>
+/** Text for an HTML text node or a quoted attribute value: every character that could end either is an entity. */
+export const escape = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /**
@@ -57,6 +60,33 @@ export interface AnswerShellContext {
   segment: string;
   /** config.homeCategoryIds */
   homeCategoryIds: readonly string[];
+  /**
+   * Prices as text (priceTagHtml), for a first screen that must read whole without JavaScript (the
+   * pre-render, scripts/prerender): the cards then show the price instead of its placeholder. The
+   * boot script passes none.
+   */
+  price?: PriceHtml;
+  /** A product's name and price beside its image (productInfoHtml), for the same; the boot script passes none. */
+  productInfo?: (product: Record<string, unknown>) => string;
+}
+
+/** A product's PriceTag as HTML (`size` as PriceTag's), or '' when it has no price to show. */
+export type PriceHtml = (price: unknown, discount: unknown, size: 'small' | 'large') => string;
+
+const amount = (value: unknown) => (typeof value === 'number' || typeof value === 'string' ? value : null);
+
+/** shop/parts/PriceTag.tsx (and Money's text) in `locale`, as HTML: the old price struck when on sale, then the final price. */
+export function priceTagHtml(locale: string): PriceHtml {
+  return (price, discount, size) => {
+    const final = formatMoney(finalPrice(amount(price), amount(discount)), locale);
+    if (!final) return '';
+    const old = salePercent(amount(price), amount(discount)) > 0 ? formatMoney(amount(price), locale) : '';
+    return (
+      `<div class="price-tag price-tag--${size}">` +
+      (old ? `<del class="price-tag__old" data-testid="old-price"><span>${escape(old)}</span></del>` : '') +
+      `<strong class="price-tag__final" data-testid="final-price"><span>${escape(final)}</span></strong></div>`
+    );
+  };
 }
 
 /** The page's named early answers (publicPages.ts EarlyCall.name): the body, or null when the call failed. */
@@ -90,10 +120,11 @@ export function noticeHtml(message: string): string {
 
 /**
  * ProductCard's image and name, in its markup, with its price and button as the placeholders of
- * ProductCarousel's loading cards (the same heights): the shell shows no price it would have to
- * compute, and no button that does nothing. null: not a product it can read.
+ * ProductCarousel's loading cards (the same heights): the boot script shows no price it would have to
+ * compute, and no button that does nothing. With `price` (the pre-render) the price is its text.
+ * null: not a product it can read.
  */
-export function productCardHtml(product: unknown, apiUrl: string): string | null {
+export function productCardHtml(product: unknown, apiUrl: string, price?: PriceHtml): string | null {
   if (!isObject(product) || typeof product.alias !== 'string' || typeof product.name !== 'string') return null;
   const to = escape(paths.product(product.alias));
   const id = firstFileId(product.files);
@@ -103,14 +134,27 @@ export function productCardHtml(product: unknown, apiUrl: string): string | null
   return (
     `<article class="product-card"><a class="product-card__media" tabindex="-1" aria-hidden="true" href="${to}">${image}</a>` +
     `<h3 class="product-card__title"><a href="${to}">${escape(product.name)}</a></h3>` +
-    '<span class="product-card__placeholder product-card__placeholder--line"></span><span class="product-card__placeholder product-card__placeholder--button"></span></article>'
+    (price?.(product.price, product.discount, 'small') || '<span class="product-card__placeholder product-card__placeholder--line"></span>') +
+    '<span class="product-card__placeholder product-card__placeholder--button"></span></article>'
+  );
+}
+
+/**
+ * ProductDetails' name and price (in the column beside Gallery), as HTML with the price as text: the
+ * pre-render's product page reads without JavaScript, and React's page puts the same in the same place.
+ */
+export function productInfoHtml(product: Record<string, unknown>, price: PriceHtml): string {
+  if (typeof product.name !== 'string') return '';
+  return (
+    `<div><div class="product-info"><h1 class="product-info__name">${escape(product.name)}</h1>` +
+    `<div class="product-info__price">${price(product.price, product.discount, 'large')}</div></div></div>`
   );
 }
 
 /** Cards for a list of products, or null when one cannot be read. */
-function cardsHtml(products: unknown, apiUrl: string, wrap: (card: string) => string): string | null {
+function cardsHtml(products: unknown, apiUrl: string, wrap: (card: string) => string, price?: PriceHtml): string | null {
   if (!Array.isArray(products) || !products.length) return null;
-  const cards = products.map((product) => productCardHtml(product, apiUrl));
+  const cards = products.map((product) => productCardHtml(product, apiUrl, price));
   return cards.every((card) => card !== null) ? cards.map((card) => wrap(card as string)).join('') : null;
 }
 
@@ -149,14 +193,14 @@ export type AnswerShell = (answers: NamedAnswers, context: AnswerShellContext) =
  * image, a failed answer, or one it does not know): the main stays empty until React fills it.
  */
 export const ANSWER_SHELLS: Partial<Record<PublicScreen, AnswerShell>> = {
-  Home: ({ tree, banner, ...answers }, { apiUrl, texts, homeCategoryIds }) => {
+  Home: ({ tree, banner, ...answers }, { apiUrl, texts, homeCategoryIds, price }) => {
     const files = recordOf(banner)?.files;
     const bannerId = firstFileId(files);
     const bannerName = Array.isArray(files) && isObject(files[0]) ? text(files[0].name) : '';
     // Home's first slider: the first of the home categories the tree has
     const first = homeCategoryIds.map((id) => findNode(contentOf(tree), id)).find((node) => node !== null);
     if (!bannerId || !first) return null;
-    const cards = cardsHtml(contentOf(answers[`products:${first.id}`]), apiUrl, (card) => `<div class="carousel__slide">${card}</div>`);
+    const cards = cardsHtml(contentOf(answers[`products:${first.id}`]), apiUrl, (card) => `<div class="carousel__slide">${card}</div>`, price);
     if (!cards) return null;
     return (
       `<div class="site-container shop-home"><h1 class="shop-sr-only">${escape(texts['shop.home.heading'] ?? '')}</h1>` +
@@ -170,9 +214,9 @@ export const ANSWER_SHELLS: Partial<Record<PublicScreen, AnswerShell>> = {
       `<div class="carousel"><div class="carousel__track">${cards}</div></div></section></div>`
     );
   },
-  Shop: ({ list, tree }, { apiUrl, texts, segment }) => {
+  Shop: ({ list, tree }, { apiUrl, texts, segment, price }) => {
     const docs = recordOf(list)?.docs;
-    const cards = cardsHtml(docs, apiUrl, (card) => card);
+    const cards = cardsHtml(docs, apiUrl, (card) => card, price);
     const heading = segment ? findNode(contentOf(tree), segment)?.title : texts['shop.title'];
     if (!cards || !heading) return null;
     return (
@@ -181,15 +225,15 @@ export const ANSWER_SHELLS: Partial<Record<PublicScreen, AnswerShell>> = {
       `<div class="product-grid">${cards}</div></section></div>`
     );
   },
-  Product: ({ product: body }, { apiUrl }) => {
+  Product: ({ product: body }, { apiUrl, productInfo }) => {
     const product = recordOf(body);
     const id = firstFileId(product?.files);
-    if (!product || !id) return null;
-    return (
-      '<div class="site-container product-page"><div class="product-page__top"><div class="gallery">' +
-      `<img class="shop-img gallery__main" src="${resized(apiUrl, id, 1000, 1000)}" alt="${escape(text(product.name))}" width="1000" height="1000" fetchpriority="high">` +
-      '</div></div></div>'
-    );
+    const info = product && productInfo ? productInfo(product) : '';
+    if (!product || (!id && !info)) return null;
+    const image = id
+      ? `<img class="shop-img gallery__main" src="${resized(apiUrl, id, 1000, 1000)}" alt="${escape(text(product.name))}" width="1000" height="1000" fetchpriority="high">`
+      : '<span class="shop-img shop-img--empty gallery__main" style="aspect-ratio:1000 / 1000"></span>';
+    return `<div class="site-container product-page"><div class="product-page__top"><div class="gallery">${image}</div>${info}</div></div>`;
   },
   Post: ({ post: body }, { apiUrl, texts }) => {
     const post = recordOf(body);
@@ -212,8 +256,11 @@ export const ANSWER_SHELLS: Partial<Record<PublicScreen, AnswerShell>> = {
   },
 };
 
-/** `messages`: the language's app.json catalogue (app.name, app.menu). */
-export function shellHtml(messages: Readonly<Record<string, string>>): string {
+/**
+ * `messages`: the language's app.json catalogue (app.name, app.menu). `main`: what the main holds
+ * (the pre-render's first screen); the boot script's frame has an empty main, which it fills itself.
+ */
+export function shellHtml(messages: Readonly<Record<string, string>>, main = ''): string {
   const text = (id: string) => escape(messages[id] ?? id);
   return (
     '<div class="public-layout boot-shell">' +
@@ -222,6 +269,6 @@ export function shellHtml(messages: Readonly<Record<string, string>>): string {
     '</div></div>' +
     `<nav class="site-nav" aria-label="${text('app.menu')}"><div class="site-container site-nav__inner">` +
     '<span class="boot-shell__menu" aria-hidden="true"></span></div></nav></header>' +
-    `<main class="site-main" aria-busy="true"></main></div>`
+    `<main class="site-main" aria-busy="true">${main}</main></div>`
   );
 }

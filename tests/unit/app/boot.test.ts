@@ -1,7 +1,7 @@
 /** The boot script: which pages it knows, what it paints, preloads and asks for early, and how the app takes it. */
 import { boot, CONTENT_WAIT_MS, startApp, type BootData } from '@/app/boot/boot';
 import { callBody, callUrl, matchPublicPage, startupCalls } from '@/app/boot/publicPages';
-import { ANSWER_SHELLS, noticeHtml, pageShellHtml, productCardHtml, shellHtml, type AnswerShellContext } from '@/app/boot/shell';
+import { ANSWER_SHELLS, noticeHtml, pageShellHtml, priceTagHtml, productCardHtml, productInfoHtml, shellHtml, type AnswerShellContext } from '@/app/boot/shell';
 import pagesFa from '@/i18n/messages/fa/pages.json';
 import { EARLY_DATA, EARLY_DATA_TTL_MS, earlyKey, takeEarlyAnswer } from '@/api/earlyData';
 import fa from '@/i18n/messages/fa/app.json';
@@ -105,6 +105,21 @@ describe('boot', () => {
     boot(data());
     expect(document.documentElement.dir).toBe('rtl');
     expect(document.getElementById('root')?.textContent).toBe('fa');
+  });
+
+  it('keeps a pre-rendered first screen in the language chosen, and paints the frame in another', () => {
+    const prerendered = '<div class="boot-shell"><main><h1>Rose cream</h1></main></div>';
+    openAt('/shop/product/aloe?language=en');
+    document.body.innerHTML = `<div id="root" data-language="en">${prerendered}</div>`;
+    boot(data());
+    expect(document.getElementById('root')?.innerHTML).toBe(prerendered);
+    // the fa file served to a visitor whose stored language is en: the frame in en, not fa text under an en page
+    openAt('/shop/product/aloe');
+    document.body.innerHTML = `<div id="root" data-language="fa">${prerendered}</div>`;
+    window.localStorage.setItem('language', 'en');
+    boot(data());
+    expect(document.documentElement.lang).toBe('en');
+    expect(document.getElementById('root')?.innerHTML).toBe('<div class="boot-shell">en</div>');
   });
 
   it('leaves other pages to the app: no shell, no early call, the app started at once', () => {
@@ -318,6 +333,24 @@ describe('page content in the shell', () => {
     document.body.innerHTML = productCardHtml(product('b', []), '/api/')!;
     expect(document.querySelector('.shop-img--empty')).not.toBeNull();
     expect(productCardHtml({ name: 'no alias' }, '/api/')).toBeNull();
+  });
+
+  it('with prices (the pre-render): cards show PriceTag’s text, a product its name and price beside the image', () => {
+    const price = priceTagHtml('fa');
+    document.body.innerHTML = productCardHtml({ ...product('a'), price: 125000, discount: 25000 }, '/api/', price)!;
+    expect(document.querySelector('.price-tag--small .price-tag__old')?.textContent).toBe('۱۲۵,۰۰۰ ریال');
+    expect(document.querySelector('.price-tag--small .price-tag__final')?.textContent).toBe('۱۰۰,۰۰۰ ریال');
+    expect(document.querySelectorAll('.product-card__placeholder')).toHaveLength(1);
+    const productInfo = (record: Record<string, unknown>) => productInfoHtml(record, priceTagHtml('en'));
+    document.body.innerHTML = ANSWER_SHELLS.Product!({ product: ok({ ...product('b'), name: 'Rose <b>', price: 5000, discount: 0 }) }, { ...context(), productInfo })!;
+    expect(document.querySelector('.product-page__top > .gallery img.gallery__main')).not.toBeNull();
+    expect(document.querySelector('.product-page__top .product-info h1.product-info__name')?.textContent).toBe('Rose <b>');
+    expect(document.querySelector('.product-info__price .price-tag--large .price-tag__final')?.textContent).toBe('5,000 IRR');
+    expect(document.querySelector('.price-tag__old')).toBeNull();
+    // no image: the gallery's empty tile, the name and price still there
+    document.body.innerHTML = ANSWER_SHELLS.Product!({ product: ok({ ...product('c', []), price: 1, discount: 0 }) }, { ...context(), productInfo })!;
+    expect(document.querySelector('.gallery .shop-img--empty')).not.toBeNull();
+    expect(document.querySelector('h1.product-info__name')?.textContent).toBe('Cream <c>');
   });
 
   it('home: the banner’s first image (the phone crop too), the notice, and the first home category’s slider', () => {

@@ -1,0 +1,330 @@
+/**
+ * The public pages to pre-render (src/app/boot/publicRoutes.ts, at the addresses of src/lib/paths.ts)
+ * and, for each in one language, what it shows: its data from the screens' own calls, its head
+ * (head.ts) and its first screen from the boot script's own functions (src/app/boot/shell.ts).
+ */
+import { z } from 'zod';
+import { paths } from '@/lib/paths';
+import type { Locale } from '@/lib/locale';
+import { finalPrice, salePercent } from '@/lib/productPrice';
+import { formatMoney } from '@/lib/money';
+import { SLIDER_LIMIT, readListParams } from '@/features/shop/lib/listParams';
+import { PUBLIC_ROUTES, type PublicRouteName, type PublicScreen } from '@/app/boot/publicRoutes';
+import { ANSWER_SHELLS, pageShellHtml, priceTagHtml, productInfoHtml, type AnswerShellTexts, type NamedAnswers } from '@/app/boot/shell';
+import { pagedSchema } from '@/api/schemas/envelope';
+import { pluginSchema } from '@/api/schemas/plugin';
+import { postCategorySchema, postSchema, type Post } from '@/api/schemas/post';
+import { productCategorySchema, productSchema, type Product } from '@/api/schemas/product';
+import type { Api } from './api';
+import { clip, firstSentence, htmlToText } from './escape';
+import { pageUrl, type HeadInfo } from './head';
+
+/** usePageMeta's limits (the app sets the same title when it starts: nothing changes in the tab). */
+const TITLE_MAX = 60;
+const DESCRIPTION_MAX = 155;
+const LIST_PAGE = 100;
+
+export interface PageRef {
+  route: PublicRouteName;
+  /** The address's path (src/lib/paths.ts). */
+  path: string;
+  /** The dynamic segment (an alias), '' for none. */
+  segment: string;
+}
+
+export interface Site {
+  /** The site's address, no trailing slash. */
+  siteUrl: string;
+  /** The API address the browser uses (the build's), for image addresses. */
+  publicApiUrl: string;
+  homeCategoryIds: readonly string[];
+  catalogue: Record<Locale, Readonly<Record<string, string>>>;
+  texts: Record<Locale, AnswerShellTexts>;
+}
+
+export interface RenderedPage {
+  head: HeadInfo;
+  /** The first screen: the main's content. */
+  main: string;
+  screen: PublicScreen;
+  /** ISO date of the record's last change, when the API gives one. */
+  lastmod?: string;
+}
+
+interface TreeNode {
+  alias: string;
+  children?: TreeNode[] | null;
+}
+type Tree = TreeNode[];
+const flatten = (nodes: Tree): string[] => nodes.flatMap((node) => [node.alias, ...flatten(node.children ?? [])]);
+
+/** Every page of a paged POST list. */
+async function allOf<S extends z.ZodType>(api: Api, path: string, schema: S): Promise<z.output<S>[]> {
+  const rows: z.output<S>[] = [];
+  for (let page = 1; ; page += 1) {
+    const { content } = await api({ path, query: { page: String(page), limit: String(LIST_PAGE) }, body: {} }, pagedSchema(schema), 'fa');
+    const docs = (content as { docs: z.output<S>[]; total?: unknown }).docs;
+    rows.push(...docs);
+    const total = Number((content as { total?: unknown }).total);
+    if (!docs.length || docs.length < LIST_PAGE || (Number.isFinite(total) && rows.length >= total)) return rows;
+  }
+}
+
+/** Every public page: the fixed ones, every shop and blog category, product and post the API lists. */
+export async function discoverPages(api: Api): Promise<PageRef[]> {
+  const [productTree, postTree, products, posts] = await Promise.all([
+    api({ path: 'site/v1/product/category' }, z.array(productCategorySchema), 'fa'),
+    api({ path: 'site/v1/post/category' }, z.array(postCategorySchema), 'fa'),
+    allOf(api, 'site/v1/product/list', productSchema),
+    allOf(api, 'site/v1/post/list', postSchema),
+  ]);
+  const unique = (values: string[]) => [...new Set(values.filter(Boolean))];
+  return [
+    { route: 'home', path: paths.home, segment: '' },
+    { route: 'shop', path: paths.shop, segment: '' },
+    ...unique(flatten(productTree.content as Tree)).map((alias): PageRef => ({ route: 'shopCategory', path: paths.shopCategory(alias), segment: alias })),
+    ...unique(products.map((product) => product.alias)).map((alias): PageRef => ({ route: 'product', path: paths.product(alias), segment: alias })),
+    { route: 'blog', path: paths.blog, segment: '' },
+    ...unique(flatten(postTree.content as Tree)).map((alias): PageRef => ({ route: 'blogCategory', path: paths.blogCategory(alias), segment: alias })),
+    ...unique(posts.map((post) => post.alias)).map((alias): PageRef => ({ route: 'post', path: paths.post(alias), segment: alias })),
+    { route: 'about', path: paths.aboutUs, segment: '' },
+    { route: 'contact', path: paths.contactUs, segment: '' },
+    { route: 'projects', path: paths.projects, segment: '' },
+    { route: 'gallery', path: paths.gallery, segment: '' },
+  ];
+}
+
+const absolute = (base: string, address: string) => new URL(address, `${base}/`).toString();
+const imageOf = (site: Site, files: readonly { id: string }[] | undefined, width: number, height: number) =>
+  files?.[0] ? absolute(site.siteUrl, `${site.publicApiUrl}site/v1/resizeImage/${encodeURIComponent(files[0].id)}/${width}/${height}`) : undefined;
+const latest = (...dates: (string | null | undefined)[]) => dates.filter((date): date is string => !!date && !Number.isNaN(Date.parse(date))).sort().pop();
+
+const authorName = (user: Post['user']) =>
+  user && typeof user === 'object' ? [user.firstName, user.lastName].filter((part) => typeof part === 'string' && part).join(' ') : '';
+
+function organization(site: Site, language: Locale) {
+  return { '@type': 'Organization', '@id': `${site.siteUrl}/#organization`, name: site.catalogue[language]['app.name'], url: `${site.siteUrl}/`, logo: `${site.siteUrl}/favicon.svg` };
+}
+
+function breadcrumbs(items: readonly { name: string; url: string }[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, index) => ({ '@type': 'ListItem', position: index + 1, name: item.name, item: item.url })),
+  };
+}
+
+/** The page `ref` in `language`, from its calls; a failed call throws (api.ts CallFailed). */
+export async function renderPage(api: Api, site: Site, ref: PageRef, language: Locale): Promise<RenderedPage> {
+  const messages = site.catalogue[language];
+  const t = (id: string) => messages[id] ?? id;
+  const screen = PUBLIC_ROUTES[ref.route].screen;
+  const urls = { fa: pageUrl(site.siteUrl, ref.path, 'fa'), en: pageUrl(site.siteUrl, ref.path, 'en') };
+  const self = urls[language];
+  const siteName = t('app.name');
+  const titled = (title?: string) => {
+    const full = title ? `${title} | ${siteName}` : siteName;
+    return clip(full.length <= TITLE_MAX ? full : (title ?? siteName), TITLE_MAX);
+  };
+  const price = priceTagHtml(language);
+  const context = {
+    apiUrl: site.publicApiUrl,
+    texts: site.texts[language],
+    segment: ref.segment,
+    homeCategoryIds: site.homeCategoryIds,
+    price,
+    productInfo: (product: Record<string, unknown>) => productInfoHtml(product, price),
+  };
+  const answerShell = (answers: NamedAnswers) => ANSWER_SHELLS[screen]?.(answers, context) ?? pageShellHtml(screen, messages);
+  const head = (title: string | undefined, description: string, more: Partial<HeadInfo> = {}): HeadInfo => ({
+    language,
+    title: titled(title),
+    description: clip(description || t('app.tagline'), DESCRIPTION_MAX),
+    urls,
+    ogType: 'website',
+    siteName,
+    jsonLd: [],
+    ...more,
+  });
+  const listCall = (categories?: string[]) => {
+    const params = readListParams(new URLSearchParams(''));
+    return { path: 'site/v1/product/list', query: { page: String(params.page), limit: String(params.limit) }, body: { categories } };
+  };
+  const home = { name: t('blog.home'), url: pageUrl(site.siteUrl, paths.home, language) };
+
+  switch (ref.route) {
+    case 'home': {
+      const [tree, banner, ...sliders] = await Promise.all([
+        api({ path: 'site/v1/product/category' }, z.array(productCategorySchema), language),
+        api({ path: 'site/v1/plugin/SLIDE_SHOW' }, pluginSchema.nullable(), language),
+        ...site.homeCategoryIds.map((id) =>
+          api({ path: 'site/v1/product/all', query: { categories: id, limit: String(SLIDER_LIMIT) } }, z.array(productSchema), language),
+        ),
+      ]);
+      const answers: Record<string, unknown> = { tree: tree.body, banner: banner.body };
+      site.homeCategoryIds.forEach((id, index) => (answers[`products:${id}`] = sliders[index].body));
+      const searchUrl = `${site.siteUrl}${paths.shop}?search={search_term_string}${language === 'en' ? '&language=en' : ''}`;
+      return {
+        screen,
+        main: answerShell(answers) ?? '',
+        head: head(undefined, t('app.tagline'), {
+          image: imageOf(site, banner.content?.files, 1090, 400),
+          jsonLd: [
+            { '@context': 'https://schema.org', ...organization(site, language) },
+            {
+              '@context': 'https://schema.org',
+              '@type': 'WebSite',
+              name: siteName,
+              url: self,
+              inLanguage: language,
+              publisher: { '@id': `${site.siteUrl}/#organization` },
+              potentialAction: { '@type': 'SearchAction', target: { '@type': 'EntryPoint', urlTemplate: searchUrl }, 'query-input': 'required name=search_term_string' },
+            },
+          ],
+        }),
+      };
+    }
+    case 'shop':
+    case 'shopCategory': {
+      const tree = await api({ path: 'site/v1/product/category' }, z.array(productCategorySchema), language);
+      let title = t('shop.title');
+      let categories: string[] | undefined;
+      let caption = '';
+      if (ref.route === 'shopCategory') {
+        const category = findIn(tree.content as CategoryNode[], ref.segment);
+        if (!category) throw new Error(`no category ${ref.segment} in the tree (${language})`);
+        title = category.title;
+        caption = typeof category.caption === 'string' ? category.caption : '';
+        categories = [category.id];
+      }
+      const list = await api(listCall(categories), pagedSchema(productSchema), language);
+      return {
+        screen,
+        main: answerShell({ list: list.body, tree: tree.body }) ?? '',
+        head: head(title, htmlToText(caption) || `${title} — ${siteName}`, {
+          jsonLd: [breadcrumbs([home, { name: t('shop.title'), url: pageUrl(site.siteUrl, paths.shop, language) }, ...(categories ? [{ name: title, url: self }] : [])])],
+        }),
+      };
+    }
+    case 'product': {
+      const answer = await api({ path: `site/v1/product/${encodeURIComponent(ref.segment)}` }, productSchema, language);
+      const product: Product = answer.content;
+      const final = finalPrice(product.price, product.discount);
+      const priceLine = formatMoney(final, language);
+      const sentence = firstSentence(htmlToText(product.body));
+      const description = [product.name, priceLine, sentence].filter(Boolean).join(' — ');
+      const image = imageOf(site, product.files, 1000, 1000);
+      const category = product.categories.find((c): c is Exclude<typeof c, string> => typeof c === 'object' && !!c.alias && !!(c.title ?? c.name));
+      const inStock = product.buy && Number(product.count) > 0;
+      const brand = product.brand && typeof product.brand === 'object' ? product.brand.name : undefined;
+      return {
+        screen,
+        main: answerShell({ product: answer.body }) ?? '',
+        lastmod: latest(product.updatedAt, product.createdAt),
+        head: head(product.name, description, {
+          ogType: 'product',
+          image,
+          jsonLd: [
+            {
+              '@context': 'https://schema.org',
+              '@type': 'Product',
+              name: product.name,
+              description: clip(htmlToText(product.body) || product.name, 500),
+              sku: product.id,
+              url: self,
+              ...(image ? { image: product.files.map((file) => imageOf(site, [file], 1000, 1000)) } : {}),
+              ...(brand ? { brand: { '@type': 'Brand', name: brand } } : {}),
+              ...(category ? { category: category.title ?? category.name } : {}),
+              offers: {
+                '@type': 'Offer',
+                url: self,
+                price: String(final),
+                priceCurrency: 'IRR',
+                availability: inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+                itemCondition: 'https://schema.org/NewCondition',
+                ...(salePercent(product.price, product.discount) > 0 ? { priceSpecification: { '@type': 'UnitPriceSpecification', price: String(final), priceCurrency: 'IRR' } } : {}),
+              },
+            },
+            breadcrumbs([
+              home,
+              { name: t('shop.title'), url: pageUrl(site.siteUrl, paths.shop, language) },
+              ...(category?.alias ? [{ name: (category.title ?? category.name) as string, url: pageUrl(site.siteUrl, paths.shopCategory(category.alias), language) }] : []),
+              { name: product.name, url: self },
+            ]),
+          ],
+        }),
+      };
+    }
+    case 'blog':
+      return { screen, main: answerShell({}) ?? '', head: head(t('blog.title'), `${t('blog.title')} — ${siteName}`) };
+    case 'blogCategory': {
+      const { content: category } = await api({ path: `site/v1/post/category/${encodeURIComponent(ref.segment)}` }, postCategorySchema, language);
+      return {
+        screen,
+        main: answerShell({}) ?? '',
+        lastmod: latest(category.updatedAt, category.createdAt),
+        head: head(category.title, `${category.title} — ${t('blog.title')} — ${siteName}`, {
+          jsonLd: [breadcrumbs([home, { name: t('blog.title'), url: pageUrl(site.siteUrl, paths.blog, language) }, { name: category.title, url: self }])],
+        }),
+      };
+    }
+    case 'post': {
+      const answer = await api({ path: `site/v1/post/${encodeURIComponent(ref.segment)}` }, postSchema, language);
+      const post: Post = answer.content;
+      const excerpt = (typeof post.excerpt === 'string' && post.excerpt) || htmlToText(post.body);
+      const image = imageOf(site, post.files, 1000, 750);
+      const author = authorName(post.user);
+      return {
+        screen,
+        main: answerShell({ post: answer.body }) ?? '',
+        lastmod: latest(post.updatedAt, post.createdAt),
+        head: head(post.title, excerpt, {
+          ogType: 'article',
+          image,
+          jsonLd: [
+            {
+              '@context': 'https://schema.org',
+              '@type': 'BlogPosting',
+              headline: clip(post.title, 110),
+              description: clip(excerpt, DESCRIPTION_MAX),
+              url: self,
+              mainEntityOfPage: self,
+              inLanguage: language,
+              ...(image ? { image } : {}),
+              ...(post.createdAt ? { datePublished: post.createdAt } : {}),
+              ...(post.updatedAt ? { dateModified: post.updatedAt } : {}),
+              author: author ? { '@type': 'Person', name: author } : organization(site, language),
+              publisher: organization(site, language),
+            },
+            breadcrumbs([home, { name: t('blog.title'), url: pageUrl(site.siteUrl, paths.blog, language) }, { name: post.title, url: self }]),
+          ],
+        }),
+      };
+    }
+    case 'about':
+    case 'contact':
+    case 'projects':
+    case 'gallery': {
+      const keys = { about: 'pages.aboutUs', contact: 'pages.contact', projects: 'pages.projects', gallery: 'pages.gallery' } as const;
+      const key = keys[ref.route];
+      return { screen, main: pageShellHtml(screen, messages), head: head(t(`${key}.title`), messages[`${key}.lead`] ?? t('app.tagline'), { jsonLd: [breadcrumbs([home, { name: t(`${key}.title`), url: self }])] }) };
+    }
+  }
+}
+
+interface CategoryNode {
+  id: string;
+  alias: string;
+  title: string;
+  caption?: string | null;
+  children?: CategoryNode[] | null;
+}
+
+function findIn(nodes: readonly CategoryNode[], alias: string): CategoryNode | undefined {
+  for (const node of nodes) {
+    if (node.alias === alias || node.id === alias) return node;
+    const found = findIn(node.children ?? [], alias);
+    if (found) return found;
+  }
+  return undefined;
+}

@@ -1,0 +1,145 @@
+/**
+ * The pre-render run: reads the built index.html, lists the public pages from the API, renders each in
+ * fa and en (at most `concurrency` at a time) into a new directory beside dist/, then puts that in place
+ * of dist/prerender, dist/sitemap.xml and dist/robots.txt. A page whose call fails is skipped with a
+ * warning (the app's fallback serves it); an API that cannot be reached, or a page list that cannot be
+ * read, stops the run before anything in dist/ changes.
+ */
+import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import { LOCALES, type Locale } from '@/lib/locale';
+import { shellHtml } from '@/app/boot/shell';
+import { answerShellTexts, publicCatalogue } from '../boot/catalogue';
+import { ApiUnreachable, createApi, type Api } from './api';
+import { headHtml } from './head';
+import { discoverPages, renderPage, type PageRef, type Site } from './pages';
+import { robotsTxt, sitemapXml, type SitemapEntry } from './sitemap';
+import { pageHtml, readTemplate } from './template';
+
+export interface PrerenderOptions {
+  /** Where the pre-render reads the API (ending in `/`). */
+  apiUrl: string;
+  /** The site's public address, no trailing slash. */
+  siteUrl: string;
+  dist: string;
+  concurrency: number;
+  timeoutMs: number;
+  /** The repository root (the catalogues). */
+  root: string;
+  log?: (line: string) => void;
+  /** The fetch the calls use (tests pass one that reaches the loopback mock past msw). */
+  fetcher?: typeof fetch;
+  progress?: (done: number, total: number) => void;
+}
+
+export interface PrerenderResult {
+  pages: number;
+  files: number;
+  skipped: { path: string; language: Locale; reason: string }[];
+  ms: number;
+}
+
+/** A clear reason for stopping the run (the CLI prints it and exits 1). */
+export class PrerenderFailed extends Error {}
+
+/** The file of `path` in `language`: prerender/<language>/<path without the leading slash>/index.html. */
+export function pageFile(path: string, language: Locale): string {
+  const segments = path.split('/').filter(Boolean).map((segment) => decodeURIComponent(segment));
+  if (segments.some((segment) => segment === '.' || segment === '..' || segment.includes('/') || segment.includes('\\') || segment.includes('\0'))) {
+    throw new Error(`unsafe path ${path}`);
+  }
+  return join('prerender', language, ...segments, 'index.html');
+}
+
+/** Runs `work` over `items`, at most `limit` at a time. */
+async function pool<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const item = items[next];
+      next += 1;
+      await work(item);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
+}
+
+export async function prerender(options: PrerenderOptions): Promise<PrerenderResult> {
+  const started = Date.now();
+  const log = options.log ?? ((line) => console.log(line));
+  const indexFile = join(options.dist, 'index.html');
+  if (!existsSync(indexFile)) throw new PrerenderFailed(`${indexFile} not found: run \`npm run build\` first`);
+  let template;
+  try {
+    template = readTemplate(await readFile(indexFile, 'utf8'));
+  } catch (error) {
+    throw new PrerenderFailed(`${indexFile}: ${(error as Error).message}`);
+  }
+  const api: Api = createApi(options.apiUrl, options.timeoutMs, options.fetcher);
+  const catalogue = { fa: publicCatalogue(options.root, 'fa'), en: publicCatalogue(options.root, 'en') };
+  const site: Site = {
+    siteUrl: options.siteUrl,
+    publicApiUrl: template.boot.apiUrl,
+    homeCategoryIds: template.boot.homeCategoryIds,
+    catalogue,
+    texts: { fa: answerShellTexts(catalogue.fa), en: answerShellTexts(catalogue.en) },
+  };
+
+  let refs: PageRef[];
+  try {
+    refs = await discoverPages(api);
+  } catch (error) {
+    if (error instanceof ApiUnreachable) throw new PrerenderFailed(`the API at ${options.apiUrl} cannot be reached (${error.message}); dist/ was left as it was`);
+    throw new PrerenderFailed(`the list of pages could not be read from ${options.apiUrl} (${(error as Error).message}); dist/ was left as it was`);
+  }
+
+  // everything is written beside dist/ first, and moved in at the end
+  const work = await mkdtemp(join(dirname(options.dist), `.${basename(options.dist)}-prerender-`));
+  try {
+    const jobs = refs.flatMap((ref) => LOCALES.map((language) => ({ ref, language })));
+    const skipped: PrerenderResult['skipped'] = [];
+    const written = new Map<string, SitemapEntry & { languages: Locale[] }>();
+    let done = 0;
+    let unreachable: ApiUnreachable | null = null;
+    await pool(jobs, options.concurrency, async ({ ref, language }) => {
+      try {
+        const page = await renderPage(api, site, ref, language);
+        const file = join(work, pageFile(ref.path, language));
+        await mkdir(dirname(file), { recursive: true });
+        const root = shellHtml(catalogue[language], page.main);
+        await writeFile(file, pageHtml(template, { language, screen: page.screen, head: headHtml(page.head), root }));
+        const entry = written.get(ref.path) ?? { path: ref.path, languages: [], lastmod: page.lastmod };
+        entry.languages.push(language);
+        entry.lastmod = [entry.lastmod, page.lastmod].filter((date): date is string => !!date).sort().pop();
+        written.set(ref.path, entry);
+      } catch (error) {
+        if (error instanceof ApiUnreachable) unreachable ??= error;
+        const reason = (error as Error).message;
+        skipped.push({ path: ref.path, language, reason });
+        log(`warning: ${ref.path} (${language}) skipped: ${reason}`);
+      }
+      done += 1;
+      options.progress?.(done, jobs.length);
+    });
+    // the API went away during the run: keep the pages of the last good run
+    if (unreachable) throw new PrerenderFailed(`the API at ${options.apiUrl} stopped answering during the run (${(unreachable as Error).message}); dist/ was left as it was`);
+
+    const entries = refs.map((ref) => written.get(ref.path)).filter((entry): entry is SitemapEntry & { languages: Locale[] } => !!entry);
+    entries.forEach((entry) => entry.languages.sort((a, b) => LOCALES.indexOf(a) - LOCALES.indexOf(b)));
+    await writeFile(join(work, 'sitemap.xml'), sitemapXml(options.siteUrl, entries));
+    await writeFile(join(work, 'robots.txt'), robotsTxt(options.siteUrl));
+    await mkdir(join(work, 'prerender'), { recursive: true });
+
+    // in place: the old tree moves out and the new one in (two renames), the files are replaced by a rename each
+    const target = join(options.dist, 'prerender');
+    if (existsSync(target)) await rename(target, join(work, 'previous'));
+    await rename(join(work, 'prerender'), target);
+    await rename(join(work, 'sitemap.xml'), join(options.dist, 'sitemap.xml'));
+    await rename(join(work, 'robots.txt'), join(options.dist, 'robots.txt'));
+    const files = entries.reduce((sum, entry) => sum + entry.languages.length, 0);
+    return { pages: refs.length, files, skipped, ms: Date.now() - started };
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+}

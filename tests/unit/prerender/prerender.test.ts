@@ -1,0 +1,264 @@
+/**
+ * The pre-render (scripts/prerender) against the loopback mock API: the files it writes, a product's
+ * head (title, canonical, hreflang, Open Graph, JSON-LD), markup in a product's name, a failing page,
+ * a removed record, and an API that cannot be reached.
+ */
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { JSDOM } from 'jsdom';
+import { bypass, http, HttpResponse } from 'msw';
+import { db, SAMPLE_PRODUCT_ALIAS, XSS_PRODUCT_ALIAS } from '@mocks/db';
+import { startLoopbackServer, type LoopbackOptions, type LoopbackServer } from '@mocks/loopback';
+import { PrerenderFailed, prerender as writePages, type PrerenderResult } from '../../../scripts/prerender/run';
+import { scriptJson } from '../../../scripts/prerender/escape';
+import type { BootData } from '@/app/boot/boot';
+
+const SITE = 'https://shop.example.com';
+const PUBLIC_API = 'https://api.example.com/';
+const MARKUP_NAME = 'Serum </script><script>window.__pwned = 1</script><img src=x onerror="window.__pwned = 2"> & "quotes" \u2028';
+const BOOT_SCRIPT = 'window.__booted = true;';
+
+/** A built index.html as the build writes it (scripts/boot/plugin.ts): the frame, boot data and boot script. */
+function builtIndex(): string {
+  const boot: BootData = {
+    apiUrl: PUBLIC_API,
+    early: true,
+    homeCategoryIds: ['pc1', 'pc4'],
+    shell: { fa: '', en: '' },
+    pages: { fa: {}, en: {} },
+    texts: { fa: {}, en: {} },
+    preload: { layout: ['/assets/PublicLayout.js', '/assets/PublicLayout.css'], screens: { Product: ['/assets/Product.js', '/assets/shop.css'], Shop: ['/assets/shop.css'] } },
+    entry: { script: '/assets/index.js', preloads: ['/assets/react.js'] },
+  };
+  return `<!doctype html>
+<html lang="fa" dir="rtl">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="description" content="محصولات طبیعی و مراقبت از پوست" />
+    <link rel="stylesheet" crossorigin href="/assets/index.css">
+    <title>فروشگاه طبیعت</title>
+  </head>
+  <body>
+    <div id="root"></div>
+    <script type="application/json" id="boot-data">${scriptJson(boot)}</script>
+    <script>${BOOT_SCRIPT}</script>
+    <noscript>This shop needs JavaScript.</noscript>
+  </body>
+</html>
+`;
+}
+
+interface Mock {
+  url: string;
+  server: LoopbackServer;
+}
+const startMock = async (handlers: LoopbackOptions['handlers'] = []): Promise<Mock> => {
+  const { server, url } = await startLoopbackServer(0, { log: false, handlers });
+  return { server, url };
+};
+const stop = (mock: Mock) => new Promise<void>((resolve) => mock.server.close(() => resolve()));
+
+/** msw/node intercepts fetch in unit tests; bypass() sends the pre-render's calls to the loopback server for real. */
+const realFetch: typeof fetch = (input, init) => fetch(bypass(new Request(input, init)));
+
+let dist = '';
+const run = (apiUrl: string, log: string[] = []) =>
+  writePages({ apiUrl, siteUrl: SITE, dist, concurrency: 4, timeoutMs: 10_000, root: process.cwd(), fetcher: realFetch, log: (line) => log.push(line) });
+const file = (...parts: string[]) => join(dist, 'prerender', ...parts, 'index.html');
+const read = (...parts: string[]) => readFileSync(file(...parts), 'utf8');
+const parse = (html: string) => new JSDOM(html).window.document;
+const jsonLd = (document: Document) => [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? '') as Record<string, unknown>);
+
+const newDist = () => {
+  dist = mkdtempSync(join(tmpdir(), 'prerender-test-'));
+  writeFileSync(join(dist, 'index.html'), builtIndex());
+};
+const removeDist = () => rmSync(dist, { recursive: true, force: true });
+
+describe('prerender against the loopback mock API', () => {
+  let mock: Mock;
+  let result: PrerenderResult;
+  // one run for the describe (the seed is reset before each test; the files stay)
+  beforeAll(async () => {
+    newDist();
+    const product = db.products.find((p) => p.alias === XSS_PRODUCT_ALIAS);
+    if (!product) throw new Error('no xss product in the seed');
+    product.name = { fa: MARKUP_NAME, en: MARKUP_NAME };
+    mock = await startMock();
+    result = await run(mock.url);
+  }, 120_000);
+  afterAll(async () => {
+    await stop(mock);
+    removeDist();
+  });
+
+  it('writes one file per public page and language, the sitemap and robots.txt', async () => {
+    const published = db.products.filter((p) => p.publish);
+    const posts = db.posts.filter((p) => p.publish);
+    expect(result.skipped).toEqual([]);
+    for (const language of ['fa', 'en']) {
+      for (const path of [[], ['shop'], ['blog'], ['about-us'], ['contact-us'], ['projects'], ['gallery'], ['shop', 'category', 'moisturisers']]) {
+        expect(existsSync(file(language, ...path)), `${language}/${path.join('/')}`).toBe(true);
+      }
+      expect(readdirSync(join(dist, 'prerender', language, 'shop', 'product')).sort()).toEqual(published.map((p) => p.alias).sort());
+      expect(readdirSync(join(dist, 'prerender', language, 'blog', 'post')).sort()).toEqual(posts.map((p) => p.alias).sort());
+    }
+    expect(result.files).toBe(result.pages * 2);
+
+    const sitemap = new JSDOM(readFileSync(join(dist, 'sitemap.xml'), 'utf8'), { contentType: 'text/xml' }).window.document;
+    const locs = [...sitemap.getElementsByTagName('loc')].map((loc) => loc.textContent);
+    expect(locs).toHaveLength(result.files);
+    expect(locs).toContain(`${SITE}/shop/product/${SAMPLE_PRODUCT_ALIAS}`);
+    expect(locs).toContain(`${SITE}/shop/product/${SAMPLE_PRODUCT_ALIAS}?language=en`);
+    const url = [...sitemap.getElementsByTagName('url')].find((node) => node.getElementsByTagName('loc')[0].textContent === `${SITE}/shop/product/${SAMPLE_PRODUCT_ALIAS}`);
+    expect(url?.getElementsByTagName('lastmod')[0]?.textContent).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect([...(url?.getElementsByTagName('xhtml:link') ?? [])].map((link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`)).toEqual([
+      `fa ${SITE}/shop/product/${SAMPLE_PRODUCT_ALIAS}`,
+      `en ${SITE}/shop/product/${SAMPLE_PRODUCT_ALIAS}?language=en`,
+      `x-default ${SITE}/shop/product/${SAMPLE_PRODUCT_ALIAS}`,
+    ]);
+
+    const robots = readFileSync(join(dist, 'robots.txt'), 'utf8');
+    for (const path of ['/dashboard', '/ecommerce-management', '/user-management', '/cart', '/invoice', '/login', '/register']) expect(robots).toContain(`Disallow: ${path}\n`);
+    expect(robots).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+  });
+
+  it("writes a product's head and first screen from the record, in each language", async () => {
+    const record = db.products.find((p) => p.alias === SAMPLE_PRODUCT_ALIAS);
+    const en = parse(read('en', 'shop', 'product', SAMPLE_PRODUCT_ALIAS));
+    const url = `${SITE}/shop/product/${SAMPLE_PRODUCT_ALIAS}`;
+    expect(en.documentElement.lang).toBe('en');
+    expect(en.documentElement.dir).toBe('ltr');
+    expect(en.title).toBe(`${record?.name.en} | Nature Shop`);
+    const description = en.querySelector('meta[name="description"]')?.getAttribute('content') ?? '';
+    expect(description.startsWith(`${record?.name.en} — `)).toBe(true);
+    expect(description).toMatch(/\d{1,3}(,\d{3})+ IRR/);
+    expect(en.querySelectorAll('meta[name="description"]')).toHaveLength(1);
+    expect(en.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${url}?language=en`);
+    const alternates = Object.fromEntries([...en.querySelectorAll('link[rel="alternate"]')].map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]));
+    expect(alternates).toEqual({ fa: url, en: `${url}?language=en`, 'x-default': url });
+    const og = (property: string) => en.querySelector(`meta[property="${property}"]`)?.getAttribute('content');
+    expect(og('og:type')).toBe('product');
+    expect(og('og:title')).toBe(en.title);
+    expect(og('og:url')).toBe(`${url}?language=en`);
+    expect(og('og:locale')).toBe('en_US');
+    expect(og('og:image')).toMatch(new RegExp(`^${PUBLIC_API}site/v1/resizeImage/[^/]+/1000/1000$`));
+    expect(en.querySelector('meta[name="twitter:card"]')?.getAttribute('content')).toBe('summary_large_image');
+
+    const [product, crumbs] = jsonLd(en);
+    expect(product).toMatchObject({ '@type': 'Product', name: record?.name.en, url: `${url}?language=en` });
+    const offers = product.offers as Record<string, string>;
+    expect(offers.priceCurrency).toBe('IRR');
+    expect(Number(offers.price)).toBe(Math.max(0, (record?.price ?? 0) - (record?.discount ?? 0)));
+    expect(offers.availability).toBe(record?.buy && (record?.count ?? 0) > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock');
+    expect(crumbs['@type']).toBe('BreadcrumbList');
+    const items = crumbs.itemListElement as { position: number; name: string; item: string }[];
+    expect(items[0]).toMatchObject({ position: 1, item: `${SITE}/?language=en` });
+    expect(items.at(-1)).toMatchObject({ name: record?.name.en, item: `${url}?language=en` });
+
+    // the first screen reads without JavaScript: name and price, in the frame the boot script keeps
+    const root = en.getElementById('root');
+    expect(root?.dataset.language).toBe('en');
+    expect(root?.querySelector('main .product-info__name')?.textContent).toBe(record?.name.en);
+    expect(root?.querySelector('main .price-tag__final')?.textContent).toMatch(/^\d{1,3}(,\d{3})+ IRR$/);
+    expect(en.querySelector('noscript')).toBeNull();
+    // the built page's boot script, boot data and stylesheet are kept as they were; the screen's stylesheet is added
+    expect([...en.querySelectorAll('script:not([type])')].map((script) => script.textContent)).toEqual([BOOT_SCRIPT]);
+    expect(en.getElementById('boot-data')).not.toBeNull();
+    expect([...en.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.getAttribute('href'))).toEqual(['/assets/index.css', '/assets/PublicLayout.css', '/assets/shop.css']);
+
+    const fa = parse(read('fa', 'shop', 'product', SAMPLE_PRODUCT_ALIAS));
+    expect(fa.documentElement.lang).toBe('fa');
+    expect(fa.documentElement.dir).toBe('rtl');
+    expect(fa.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(url);
+    expect(fa.querySelector('meta[property="og:locale"]')?.getAttribute('content')).toBe('fa_IR');
+    expect(fa.querySelector('main .product-info__name')?.textContent).toBe(record?.name.fa);
+    expect(fa.querySelector('main .price-tag__final')?.textContent).toMatch(/^[۰-۹]{1,3}(,[۰-۹]{3})+ ریال$/);
+  });
+
+  it('writes the home page with Organization and a WebSite search, and a post with BlogPosting', async () => {
+    const home = parse(read('en'));
+    const [organization, website] = jsonLd(home);
+    expect(organization['@type']).toBe('Organization');
+    expect(website).toMatchObject({ '@type': 'WebSite', potentialAction: { '@type': 'SearchAction', 'query-input': 'required name=search_term_string' } });
+    expect(JSON.stringify(website.potentialAction)).toContain(`${SITE}/shop?search={search_term_string}`);
+    expect(home.querySelector('main .product-card .price-tag__final')?.textContent).toMatch(/IRR$/);
+    expect(home.querySelector('main .product-card__placeholder--line')).toBeNull();
+
+    const post = db.posts.find((p) => p.publish);
+    const page = parse(read('fa', 'blog', 'post', post?.alias ?? ''));
+    const [posting] = jsonLd(page);
+    expect(posting).toMatchObject({ '@type': 'BlogPosting', headline: post?.title.fa, datePublished: post?.createdAt });
+    expect((posting.author as { name?: string }).name).toBeTruthy();
+    expect(page.querySelector('meta[property="og:type"]')?.getAttribute('content')).toBe('article');
+    expect(page.querySelector('main .post-page__title')?.textContent).toBe(post?.title.fa);
+  });
+
+  it('writes markup in a product name as text: the file parses, its JSON-LD parses, and nothing runs', async () => {
+    for (const language of ['fa', 'en']) {
+      const source = read(language, 'shop', 'product', XSS_PRODUCT_ALIAS);
+      expect(source).not.toContain('<script>window.__pwned');
+      expect(source).not.toContain('<img src=x');
+      const dom = new JSDOM(source, { runScripts: 'dangerously' });
+      const { document } = dom.window;
+      expect((dom.window as unknown as { __booted?: boolean }).__booted).toBe(true);
+      expect((dom.window as unknown as { __pwned?: number }).__pwned).toBeUndefined();
+      expect(document.querySelectorAll('[onerror]')).toHaveLength(0);
+      expect(document.querySelectorAll('img[src="x"]')).toHaveLength(0);
+      expect(document.querySelector('main .product-info__name')?.textContent).toBe(MARKUP_NAME);
+      expect(document.title.startsWith('Serum </script><script>window.__pwned = 1</script>')).toBe(true);
+      expect(document.querySelector('meta[property="og:title"]')?.getAttribute('content')).toBe(document.title);
+      const [product, crumbs] = jsonLd(document);
+      expect(product.name).toBe(MARKUP_NAME);
+      expect((crumbs.itemListElement as { name: string }[]).at(-1)?.name).toBe(MARKUP_NAME);
+      // executable scripts: only the build's boot script
+      expect([...document.querySelectorAll('script')].filter((script) => !script.type).map((script) => script.textContent)).toEqual([BOOT_SCRIPT]);
+    }
+  });
+
+  it('leaves no file of a record removed since the last run', async () => {
+    const product = db.products.find((p) => p.alias === SAMPLE_PRODUCT_ALIAS);
+    expect(existsSync(file('fa', 'shop', 'product', SAMPLE_PRODUCT_ALIAS))).toBe(true);
+    if (product) product.publish = false;
+    await run(mock.url);
+    expect(existsSync(file('fa', 'shop', 'product', SAMPLE_PRODUCT_ALIAS))).toBe(false);
+    expect(existsSync(file('en', 'shop', 'product', SAMPLE_PRODUCT_ALIAS))).toBe(false);
+    expect(readFileSync(join(dist, 'sitemap.xml'), 'utf8')).not.toContain(SAMPLE_PRODUCT_ALIAS);
+    expect(readdirSync(join(dist, '..')).filter((name) => name.startsWith(`.${dist.split('/').pop()}-prerender-`))).toEqual([]);
+  }, 120_000);
+});
+
+describe('prerender when calls fail', () => {
+  beforeEach(newDist);
+  afterEach(removeDist);
+
+  it('skips a page whose call fails, with a warning, and writes the rest', async () => {
+    const mock = await startMock([http.get(`*/site/v1/product/${SAMPLE_PRODUCT_ALIAS}`, () => HttpResponse.json({ success: false }, { status: 500 }))]);
+    try {
+      const log: string[] = [];
+      const outcome = await run(mock.url, log);
+      expect(outcome.skipped.map((skip) => `${skip.path} ${skip.language}`).sort()).toEqual([`/shop/product/${SAMPLE_PRODUCT_ALIAS} en`, `/shop/product/${SAMPLE_PRODUCT_ALIAS} fa`]);
+      expect(log.join('\n')).toContain(`warning: /shop/product/${SAMPLE_PRODUCT_ALIAS} (fa) skipped: GET site/v1/product/${SAMPLE_PRODUCT_ALIAS} (fa): HTTP 500`);
+      expect(existsSync(file('fa', 'shop', 'product', SAMPLE_PRODUCT_ALIAS))).toBe(false);
+      expect(existsSync(file('fa', 'shop', 'product', XSS_PRODUCT_ALIAS))).toBe(true);
+      expect(readFileSync(join(dist, 'sitemap.xml'), 'utf8')).not.toContain(`/shop/product/${SAMPLE_PRODUCT_ALIAS}<`);
+    } finally {
+      await stop(mock);
+    }
+  }, 120_000);
+
+  it('stops with a clear message when the API cannot be reached, leaving dist/ as it was', async () => {
+    mkdtempSync(join(dist, 'prerender'));
+    writeFileSync(join(dist, 'sitemap.xml'), 'previous sitemap');
+    const before = readdirSync(dist, { recursive: true }).sort();
+    // a port that was just free: nothing listens there
+    const closed = await startMock();
+    await stop(closed);
+    const failure = await run(closed.url).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(PrerenderFailed);
+    expect((failure as Error).message).toMatch(new RegExp(`the API at ${closed.url.replace(/[.]/g, '\\.')} cannot be reached .*dist/ was left as it was`));
+    expect(readdirSync(dist, { recursive: true }).sort()).toEqual(before);
+    expect(readFileSync(join(dist, 'sitemap.xml'), 'utf8')).toBe('previous sitemap');
+  });
+});
