@@ -18,7 +18,7 @@ export type {
   ToolbarProps,
 } from './types';
 export { useListParams, compactFilters } from './useListParams';
-export { useApiCall } from './useApiCall';
+export { useApiCall, useEffectCall } from './useApiCall';
 export { EditableTextCell, type EditableTextCellProps } from './EditableTextCell';
 export { FormModal, type FormModalProps } from './FormModal';
 export {
