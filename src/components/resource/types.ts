@@ -157,7 +157,9 @@ export interface ResourceDef<T extends { id: string }, F = Record<string, unknow
   /** Whether a row may be edited / deleted (default: all). */
   canEdit?(record: T): boolean;
   canRemove?(record: T): boolean;
-  /** Extra per-row operations (menu items after edit and delete). */
+  /** `false`: no add button (nothing could be added, e.g. every plugin type is in use; say why in the toolbar). */
+  canAdd?: boolean;
+  /** Extra per-row operations (menu items after edit, before delete: destructive last). */
   operations?: ResourceOperation<T, F>[];
   /** Extra toolbar content; receives the list state (filters, selection, reload ...). */
   toolbar?: ComponentType<ToolbarProps<T, F>>;

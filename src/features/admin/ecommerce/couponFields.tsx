@@ -170,7 +170,7 @@ export function CouponFields({ form }: Pick<FieldsProps<unknown>, 'form'>) {
         />
       </Form.Item>
       <Form.Item name="message" label={label('message')} rules={[rules.required(label('message')), rules.max(label('message'), COUPON_MESSAGE_MAX)]}>
-        <Input.TextArea showCount maxLength={COUPON_MESSAGE_MAX + 1} autoSize={{ minRows: 3, maxRows: 6 }} />
+        <Input.TextArea showCount maxLength={COUPON_MESSAGE_MAX} autoSize={{ minRows: 3, maxRows: 6 }} />
       </Form.Item>
       <Form.Item name="expireAt" label={label('expireAt')} rules={[rules.required(label('expireAt')), expiryRule]}>
         <DatePicker disabledDate={disabledBeforeToday} style={{ width: '100%' }} />
