@@ -52,8 +52,8 @@ export const pluginResource = defineResource<Plugin, PluginFilter, never, never,
 
 /** Whether every plugin type already has its plugin (one plugin per type): nothing left to add. */
 export function useEveryTypeInUse(): boolean {
-  const all = useAdminPluginAllQuery();
-  return all.data !== undefined && PLUGIN_NAMES.every((name) => all.data.some((p) => p.name === name));
+  const { data } = useAdminPluginAllQuery();
+  return data !== undefined && PLUGIN_NAMES.every((name) => data.some((p) => p.name === name));
 }
 
 function AllTypesInUse() {
