@@ -91,7 +91,6 @@ export function LocationFields<V>({ form, flow, hasSavedPlace, optional = false,
   const country = Form.useWatch('country', form) as string | undefined;
   const province = Form.useWatch('province', form) as string | undefined;
   const city = Form.useWatch('city', form) as string | undefined;
-  const region = Form.useWatch('region', form) as string | undefined;
   // optional (admin user edit): the address is asked for only once any part of it is given
   const needAddress = useAddressGiven(form, optional);
   const countries = useCountriesQuery();
