@@ -62,14 +62,14 @@ export function FormModal<T extends { id: string }, V, B>({ name, form: def, end
     <Modal
       open
       title={title}
-      width={def.width ?? 450}
+      width={def.wide?.width ?? 450}
       onCancel={() => onClose(false)}
       onOk={() => form.submit()}
       okText={intl.formatMessage({ id: 'common.save' })}
       cancelText={intl.formatMessage({ id: 'common.cancel' })}
       okButtonProps={{ loading: save.busy, disabled: !ready }}
       destroyOnHidden
-      maskClosable={false}
+      mask={{ closable: false }}
     >
       {ready ? (
         <Form

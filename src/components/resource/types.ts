@@ -123,8 +123,11 @@ export interface ResourceForm<T, V, B> {
   load?(id: string): ApiThunk<T>;
   /** Load the record with `endpoints.one` before editing (default: the row is used). */
   loadFull?: boolean;
-  /** Modal width; default 450. */
-  width?: number;
+  /**
+   * The spec's form modal is 450 wide (admin §1). An exception is written here with its reason,
+   * `{ width: 640, reason: 'the region polygon is drawn on a map' }`; there is no bare width.
+   */
+  wide?: { width: number; reason: string };
 }
 
 export interface ResourceFilter<FV, F> {

@@ -196,7 +196,6 @@ export const adminInvoiceResource = defineResource<Invoice, InvoiceListFilter, E
       expireAt: (r.expireAt ? dayjs(r.expireAt) : dayjs()) as Dayjs,
     }),
     toBody: (v) => toEditBody(v),
-    width: 520,
   },
   operations: [
     { key: 'view', label: 'orders.op.view', icon: <EyeOutlined />, onClick: (r, ctx) => ctx.navigate(paths.adminInvoice(r.invoiceNumber)) },

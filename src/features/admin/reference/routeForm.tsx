@@ -205,7 +205,7 @@ function RouteFields({ form }: FieldsProps<RouteNode>) {
 export function routeForm(initial: Partial<RouteValues>): ResourceForm<RouteNode, RouteValues, RouteRequest> {
   return {
     Fields: RouteFields,
-    width: 640,
+    wide: { width: 640, reason: 'a title per language, type, layout, menu and breadcrumb selects and five switches sit in two columns; at 450 each would take a line of its own' },
     initial,
     toValues: () => initial,
     toBody: routeBody,
