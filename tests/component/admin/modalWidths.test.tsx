@@ -5,7 +5,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { seededApiKey } from '@mocks/db';
-
 import { adminInvoiceResource } from '@/features/admin/ecommerce/AdminInvoiceList';
 import Coupon, { couponResource } from '@/features/admin/ecommerce/Coupon';
 import { regionResource } from '@/features/admin/reference/Region';
