@@ -10,7 +10,7 @@ import {
 import type { DayCount, FileTypeCount, InvoiceUserRow, UserCount } from '@/api/schemas/dashboard';
 import { nowIso } from '../db/clock';
 import { distanceMeters } from '../db/geo';
-import { byId, hasRole, normaliseMobile, roleNames, userByEmail, userByMobile } from '../db/queries';
+import { byId, hasRole, normaliseMobile, userByEmail, userByMobile } from '../db/queries';
 import { DIR } from '../db/seed/files';
 import { VERIFICATION_CODE, db, nextId } from '../db/state';
 import type { FileRecord, UserRecord } from '../db/types';
@@ -255,8 +255,8 @@ const tokenHandlers = [
   http.get('*/ecommercemanagement/v1/user/all', ({ request }) => {
     requireUser(request, ['ECOMMERCE_MANAGEMENT']);
     const l = lang(request);
-    // With role names, so the invoice edit offers only couriers (role COURIER).
-    return ok(db.users.map((u) => ({ ...userSummaryView(u, l), roles: roleNames(u) })));
+    // Only the documented fields (id, firstName, lastName, email, mobile): role members come from usermanagement user/list.
+    return ok(db.users.map((u) => userSummaryView(u, l)));
   }),
 ];
 

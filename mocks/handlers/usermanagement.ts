@@ -21,7 +21,7 @@ import {
   userUpdateRequestSchema,
 } from '@/api/schemas/peopleRequests';
 import { nowIso } from '../db/clock';
-import { byId, normaliseMobile } from '../db/queries';
+import { byId, normaliseMobile, roleNames } from '../db/queries';
 import { ROLE } from '../db/seed/roles';
 import { db, nextId } from '../db/state';
 import type { I18n, PermissionRecord, RoleRecord, UserRecord } from '../db/types';
@@ -36,6 +36,8 @@ const BASE = '*/usermanagement/v1';
 const ADMIN = ['ADMIN'] as const;
 /** Staff who pick users or roles in their own screens (files, posts, invoices, routes). */
 const STAFF = ['ADMIN', 'ECOMMERCE_MANAGEMENT', 'FILE_MANAGEMENT', 'POST_MANAGEMENT', 'SUPPORT'] as const;
+/** Who may read the user list (with roles). */
+const USER_READERS = ['ADMIN', 'ECOMMERCE_MANAGEMENT'] as const;
 const SAVED = 'Saved successfully.';
 const DELETED = 'Deleted successfully.';
 export const USER_MESSAGES = {
@@ -104,14 +106,16 @@ function createUser(body: ReturnType<typeof newUserRequestSchema.parse>, l: Lang
 
 const userHandlers: HttpHandler[] = [
   http.post(`${BASE}/user/list`, async ({ request }) => {
-    requireUser(request, ADMIN);
+    // shop managers read it for role members (the courier select, coupon user groups)
+    requireUser(request, USER_READERS);
     const l = lang(request);
     const filter = await readBody(request, userFilterSchema);
     const rows = db.users.filter(
       (u) =>
         filterBy.text(u.mobile, filter.mobile) &&
         filterBy.text(u.email, filter.email) &&
-        (!filter.name || filterBy.text(u.firstName, filter.name) || filterBy.text(u.lastName, filter.name)),
+        (!filter.name || filterBy.text(u.firstName, filter.name) || filterBy.text(u.lastName, filter.name)) &&
+        (!filter.roles?.length || roleNames(u).some((r) => filter.roles?.includes(r))),
     );
     const sorter = sorterOf(request);
     const sorted = sorter ? applySorter(rows, sorter, { lang: l }) : [...rows].sort((a, b) => b.createdAt.localeCompare(a.createdAt));

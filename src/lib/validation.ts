@@ -63,21 +63,43 @@ export function normalizeNationalCode(code: string): string {
   return text ? text.padStart(10, '0') : '';
 }
 
+/** Persian and Arabic letters in Latin (a plain, reversible-enough transliteration for aliases). */
+const PERSIAN_LATIN: Record<string, string> = {
+  ا: 'a', آ: 'a', أ: 'a', إ: 'e', ء: '', ؤ: 'o', ئ: 'y', ب: 'b', پ: 'p', ت: 't', ث: 's', ج: 'j', چ: 'ch',
+  ح: 'h', خ: 'kh', د: 'd', ذ: 'z', ر: 'r', ز: 'z', ژ: 'zh', س: 's', ش: 'sh', ص: 's', ض: 'z', ط: 't',
+  ظ: 'z', ع: '', غ: 'gh', ف: 'f', ق: 'gh', ک: 'k', ك: 'k', گ: 'g', ل: 'l', م: 'm', ن: 'n', و: 'v',
+  ه: 'h', ة: 'h', ی: 'y', ي: 'y', ى: 'y', '\u200c': '-',
+};
+
+/** A short stable token of `text` (base 36), for a title with no letter or digit to keep. */
+function token(text: string): string {
+  let hash = 0;
+  for (const ch of text) hash = (hash * 31 + (ch.codePointAt(0) ?? 0)) >>> 0;
+  return `item-${hash.toString(36)}`;
+}
+
 /**
- * An alias from a title (route and product forms auto-fill the alias): accents removed, lowercase,
- * Latin digits, spaces and other separators become one dash, characters the alias pattern does not
- * allow are dropped, no leading/trailing dash. 'Hello, World! 2' → 'hello-world-2'.
+ * An alias from a title (product, product category, post, post category and route forms auto-fill
+ * the alias): Persian/Arabic letters transliterated ('صابون طبیعی' → 'sabvn-tbyy'), accents removed,
+ * lowercase, Latin digits, spaces and other separators become one dash, characters the alias pattern
+ * does not allow are dropped, no leading/trailing dash. 'Hello, World! 2' → 'hello-world-2'.
+ * Never empty for a non-blank title (a stable `item-…` token when nothing is left), so the auto-fill
+ * never leaves the required alias empty.
  */
 export function slugify(text: string | null | undefined): string {
-  return toLatinDigits(text ?? '')
+  const source = toLatinDigits(text ?? '').trim();
+  if (!source) return '';
+  const slug = source
+    .replace(/[\u064B-\u065F\u0670]/g, '')
+    .replace(/[\u0600-\u06FF\u200c]/g, (ch) => PERSIAN_LATIN[ch] ?? '')
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
-    .trim()
     .replace(/[\s./\\,;:+]+/g, '-')
     .replace(/[^a-z0-9_-]/g, '')
     .replace(/-{2,}/g, '-')
     .replace(/^[-_]+|[-_]+$/g, '');
+  return slug || token(source);
 }
 
 /** True when `text` parses as a JSON object (not an array, null or a primitive): '{"color":"red"}'. */

@@ -53,3 +53,26 @@ test('the browser mock keeps sessions, cart and payments across reloads', async 
   await page.reload();
   await expect(page.getByTestId('invoice-condition').first()).toHaveText('Paid');
 });
+
+/**
+ * Issue 29 item 1: under the dev server React's StrictMode runs every effect twice; an edit modal
+ * that loads its record (country, province, brand, the user "Roles" modal ...) must still open.
+ */
+test('an edit modal that loads its record opens under the dev server (StrictMode)', async ({ page }) => {
+  await page.goto('/login?language=en', { timeout: 120_000 });
+  await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible({ timeout: 60_000 });
+  await page.getByLabel('Mobile').fill('09120000001');
+  await page.getByLabel('Password', { exact: true }).fill('Passw0rd!');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/edit-user/);
+
+  await page.goto('/basic-information/country?language=en');
+  const row = page.getByRole('row').filter({ hasText: 'Turkey' });
+  await row.getByRole('button', { name: 'Operations' }).click();
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit country' });
+  await expect(dialog.getByLabel('Name')).toHaveValue('Turkey');
+  // the second (StrictMode) start must not close it a moment later
+  await page.waitForTimeout(1000);
+  await expect(dialog.getByLabel('Name')).toBeVisible();
+});

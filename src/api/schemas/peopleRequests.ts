@@ -63,6 +63,8 @@ export const userFilterSchema = z.object({
   mobile: optionalText.pipe(z.string().regex(MOBILE_PATTERN, VALIDATION_TEXT.pattern).optional()),
   email: optionalText,
   name: optionalText,
+  /** Role names: only their members (the courier select, coupon user groups). */
+  roles: z.array(z.string()).optional(),
 });
 export type UserFilter = z.input<typeof userFilterSchema>;
 

@@ -6,10 +6,17 @@ import { baseApi, listTags } from '../baseApi';
 import { z } from 'zod';
 import { checked } from '../checked';
 import { checkedPaged, entityEndpoints, listRequest, multipartBody, newId, type ListArgs } from '../list';
-import { permissionSchema, roleSchema, userSchema, userSummarySchema, type Paged, type Permission, type Role, type User, type UserSummary } from '../schemas';
+import { pagedSchema, permissionSchema, roleSchema, userSchema, userSummarySchema, type Paged, type Permission, type Role, type User, type UserSummary } from '../schemas';
 import type { MultiAddRequest, NamedFilter, NewUserRequest, PermissionRequest, RoleRequest, UserFilter } from '../schemas/peopleRequests';
 
 const BASE = 'usermanagement/v1';
+/** One page holds every member of the asked roles (role groups are staff-sized; the user list offers up to 10,000 a page). */
+const ROLE_MEMBERS_LIMIT = 10000;
+
+/** Whether `user` has one of `roles` (names); a user's roles come as names or as role objects. */
+export function hasAnyRole(user: Pick<User, 'roles'>, roles: readonly string[]): boolean {
+  return (user.roles ?? []).some((r) => roles.includes(typeof r === 'string' ? r : r.name));
+}
 const at = (entity: string, id: string) => `${BASE}/${entity}/${encodeURIComponent(id)}`;
 
 /** User add: multipart with the JSON part `user` and an optional `image`. */
@@ -94,6 +101,18 @@ export const usermanagementApi = baseApi.injectEndpoints({
         query: ({ id, roles }) => ({ url: `${at('user', id)}/role`, method: 'PUT', body: { roles } }),
         invalidatesTags: (_r, error, { id }) => (error ? [] : userChanged(id)),
       }),
+      /**
+       * The members of `roles` (role names). `user/all` carries no roles (contract: id, firstName,
+       * lastName, email, mobile); a user of `user/list` does (roles: id, name, caption). The roles go
+       * along as `filters.roles` and the answer is filtered here too, so a server that ignores the
+       * filter still gives only members (courier select, coupon user groups).
+       */
+      usersInRoles: build.query<User[], readonly string[]>({
+        query: (roles) => listRequest(`${BASE}/user/list`, { page: 1, limit: ROLE_MEMBERS_LIMIT, filters: { roles } }),
+        rawResponseSchema: pagedSchema(userSchema),
+        transformResponse: (content: Paged<User>, _meta, roles) => content.docs.filter((u) => hasAnyRole(u, roles)),
+        providesTags: [{ type: 'User', id: 'LIST' }],
+      }),
       multiAddUsers: build.mutation<unknown, MultiAddRequest>({
         query: (body) => ({ url: `${BASE}/user/multiadd`, method: 'POST', body }),
         invalidatesTags: (_r, error) => (error ? [] : userChanged()),
@@ -106,6 +125,7 @@ export const {
   useRoleAllQuery,
   useUserAllQuery,
   useUserRolesQuery,
+  useUsersInRolesQuery,
   useAssignablePermissionsQuery,
   useSetUserRolesMutation,
   useResetUserPasswordMutation,

@@ -10,6 +10,7 @@
  * when the field is mandatory. Digits are converted to Latin before any check.
  */
 import { useMemo } from 'react';
+import { dayjs } from '@/i18n/dayjs';
 import { useIntl, type IntlShape } from 'react-intl';
 import type { FormRule } from 'antd';
 import { toLatinDigits } from '@/lib/digits';
@@ -47,6 +48,8 @@ export interface Rules {
   equalsField(label: string, otherField: string, messageId?: string): FormRule;
   /** Parses as a JSON object (route style): '{label} Does not match pattern.' */
   jsonObject(label: string): FormRule;
+  /** A day (dayjs) not before today: '{label} must not be before today.' (expiry dates of invoices and coupons) */
+  notBeforeToday(label: string): FormRule;
 }
 
 type Values = Record<string, string | number>;
@@ -127,6 +130,8 @@ export function createRules(intl: IntlShape): Rules {
         isEmptyValue(value) || value === getFieldValue(otherField) ? Promise.resolve() : fail(t(messageId, label)),
     }),
     jsonObject: (label) => check((value) => (isJsonObjectText(String(value)) ? null : t('validation.pattern', label))),
+    notBeforeToday: (label) =>
+      check((value) => (dayjs.isDayjs(value) && value.isBefore(dayjs().startOf('day')) ? t('exactAdmin.rule.notBeforeToday', label) : null)),
   };
 }
 

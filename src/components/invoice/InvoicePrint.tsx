@@ -6,11 +6,17 @@ import { forwardRef, useRef, type CSSProperties } from 'react';
 import { useIntl } from 'react-intl';
 import { useReactToPrint } from 'react-to-print';
 import type { Invoice } from '@/api/schemas';
+import { config } from '@/config';
 import { formatDate, isFaLocale } from '@/i18n/dayjs';
 import { toPersianDigits } from '@/lib/digits';
 import { formatNumber } from '@/lib/number';
 import { invoiceTotals, lineTotal } from '@/lib/pricing';
 import { localMobile } from './labels';
+
+/** The shop's address as printed: host and path, no scheme ('shop.example.ir'). */
+function siteHost(): string {
+  return config.siteUrl.replace(/^https?:\/\//, '').replace(/\/$/, '');
+}
 
 const RECEIPT_PAGE = '@page { size: 80mm 900mm; margin: 0; } html, body { width: 80mm; margin: 0; }';
 const PRINT_PAGE = '@page { size: A4; margin: 12mm; }';
@@ -52,6 +58,10 @@ export const PrintableInvoice = forwardRef<HTMLDivElement, Props>(function Print
       style={{ fontFamily: FONT, color: '#000', width: receipt ? '72mm' : '100%', margin: receipt ? '0 auto' : 0, padding: receipt ? '4mm 0' : 0, fontSize: receipt ? 11 : 13 }}
     >
       <h2 style={{ textAlign: 'center', margin: '0 0 4px', fontSize: receipt ? 14 : 20 }}>{t('app.name')}</h2>
+      {/* the website line (spec §9 receipt header: title, website, invoice number and date); an address reads left to right */}
+      <div data-testid="print-website" style={{ textAlign: 'center', marginBottom: 4 }}>
+        <bdi dir="ltr">{siteHost()}</bdi>
+      </div>
       <div style={{ textAlign: 'center', marginBottom: 8 }}>{t('invoice.print.heading', { number: digits(invoice.invoiceNumber) })}</div>
       <table style={{ width: '100%', borderCollapse: 'collapse', marginBottom: 8 }}>
         <tbody>

@@ -75,6 +75,15 @@ export interface LocationFieldsProps<V> {
   idPrefix?: string;
 }
 
+/** The address parts a user types or picks (the country is locked to a default, the pin always has a place). */
+const ADDRESS_PARTS = ['province', 'city', 'region', 'place', 'plaque', 'unit', 'postalCode'] as const;
+
+/** Whether the address must be complete: always, or (`optional`) once any part of it is given. */
+function useAddressGiven<V>(form: FormInstance<V>, optional: boolean): boolean {
+  const values = Form.useWatch((all: Record<string, unknown>) => ADDRESS_PARTS.map((key) => all[key]), form as FormInstance) as unknown[] | undefined;
+  return !optional || (values ?? []).some((v) => v != null && String(v).trim() !== '');
+}
+
 export function LocationFields<V>({ form, flow, hasSavedPlace, optional = false, idPrefix = 'profile' }: LocationFieldsProps<V>) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id: `location.${id}` });
@@ -82,9 +91,8 @@ export function LocationFields<V>({ form, flow, hasSavedPlace, optional = false,
   const country = Form.useWatch('country', form) as string | undefined;
   const province = Form.useWatch('province', form) as string | undefined;
   const city = Form.useWatch('city', form) as string | undefined;
-  const region = Form.useWatch('region', form) as string | undefined;
-  // optional: the rest of the address is asked for once the city (or a region) is chosen
-  const needAddress = !optional || Boolean(city || region);
+  // optional (admin user edit): the address is asked for only once any part of it is given
+  const needAddress = useAddressGiven(form, optional);
   const countries = useCountriesQuery();
   const provinces = useProvincesQuery(country ?? '', { skip: !country });
   const cities = useCitiesQuery(province ?? '', { skip: !province });
@@ -131,7 +139,7 @@ export function LocationFields<V>({ form, flow, hasSavedPlace, optional = false,
         </Form.Item>
       </Col>
       <Col {...half}>
-        <Form.Item name="province" label={t('province')} extra={<QueryLoadError query={provinces} what={t('province')} />} rules={country ? [rules.required(t('province'))] : []}>
+        <Form.Item name="province" label={t('province')} extra={<QueryLoadError query={provinces} what={t('province')} />} rules={country && needAddress ? [rules.required(t('province'))] : []}>
           <Select {...select} options={options(provinces.data)} loading={provinces.isFetching} disabled={!country} onChange={flow.onProvinceChange} />
         </Form.Item>
       </Col>
@@ -194,12 +202,11 @@ export function LocationFields<V>({ form, flow, hasSavedPlace, optional = false,
 
 /** Plaque, unit and postal code: required with the address (always on the profile, once a city or region is chosen on the admin user edit). */
 export function AddressNumberFields<V>({ form, optional = false }: { form: FormInstance<V>; optional?: boolean }) {
+  const addressGiven = useAddressGiven(form, optional);
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id: `location.${id}` });
   const rules = useRules();
-  const city = Form.useWatch('city', form) as string | undefined;
-  const region = Form.useWatch('region', form) as string | undefined;
-  const required = (label: string) => (!optional || city || region ? [rules.required(label)] : []);
+  const required = (label: string) => (addressGiven ? [rules.required(label)] : []);
   return (
     <Row gutter={16}>
       <Col xs={24} md={8}>

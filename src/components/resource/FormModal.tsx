@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { Form, Modal, Spin } from 'antd';
 import { useIntl } from 'react-intl';
 import type { ApiThunk, ResourceEndpoints, ResourceForm } from './types';
-import { useApiCall } from './useApiCall';
+import { useApiCall, useEffectCall } from './useApiCall';
 
 export interface FormModalProps<T extends { id: string }, V, B> {
   name: string;
@@ -29,19 +29,17 @@ export function FormModal<T extends { id: string }, V, B>({ name, form: def, end
   const editCall: ((id: string, body: B) => ApiThunk) | undefined = def.edit ?? (edit ? (id, body) => edit.initiate({ id, body }) : undefined);
   const [form] = Form.useForm();
   const save = useApiCall();
-  const loader = useApiCall();
+  const start = useEffectCall();
   const [loaded, setLoaded] = useState<T | undefined>(loadCall ? undefined : record);
-  const { run: load } = loader;
 
   useEffect(() => {
     if (!record || !loadCall) return;
-    let cancelled = false;
-    load(loadCall(record.id))
-      .then((full) => !cancelled && setLoaded(full ?? record))
-      .catch(() => !cancelled && onClose(false));
-    return () => {
-      cancelled = true;
-    };
+    // safe under StrictMode: the first start is dropped by its cleanup, the second one lands
+    return start(
+      loadCall(record.id),
+      (full) => setLoaded(full ?? record),
+      () => onClose(false),
+    );
     // load once per opened record
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [record?.id]);
@@ -64,14 +62,14 @@ export function FormModal<T extends { id: string }, V, B>({ name, form: def, end
     <Modal
       open
       title={title}
-      width={def.width ?? 450}
+      width={def.wide?.width ?? 450}
       onCancel={() => onClose(false)}
       onOk={() => form.submit()}
       okText={intl.formatMessage({ id: 'common.save' })}
       cancelText={intl.formatMessage({ id: 'common.cancel' })}
       okButtonProps={{ loading: save.busy, disabled: !ready }}
       destroyOnHidden
-      maskClosable={false}
+      mask={{ closable: false }}
     >
       {ready ? (
         <Form

@@ -132,7 +132,10 @@ export function ResourceFormPage<T extends { id: string }, V, B>({ page }: Resou
     setFailedBefore(loadFailed);
     if (loadFailed) setVersion((v) => v + 1);
   }
-  const title = intl.formatMessage({ id: `${page.name}.${adding ? 'add' : 'edit'}` });
+  const generic = intl.formatMessage({ id: `${page.name}.${adding ? 'add' : 'edit'}` });
+  // an edit page names its record ("Edit user: Sara Ahmadi")
+  const named = !adding && one.currentData ? page.recordName?.(one.currentData) : undefined;
+  const title = named ? intl.formatMessage({ id: 'exactAdmin.titleOf' }, { title: generic, name: named }) : generic;
 
   const submit = async (values: V) => {
     if (submitting.current) return;

@@ -265,9 +265,6 @@ export function ResourcePage<T extends { id: string }, F extends object, V, B, F
       render: (_: unknown, record: T) => {
         const items = [
           ...(canEdit && (resource.canEdit?.(record) ?? true) ? [{ key: 'edit', icon: <EditOutlined />, label: t('common.edit'), onClick: () => openEdit(record) }] : []),
-          ...(removeCall && (resource.canRemove?.(record) ?? true)
-            ? [{ key: 'delete', icon: <DeleteOutlined />, danger: true, label: t('common.delete'), onClick: () => confirmDelete(record) }]
-            : []),
           ...(resource.operations ?? [])
             .filter((op) => !op.hidden?.(record))
             .map((op) => ({
@@ -278,6 +275,10 @@ export function ResourcePage<T extends { id: string }, F extends object, V, B, F
               label: t(op.label),
               onClick: () => runOperation(op, record),
             })),
+          // destructive last: delete after the screen's own operations
+          ...(removeCall && (resource.canRemove?.(record) ?? true)
+            ? [{ key: 'delete', icon: <DeleteOutlined />, danger: true, label: t('common.delete'), onClick: () => confirmDelete(record) }]
+            : []),
         ];
         return (
           <Dropdown menu={{ items }} trigger={['click']} disabled={items.length === 0}>
@@ -309,7 +310,7 @@ export function ResourcePage<T extends { id: string }, F extends object, V, B, F
   const columnKeys = useMemo(() => ['__row', ...views.visible], [views.visible]);
   const columnIndex = useCallback((key: string) => (columnKeys.includes(key) ? columnKeys.indexOf(key) + (resource.selectable ? 1 : 0) : -1), [columnKeys, resource.selectable]);
   const titles = useMemo(() => Object.fromEntries(resource.columns.map((c) => [c.key, t(c.title)])), [resource.columns, t]);
-  const canAdd = Boolean(resource.form && (resource.form.add ?? endpoints.add)) || Boolean(resource.pages);
+  const canAdd = (Boolean(resource.form && (resource.form.add ?? endpoints.add)) || Boolean(resource.pages)) && resource.canAdd !== false;
 
   return (
     <div className="resource-page">

@@ -42,11 +42,13 @@ export function NumberCell({ value, call, label }: { value: number | undefined; 
     setDraft(value ?? null);
   }
   const save = () => {
+    if (draft === value) return;
     if (draft == null || draft < 1 || !Number.isInteger(draft)) {
+      // nothing is sent: the stored value is back and the reason is said (no silent 0 → 1)
       setDraft(value ?? null);
+      notify({ type: 'warning', messageId: 'exactAdmin.number.min', values: { label, min: 1 } });
       return;
     }
-    if (draft === value) return;
     run(call(draft)).catch(() => {
       setDraft(value ?? null);
       notify({ type: 'error', messageId: 'admin.resource.numberReverted' });
@@ -55,13 +57,13 @@ export function NumberCell({ value, call, label }: { value: number | undefined; 
   return (
     <InputNumber<number>
       size="small"
-      min={1}
+      // no `min`: antd would turn a typed 0 into 1 on screen without a save; `save` checks it and says why
       precision={0}
       value={draft}
       disabled={busy}
       aria-label={label}
       style={{ width: 80 }}
-      parser={(text) => Number(toLatinDigits(text ?? '').replace(/[^\d]/g, '')) || 0}
+      parser={(text) => Number(toLatinDigits(text ?? '').replace(/[^\d-]/g, ''))}
       onChange={(next) => setDraft(next)}
       onBlur={save}
       onPressEnter={save}

@@ -42,6 +42,8 @@ export interface FormPageEndpoints<T, B> {
 export interface FormPageDef<T extends { id: string }, V = Record<string, unknown>, B = unknown> {
   /** Message-id prefix: `${name}.add` and `${name}.edit` are the page titles (`shop.product`). */
   name: string;
+  /** The record's name for the edit page's title ("Edit user: Sara Ahmadi"); without it the title is generic. */
+  recordName?(record: T): string;
   /** The list the back button (and an add answered without an id) leads to. */
   listPath: string;
   /** The edit route of a record: where an add goes with the new id. */

@@ -131,8 +131,11 @@ export interface ResourceForm<T, V, B> {
   load?(id: string): ApiThunk<T>;
   /** Load the record with `endpoints.one` before editing (default: the row is used). */
   loadFull?: boolean;
-  /** Modal width; default 450. */
-  width?: number;
+  /**
+   * The spec's form modal is 450 wide (admin §1). An exception is written here with its reason,
+   * `{ width: 640, reason: 'the region polygon is drawn on a map' }`; there is no bare width.
+   */
+  wide?: { width: number; reason: string };
 }
 
 export interface ResourceFilter<FV, F> {
@@ -165,7 +168,9 @@ export interface ResourceDef<T extends { id: string }, F = Record<string, unknow
   /** Whether a row may be edited / deleted (default: all). */
   canEdit?(record: T): boolean;
   canRemove?(record: T): boolean;
-  /** Extra per-row operations (menu items after edit and delete). */
+  /** `false`: no add button (nothing could be added, e.g. every plugin type is in use; say why in the toolbar). */
+  canAdd?: boolean;
+  /** Extra per-row operations (menu items after edit, before delete: destructive last). */
   operations?: ResourceOperation<T, F>[];
   /** Extra toolbar content; receives the list state (filters, selection, reload ...). */
   toolbar?: ComponentType<ToolbarProps<T, F>>;

@@ -3,6 +3,10 @@
  * answer or rejects with the ApiError; `busy` drives the loading state, and a second call while one
  * is running rejects with `CallInProgress` and sends nothing (a double click sends one request). Server messages are already shown by
  * the baseQuery.
+ *
+ * `run` is for what a user does (a click). A call an effect starts goes through `useEffectCall`:
+ * React's StrictMode (the dev server, `npm start`) runs every effect, its cleanup and the effect
+ * again, and the one-at-a-time guard would refuse the second start (the edit modals closed at once).
  */
 import { useCallback, useRef, useState } from 'react';
 import { useAppDispatch } from '@/state/hooks';
@@ -36,4 +40,32 @@ export function useApiCall() {
     [dispatch],
   );
   return { run, busy };
+}
+
+/**
+ * Starts a call from an effect and returns the effect's cleanup: `useEffect(() => start(thunk, onDone, onFail), [key])`.
+ * No one-at-a-time guard: the cleanup drops the call (its answer or failure is ignored, its
+ * subscription released), so StrictMode's second start simply runs and is the one that lands.
+ */
+export function useEffectCall() {
+  const dispatch = useAppDispatch();
+  return useCallback(
+    <R,>(thunk: ApiThunk<R>, onDone: (answer: R) => void, onFail: (error: unknown) => void): (() => void) => {
+      let dropped = false;
+      const call = dispatch(thunk);
+      call.unwrap().then(
+        (answer) => {
+          if (!dropped) onDone(answer);
+        },
+        (error: unknown) => {
+          if (!dropped) onFail(error);
+        },
+      );
+      return () => {
+        dropped = true;
+        call.unsubscribe?.();
+      };
+    },
+    [dispatch],
+  );
 }

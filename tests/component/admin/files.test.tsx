@@ -297,7 +297,9 @@ describe('directories', () => {
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     renderWithProviders(<Directory />, '/file-management/directory?language=en', admin);
     expect(await screen.findByText('Price lists', {}, { timeout: 20_000 })).toBeInTheDocument();
-    const count = (id: string) => String(db.files.filter((f) => f.directory === id).length);
+    // a directory counts its files and those of every directory under it
+    const under = (id: string): number => db.files.filter((f) => f.directory === id).length + db.directories.filter((d) => d.parent === id).reduce((sum, d) => sum + under(d.id), 0);
+    const count = (id: string) => String(under(id));
     expect(badge('Price lists')).toBe(count('d14'));
     expect(badge('Videos')).toBe(count('d15'));
     const big = db.directories.find((d) => db.files.filter((f) => f.directory === d.id).length > 99)!;

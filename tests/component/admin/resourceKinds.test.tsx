@@ -257,3 +257,18 @@ describe('resource pattern: column kinds, operations, toolbar', () => {
     await waitFor(() => expect(new URLSearchParams(locationRef.current.search).get('filters')).toBe(JSON.stringify({ name: 'x' })));
   });
 });
+
+describe('resource pattern: an inline number below its minimum (issue 29 item 4)', () => {
+  it('sends nothing for 0, puts the stored value back and says why', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<ResourcePage resource={widgetResource} />, '/widgets', admin);
+    await screen.findByText('Alpha');
+    const input = within(row('Beta')).getByRole('spinbutton', { name: 'Position' });
+    await user.clear(input);
+    await user.type(input, '0');
+    await user.tab();
+    expect(await screen.findByText('Position must be at least 1: nothing was saved, the previous value is back.')).toBeInTheDocument();
+    expect(within(row('Beta')).getByRole('spinbutton', { name: 'Position' })).toHaveValue('2');
+    expect(calls.filter((c) => c.path === 'w2/changeposition')).toHaveLength(0);
+  });
+});

@@ -72,7 +72,7 @@ describe('user add', () => {
     expect(added.firstName.en).toBe('Nima');
     await waitFor(() => expect(locationRef.current.pathname).toBe(`/user-management/user/edit/${added.id}`));
     // the edit page of the new user shows what was saved
-    expect(await screen.findByText('Edit user', {}, { timeout: 30_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Edit user: Nima Karimi', {}, { timeout: 30_000 })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText('Last name')).toHaveValue('Karimi'), { timeout: 30_000 });
     expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
   });

@@ -83,13 +83,25 @@ describe('slugify (alias auto-fill)', () => {
     ['already-a_slug', 'already-a_slug'],
     ['About / Us', 'about-us'],
     ['Price: ۱۲۳', 'price-123'],
-    ['صابون طبیعی', ''],
+    // Persian titles give a usable alias (issue 29 item 7): transliterated, never empty
+    ['صابون طبیعی', 'sabvn-tbyy'],
+    ['کرم مرطوب‌کننده ۲', 'krm-mrtvb-knndh-2'],
+    ['گل‌های ژاپنی', 'gl-hay-zhapny'],
     ['--Trim--', 'trim'],
     ['', ''],
+    ['   ', ''],
   ])('%s → %s', (title, alias) => {
     expect(slugify(title)).toBe(alias);
     // every non-empty slug is a valid alias
     expect(alias === '' || patterns.alias.test(alias)).toBe(true);
+  });
+
+  it('never leaves a non-blank title without an alias (nothing to keep: a stable token)', () => {
+    const alias = slugify('!!! ؟؟');
+    expect(alias).toMatch(/^item-[a-z0-9]+$/);
+    expect(patterns.alias.test(alias)).toBe(true);
+    expect(slugify('!!! ؟؟')).toBe(alias);
+    expect(slugify('???')).not.toBe(alias);
   });
 });
 

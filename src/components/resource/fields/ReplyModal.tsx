@@ -61,7 +61,7 @@ export function ReplyModal({ comment, onSubmit, onClose, title = 'resourceFields
       cancelText={t('common.cancel')}
       okButtonProps={{ loading: save.busy }}
       destroyOnHidden
-      maskClosable={false}
+      mask={{ closable: false }}
     >
       <Descriptions
         size="small"

@@ -20,7 +20,7 @@ import { INVOICE_DESCRIPTION_MAX } from '@/api/schemas/orders';
 import { paths } from '@/lib/paths';
 import { paymentLink } from './ordersPaths';
 import './orders.css';
-import { ConditionSelect, Item, StepSelect, ShippingSelect, UserSelect, useOrdersLabel } from './ordersFields';
+import { ConditionSelect, CourierSelect, Item, StepSelect, ShippingSelect, UserSelect, useOrdersLabel } from './ordersFields';
 
 export const ORDER_PAGE_SIZES = [10, 20, 50, 100, 1000, 10000, 100000];
 
@@ -106,7 +106,7 @@ export function EditFields({ record, form }: FieldsProps<Invoice>) {
       </Item>
       {type === 'PERSONALPEYK' && (
         <Item name="courier" rules={courierRequired ? [rules.required(label('courier'))] : []}>
-          <UserSelect onlyRole="COURIER" />
+          <CourierSelect />
         </Item>
       )}
       {money('shippingPrice', true)}
@@ -115,7 +115,8 @@ export function EditFields({ record, form }: FieldsProps<Invoice>) {
       <Item name="description" rules={[rules.max(label('description'), INVOICE_DESCRIPTION_MAX)]}>
         <Input.TextArea maxLength={INVOICE_DESCRIPTION_MAX} showCount autoSize={{ minRows: 2, maxRows: 6 }} />
       </Item>
-      <Item name="expireAt" rules={[rules.required(label('expireAt'))]}>
+      {/* an expired invoice loads its past expiry: it must be moved on before the save (spec §5) */}
+      <Item name="expireAt" rules={[rules.required(label('expireAt')), rules.notBeforeToday(label('expireAt'))]}>
         <DatePicker disabledDate={disabledBeforeToday} style={{ width: '100%' }} />
       </Item>
     </>
@@ -199,7 +200,6 @@ export const adminInvoiceResource = defineResource<Invoice, InvoiceListFilter, E
       expireAt: (r.expireAt ? dayjs(r.expireAt) : dayjs()) as Dayjs,
     }),
     toBody: (v) => toEditBody(v),
-    width: 520,
   },
   operations: [
     { key: 'view', label: 'orders.op.view', icon: <EyeOutlined />, onClick: (r, ctx) => ctx.navigate(paths.adminInvoice(r.invoiceNumber)) },

@@ -121,7 +121,6 @@ export const couponResource = defineResource<CouponRow, CouponFilter, CouponValu
     initial: { email: true, sms: true, users: [], groups: [] },
     toValues: () => ({}),
     toBody: (v) => toCouponBody(v),
-    width: 520,
   },
   toolbar: ClearButton,
 });

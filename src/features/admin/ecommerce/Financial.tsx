@@ -4,7 +4,7 @@
  * spreadsheet exports (per invoice; daily cumulative by payment day) over the whole filtered set.
  */
 import { useState } from 'react';
-import { App, Button, Table, Tooltip } from 'antd';
+import { App, Button, Spin, Table, Tooltip } from 'antd';
 import { FileExcelOutlined } from '@ant-design/icons';
 import { useIntl } from 'react-intl';
 import { ecommerceOrdersApi } from '@/api/services/ecommerceOrders';
@@ -13,7 +13,8 @@ import { RangePicker } from '@/components/DatePicker';
 import { DigitsInput, useRules } from '@/components/form';
 import { ShippingTypeText } from '@/components/invoice';
 import { Money } from '@/components/Money';
-import { ResourcePage, defineResource, type SummaryProps, type ToolbarProps } from '@/components/resource';
+import { ResourcePage, defineResource, useListParams, type SummaryProps, type ToolbarProps } from '@/components/resource';
+import { QueryLoadError } from '@/components/LoadError';
 import { dayjs, toIsoDay, type Dayjs } from '@/i18n/dayjs';
 import { toLatinDigits } from '@/lib/digits';
 import { financialRow, MONEY_KEYS, moneyTotals } from '@/lib/financial';
@@ -51,27 +52,46 @@ function FilterFields() {
   );
 }
 
-/** The totals row: each money column summed over the rows on the page, under that column wherever it is shown. */
+/** Every row of the filtered set in one answer (the page sizes go up to 100,000). */
+const WHOLE_SET = 100000;
+
+/**
+ * The totals row: each money column summed over the whole filtered set (not only the rows on the
+ * page), which the label says, under that column wherever it is shown. When the page holds the whole
+ * set its rows are summed; otherwise the filtered set is asked for once (like the export) and the
+ * cells wait for it.
+ */
 export function FinancialSummary({ docs, columnIndex, columns }: SummaryProps<Invoice>) {
-  const label = useOrdersLabel();
-  const totals = moneyTotals(docs.map(financialRow));
+  const intl = useIntl();
+  const [params] = useListParams<InvoiceListFilter>({ defaultPageSize: 20, pageSizes: ORDER_PAGE_SIZES, defaultSorter: 'paymentAt,desc' });
+  const wholeOnPage = params.page === 1 && docs.length < params.limit;
+  const all = ecommerceOrdersApi.endpoints.financialList.useQuery(
+    { page: 1, limit: WHOLE_SET, sorter: 'paymentAt,asc', filters: params.filters },
+    { skip: wholeOnPage },
+  );
+  const rows = wholeOnPage ? docs : all.currentData?.docs;
+  const totals = rows ? moneyTotals(rows.map(financialRow)) : undefined;
   const isMoney = (key: string): key is (typeof MONEY_KEYS)[number] => (MONEY_KEYS as readonly string[]).includes(key);
   // the label spans the row number and the columns before the first money column
   const lead = Math.max(0, columns.findIndex(isMoney));
-  const first = columns[0] ? columnIndex(columns[0]) : 1;
+  const firstColumn = columns.at(0);
+  const first = firstColumn ? columnIndex(firstColumn) : 1;
   return (
     <Table.Summary fixed>
       <Table.Summary.Row data-testid="financial-totals">
         <Table.Summary.Cell index={0} colSpan={first + (columns.some(isMoney) ? lead : columns.length)}>
-          <strong>{label('total')}</strong>
+          <strong>
+            {rows
+              ? intl.formatMessage({ id: 'exactAdmin.financial.totalOfFiltered' }, { count: intl.formatNumber(rows.length) })
+              : intl.formatMessage({ id: 'exactAdmin.financial.totalLoading' })}
+          </strong>
+          {all.isError && <QueryLoadError query={all} />}
         </Table.Summary.Cell>
         {columns.some(isMoney) &&
           columns.slice(lead).map((key) => (
             <Table.Summary.Cell key={key} index={columnIndex(key)}>
               {isMoney(key) && (
-                <strong data-testid={`total-${key}`}>
-                  <Money value={totals[key]} />
-                </strong>
+                <strong data-testid={`total-${key}`}>{totals ? <Money value={totals[key]} /> : <Spin size="small" />}</strong>
               )}
             </Table.Summary.Cell>
           ))}

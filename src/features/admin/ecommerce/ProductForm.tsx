@@ -134,6 +134,7 @@ const latin = (text: string | undefined | null) => toLatinDigits(text ?? '').tri
 
 export const productPage = defineFormPage<AdminProduct, ProductValues, ProductArgs>({
   name: 'catalog.product',
+  recordName: (r) => r.name,
   listPath: paths.products,
   editPath: paths.productEdit,
   endpoints: { one: productEndpoints.one, add: productEndpoints.add, edit: productEndpoints.edit },

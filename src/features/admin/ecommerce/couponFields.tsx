@@ -8,16 +8,17 @@ import { useEffect } from 'react';
 import { Checkbox, Form, Input, Select, Space } from 'antd';
 import type { FormRule } from 'antd';
 import { useIntl } from 'react-intl';
-import { dashboardApi, useStaffUserListQuery } from '@/api/services/dashboard';
-import { useRoleAllQuery } from '@/api/services/usermanagement';
-import { COUPON_STATUSES, type CouponRequest, type UserSummary } from '@/api/schemas';
+import { dashboardApi } from '@/api/services/dashboard';
+import { useRoleAllQuery, useUsersInRolesQuery } from '@/api/services/usermanagement';
+import { QueryLoadError } from '@/components/LoadError';
+import { COUPON_STATUSES, type CouponRequest } from '@/api/schemas';
 import { COUPON_MESSAGE_MAX, MONEY_MAX } from '@/api/schemas/orders';
 import type { CouponFilter } from '@/api/services/ecommerceOrders';
 import { DatePicker, disabledBeforeToday } from '@/components/DatePicker';
 import { DigitsInput, useRules } from '@/components/form';
 import type { FieldsProps } from '@/components/resource';
 import { DateRangeField, UserSelect, rangesToFilters, filtersToRanges, type PickerRange } from '@/components/resource/fields';
-import { dayjs, type Dayjs } from '@/i18n/dayjs';
+import type { Dayjs } from '@/i18n/dayjs';
 import { toLatinDigits } from '@/lib/digits';
 import { selectAuthType } from '@/state/selectors';
 import { useAppSelector } from '@/state/hooks';
@@ -31,15 +32,6 @@ const MONEY_DIGITS = String(MONEY_MAX).length;
 export function useCouponLabel() {
   const intl = useIntl();
   return (key: string) => intl.formatMessage({ id: `coupon.field.${key}` });
-}
-
-/** A date that is not before today: '{label} must not be before today.' */
-function useNotBeforeToday(label: string): FormRule {
-  const intl = useIntl();
-  return {
-    validator: (_rule, value: Dayjs | null | undefined) =>
-      !value || !value.isBefore(dayjs().startOf('day')) ? Promise.resolve() : Promise.reject(new Error(intl.formatMessage({ id: 'coupon.rule.notBeforeToday' }, { label }))),
-  };
 }
 
 export interface CouponValues {
@@ -61,12 +53,6 @@ export interface CouponValues {
 /** The chosen users and the members of the chosen groups, each once, in the order chosen. */
 export function mergeRecipients(users: readonly string[] = [], groupUsers: readonly string[] = []): string[] {
   return [...new Set([...users, ...groupUsers])];
-}
-
-/** The users having any of `roles` (user/all of the ecommerce service carries role names). */
-export function membersOf(users: readonly UserSummary[], roles: readonly string[]): string[] {
-  if (!roles.length) return [];
-  return users.filter((u) => ((u as { roles?: unknown }).roles as string[] | undefined)?.some((r) => roles.includes(r))).map((u) => u.id);
 }
 
 const digits = (v: string | undefined) => (v == null || String(v).trim() === '' ? undefined : toLatinDigits(String(v)).trim());
@@ -92,16 +78,23 @@ function GroupsField({ form }: Pick<FieldsProps<unknown>, 'form'>) {
   const label = useCouponLabel();
   const intl = useIntl();
   const roles = useRoleAllQuery();
-  const users = useStaffUserListQuery();
   const groups = Form.useWatch('groups', form) as string[] | undefined;
-  const members = membersOf(users.data ?? [], groups ?? []);
+  const chosen = [...(groups ?? [])].sort();
+  // role members come from the user list (its users carry roles; user/all does not)
+  const membersQuery = useUsersInRolesQuery(chosen, { skip: !chosen.length });
+  const members = chosen.length ? (membersQuery.currentData ?? []).map((u) => u.id) : [];
+  const known = !chosen.length || membersQuery.currentData !== undefined;
   const key = members.join(',');
   useEffect(() => {
     form.setFieldValue('groupUsers', key ? key.split(',') : []);
   }, [form, key]);
   const empty: FormRule = {
-    validator: (_r, value: string[] | undefined) =>
-      !value?.length || users.isFetching || members.length ? Promise.resolve() : Promise.reject(new Error(intl.formatMessage({ id: 'coupon.rule.emptyGroups' }))),
+    validator: (_r, value: string[] | undefined) => {
+      if (!value?.length) return Promise.resolve();
+      // never send while the members are unknown: no recipients would mean every user
+      if (!known) return Promise.reject(new Error(intl.formatMessage({ id: 'exactAdmin.coupon.groupsLoading' })));
+      return members.length ? Promise.resolve() : Promise.reject(new Error(intl.formatMessage({ id: 'coupon.rule.emptyGroups' })));
+    },
   };
   return (
     <>
@@ -109,7 +102,13 @@ function GroupsField({ form }: Pick<FieldsProps<unknown>, 'form'>) {
         name="groups"
         label={label('groups')}
         rules={[empty]}
-        extra={groups?.length ? intl.formatMessage({ id: 'coupon.field.groupMembers' }, { count: members.length }) : undefined}
+        extra={
+          membersQuery.isError ? (
+            <QueryLoadError query={membersQuery} />
+          ) : chosen.length && known ? (
+            intl.formatMessage({ id: 'coupon.field.groupMembers' }, { count: members.length })
+          ) : undefined
+        }
       >
         <Select
           mode="multiple"
@@ -134,8 +133,8 @@ export function CouponFields({ form }: Pick<FieldsProps<unknown>, 'form'>) {
   const rules = useRules();
   const intl = useIntl();
   const mobileSignIn = useAppSelector(selectAuthType) === 'mobile';
-  const expiryRule = useNotBeforeToday(label('expireAt'));
-  const sendAtRule = useNotBeforeToday(label('sendAt'));
+  const expiryRule = rules.notBeforeToday(label('expireAt'));
+  const sendAtRule = rules.notBeforeToday(label('sendAt'));
   const fill = (format: string | undefined) => {
     if (!format) return;
     const percent = digits(form.getFieldValue('percent') as string | undefined);
@@ -171,7 +170,7 @@ export function CouponFields({ form }: Pick<FieldsProps<unknown>, 'form'>) {
         />
       </Form.Item>
       <Form.Item name="message" label={label('message')} rules={[rules.required(label('message')), rules.max(label('message'), COUPON_MESSAGE_MAX)]}>
-        <Input.TextArea showCount maxLength={COUPON_MESSAGE_MAX + 1} autoSize={{ minRows: 3, maxRows: 6 }} />
+        <Input.TextArea showCount maxLength={COUPON_MESSAGE_MAX} autoSize={{ minRows: 3, maxRows: 6 }} />
       </Form.Item>
       <Form.Item name="expireAt" label={label('expireAt')} rules={[rules.required(label('expireAt')), expiryRule]}>
         <DatePicker disabledDate={disabledBeforeToday} style={{ width: '100%' }} />

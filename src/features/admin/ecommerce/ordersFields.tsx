@@ -2,6 +2,7 @@
 import { Form, Select, type SelectProps } from 'antd';
 import { useIntl } from 'react-intl';
 import { useStaffUserListQuery } from '@/api/services/dashboard';
+import { useUsersInRolesQuery } from '@/api/services/usermanagement';
 import { INVOICE_CONDITIONS, INVOICE_STEPS, SHIPPING_TYPES, type UserSummary } from '@/api/schemas';
 import { localMobile } from '@/components/invoice';
 
@@ -17,13 +18,20 @@ export function userOptionLabel(u: Pick<UserSummary, 'firstName' | 'lastName' | 
   return `${u.firstName} ${u.lastName}${contact ? ` (${contact})` : ''}`;
 }
 
-/** Users from `user/all` (with `roles` when the server sends them); `onlyRole` keeps only that role. */
-export function UserSelect({ onlyRole: role, ...props }: SelectProps & { onlyRole?: string }) {
+/** Users from `user/all` (id, name, email, mobile: no roles). */
+export function UserSelect(props: SelectProps) {
   const { data, isFetching } = useStaffUserListQuery();
-  const options = (data ?? [])
-    .filter((u) => !role || ((u as { roles?: unknown }).roles as string[] | undefined)?.includes(role))
-    .map((u) => ({ value: u.id, label: userOptionLabel(u) }));
+  const options = (data ?? []).map((u) => ({ value: u.id, label: userOptionLabel(u) }));
   return <Select showSearch optionFilterProp="label" allowClear loading={isFetching} options={options} {...props} />;
+}
+
+const COURIER = ['COURIER'];
+
+/** The users with role COURIER: from the user list, whose users carry their roles (`user/all` does not). */
+export function CourierSelect(props: SelectProps) {
+  const query = useUsersInRolesQuery(COURIER);
+  const options = (query.data ?? []).map((u) => ({ value: u.id, label: userOptionLabel(u) }));
+  return <Select showSearch optionFilterProp="label" allowClear loading={query.isFetching} options={options} {...props} />;
 }
 
 type EnumProps = SelectProps & { disabledValues?: readonly string[] };

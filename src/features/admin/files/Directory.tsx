@@ -57,6 +57,11 @@ function directoryForm(initial: Partial<Values>): ResourceForm<DirectoryNode, Va
   };
 }
 
+/** The files of a directory and of every directory under it (the tree's count; issue 29 item 16). */
+export function filesUnder(d: Pick<DirectoryNode, 'files' | 'children'>): number {
+  return Number(d.files ?? 0) + (d.children ?? []).reduce((sum, child) => sum + filesUnder(child), 0);
+}
+
 export default function Directory() {
   const intl = useIntl();
   const tree = useDirectoryTreeQuery();
@@ -64,7 +69,7 @@ export default function Directory() {
   const [editing, setEditing] = useState<{ record?: DirectoryNode; parent: string | null } | null>(null);
   const form = useMemo(() => (editing ? directoryForm({ parent: editing.parent }) : null), [editing]);
   const getText = useCallback((d: DirectoryNode) => d.name, []);
-  const getCount = useCallback((d: DirectoryNode) => Number(d.files ?? 0), []);
+  const getCount = useCallback((d: DirectoryNode) => filesUnder(d), []);
 
   return (
     <>

@@ -8,7 +8,7 @@
  * of the new images chosen on the page (sent as `new:<n>`, its place among the `files` parts).
  */
 import { useCallback } from 'react';
-import { Button, Card, Col, Form, Input, Row, Select, Typography } from 'antd';
+import { Alert, Button, Card, Col, Form, Input, Row, Select, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useIntl } from 'react-intl';
 import { pluginEndpoints, pluginmanagementApi, useAdminPluginAllQuery, type PluginArgs } from '@/api/services/pluginmanagement';
@@ -53,12 +53,20 @@ function useLabel() {
 
 function TypeField({ record }: { record?: Plugin }) {
   const label = useLabel();
+  const intl = useIntl();
   const rules = useRules();
   const all = useAdminPluginAllQuery();
   const inUse = useCallback((name: PluginName) => (all.data ?? []).some((p) => p.name === name && p.id !== record?.id), [all.data, record?.id]);
   const options = usePluginTypeOptions(inUse);
+  // adding with every type in use: the form can never save; say why (the list offers no add then)
+  const full = !record && all.data !== undefined && options.every((o) => o.disabled);
   return (
-    <Form.Item name="name" label={label('type')} rules={[rules.required(label('type'))]}>
+    <Form.Item
+      name="name"
+      label={label('type')}
+      rules={[rules.required(label('type'))]}
+      extra={full ? <Alert type="warning" showIcon title={intl.formatMessage({ id: 'exactAdmin.plugin.allTypesInUse' })} /> : undefined}
+    >
       <Select disabled={Boolean(record)} loading={all.isFetching} options={options} />
     </Form.Item>
   );

@@ -3,10 +3,11 @@
  * switch, created and edited dates; add and edit on their own pages. Filter: types (several) and the
  * created range.
  */
-import { Form, Select } from 'antd';
-import { useIntl } from 'react-intl';
-import { pluginEndpoints } from '@/api/services/pluginmanagement';
-import type { Plugin, PluginName } from '@/api/schemas';
+import { useMemo } from 'react';
+import { Alert, Form, Select } from 'antd';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { pluginEndpoints, useAdminPluginAllQuery } from '@/api/services/pluginmanagement';
+import { PLUGIN_NAMES, type Plugin, type PluginName } from '@/api/schemas';
 import type { PluginFilter } from '@/api/schemas/contentRequests';
 import { ResourcePage, defineResource } from '@/components/resource';
 import { DateRangeField, dateRangeFilter, type PickerRange } from '@/components/resource/fields';
@@ -49,6 +50,19 @@ export const pluginResource = defineResource<Plugin, PluginFilter, never, never,
   pages: { add: paths.pluginAdd, edit: (r) => paths.pluginEdit(r.id) },
 });
 
+/** Whether every plugin type already has its plugin (one plugin per type): nothing left to add. */
+export function useEveryTypeInUse(): boolean {
+  const { data } = useAdminPluginAllQuery();
+  return data !== undefined && PLUGIN_NAMES.every((name) => data.some((p) => p.name === name));
+}
+
+function AllTypesInUse() {
+  return <Alert type="info" showIcon title={<FormattedMessage id="exactAdmin.plugin.allTypesInUse" />} />;
+}
+
 export default function PluginList() {
-  return <ResourcePage resource={pluginResource} />;
+  const full = useEveryTypeInUse();
+  // every type in use: no add button (the form could never save), and the reason instead
+  const resource = useMemo(() => (full ? { ...pluginResource, canAdd: false, toolbar: AllTypesInUse } : pluginResource), [full]);
+  return <ResourcePage resource={resource} />;
 }

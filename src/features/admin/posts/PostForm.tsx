@@ -54,6 +54,7 @@ const idOf = (c: Post['categories'][number]) => (typeof c === 'string' ? c : c.i
 
 export const postPage = defineFormPage<Post, Values, PostArgs>({
   name: 'posts.post',
+  recordName: (r) => r.title,
   listPath: paths.posts,
   editPath: paths.postEdit,
   endpoints: { one: postEndpoints.one, add: postEndpoints.add, edit: postEndpoints.edit },

@@ -11,7 +11,8 @@ interface FilterValues {
 }
 
 function FilterFields() {
-  return <DateRangeField name="createdAt" label={useLabel()('createdAt')} />;
+  // the column's own words: the date of the visit
+  return <DateRangeField name="createdAt" label={useLabel()('viewDate')} />;
 }
 
 export const ipAddressResource = defineResource<IpRow, IpAddressFilter, never, never, FilterValues>({

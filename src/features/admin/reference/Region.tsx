@@ -59,7 +59,7 @@ export const regionResource = defineResource<RegionRow, ReferenceFilter, Values,
   filter: { Fields: FilterFields },
   form: {
     Fields,
-    width: 640,
+    wide: { width: 640, reason: 'the region polygon is drawn point by point on a map; at 450 the map is too small to place them' },
     toValues: (r) => ({
       name: r.name,
       price: r.price == null ? '' : String(r.price),

@@ -44,14 +44,17 @@ export default function RouteTree() {
   const meta = useMemo(() => indexTree(nodes), [nodes]);
   const locale = intl.locale;
 
-  const getText = useCallback((n: RouteNode) => routeTitle(n, locale) || n.alias, [locale]);
+  const titleOf = useCallback((n: RouteNode) => routeTitle(n, locale) || n.alias, [locale]);
+  // the search finds a route by its title, its path ("blog" → /blog) or its name
+  const getText = useCallback((n: RouteNode) => [titleOf(n), meta.get(n.id)?.path, n.name].filter(Boolean).join(' '), [titleOf, meta]);
   const renderTitle = useCallback(
     (n: RouteNode) => (
       <Space size={6} wrap>
         <Typography.Text type="secondary">{intl.formatNumber(Number(n.position))}.</Typography.Text>
-        <span>{getText(n)}</span>
-        <Typography.Text code dir="ltr">
-          {meta.get(n.id)?.path}
+        <span>{titleOf(n)}</span>
+        {/* a path reads left to right in RTL text too (/shop, not shop/) */}
+        <Typography.Text code>
+          <bdi dir="ltr">{meta.get(n.id)?.path}</bdi>
         </Typography.Text>
         {n.menu?.length > 0 && (
           <Tooltip title={`${t('menu')}: ${n.menu.join(', ')}`}>
@@ -71,7 +74,7 @@ export default function RouteTree() {
       </Space>
     ),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [meta, getText, intl],
+    [meta, titleOf, intl],
   );
 
   const form = useMemo(() => (editing ? routeForm(editing.initial) : null), [editing]);

@@ -164,6 +164,7 @@ function StoreFields({ form }: FieldsProps<Store>) {
 
 export const storePage = defineFormPage<Store, Values, StoreRequest>({
   name: 'reference.store',
+  recordName: (r) => r.name,
   listPath: paths.stores,
   editPath: paths.storeEdit,
   endpoints: { one: api.endpoints.store, add: api.endpoints.addStore, edit: api.endpoints.editStore },

@@ -14,6 +14,7 @@ import { DigitsInput, useRules } from '@/components/form';
 import type { FieldsProps, ResourceForm } from '@/components/resource';
 import { toLatinDigits } from '@/lib/digits';
 import { slugify } from '@/lib/validation';
+import { SCREEN_NAMES } from '@/lib/screenNames';
 import { QueryLoadError } from '@/components/LoadError';
 
 export interface RouteValues {
@@ -146,7 +147,13 @@ function RouteFields({ form }: FieldsProps<RouteNode>) {
         </Form.Item>
       </Col>
       <Col {...half}>
-        <Form.Item name="component" label={label('component')} rules={[rules.max(label('component'), 100)]}>
+        {/* the known screens only (src/lib/screenNames.ts, kept equal to the screen registry) */}
+        <Form.Item name="component" label={label('component')}>
+          <Select allowClear showSearch={{ optionFilterProp: 'label' }} options={SCREEN_NAMES.map((n) => ({ value: n, label: n }))} />
+        </Form.Item>
+      </Col>
+      <Col {...half}>
+        <Form.Item name="name" label={intl.formatMessage({ id: 'exactAdmin.route.name' })} rules={[rules.max(intl.formatMessage({ id: 'exactAdmin.route.name' }), 100)]}>
           <Input dir="ltr" maxLength={100} />
         </Form.Item>
       </Col>
@@ -205,7 +212,7 @@ function RouteFields({ form }: FieldsProps<RouteNode>) {
 export function routeForm(initial: Partial<RouteValues>): ResourceForm<RouteNode, RouteValues, RouteRequest> {
   return {
     Fields: RouteFields,
-    width: 640,
+    wide: { width: 640, reason: 'a title per language, type, layout, menu and breadcrumb selects and five switches sit in two columns; at 450 each would take a line of its own' },
     initial,
     toValues: () => initial,
     toBody: routeBody,

@@ -5,12 +5,12 @@
  */
 import { useContext, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { Button, ConfigProvider, Form } from 'antd';
+import { Button, ConfigProvider, Form, Typography } from 'antd';
 import { ArrowLeftOutlined, ArrowRightOutlined, PlusOutlined } from '@ant-design/icons';
 import { useIntl } from 'react-intl';
 import type { Permission } from '@/api/schemas';
 import type { NamedFilter } from '@/api/schemas/peopleRequests';
-import { usermanagementCalls as api } from '@/api/services/usermanagement';
+import { usermanagementCalls as api, useRoleAllQuery } from '@/api/services/usermanagement';
 import { useRules } from '@/components/form';
 import { FormModal, ResourcePage, defineResource, type ListEndpoint } from '@/components/resource';
 import { RemoteSelect } from '@/components/resource/fields';
@@ -63,6 +63,8 @@ export default function RolePermission() {
     }),
     [variable],
   );
+  const roles = useRoleAllQuery();
+  const role = roles.data?.find((r) => r.id === variable);
   const toolbar = (
     <>
       <Button shape="round" type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
@@ -75,6 +77,10 @@ export default function RolePermission() {
   );
   return (
     <>
+      {/* the page names its role (caption and name) */}
+      <Typography.Title level={4} style={{ marginTop: 0 }}>
+        {intl.formatMessage({ id: 'exactAdmin.role.permissionsOf' }, { name: role ? (role.caption ? `${role.caption} (${role.name})` : role.name) : '…' })}
+      </Typography.Title>
       <ResourcePage resource={resource} toolbar={toolbar} />
       {adding && <FormModal<Permission, AddValues, AddValues> name="people.rolePermission" form={addForm} onClose={() => setAdding(false)} />}
     </>

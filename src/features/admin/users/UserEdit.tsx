@@ -94,6 +94,7 @@ const editUser = {
 
 export const userEditPage = defineFormPage<User, Values, EditArgs>({
   name: 'people.user',
+  recordName: (u) => `${u.firstName} ${u.lastName}`.trim(),
   listPath: paths.users,
   editPath: paths.userEdit,
   endpoints: { one: userEndpoints.one, add: { initiate: () => { throw new Error('UserEdit only edits'); } }, edit: editUser },

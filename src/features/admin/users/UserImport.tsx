@@ -110,6 +110,7 @@ function ImportDialog({ onClose }: { onClose(added: boolean): void }) {
     <Modal
       open
       title={t('title')}
+      // exception to the 450 form width (admin §1): the preview is a table of the sheet's rows with their reasons
       width={760}
       onCancel={() => onClose(false)}
       mask={{ closable: false }}
