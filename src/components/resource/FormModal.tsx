@@ -37,7 +37,7 @@ export function FormModal<T extends { id: string }, V, B>({ name, form: def, end
     if (!record || !loadCall) return;
     let cancelled = false;
     load(loadCall(record.id))
-      .then((full) => !cancelled && setLoaded(full ?? record))
+      .then((full) => !cancelled && setLoaded(full))
       .catch(() => !cancelled && onClose(false));
     return () => {
       cancelled = true;
