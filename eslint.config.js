@@ -98,6 +98,7 @@ export default tseslint.config(
         { allow: [{ from: 'lib', name: 'Response' }, { from: 'package', package: 'msw', name: 'HttpResponse' }] },
       ],
       '@typescript-eslint/prefer-promise-reject-errors': 'error',
+      '@typescript-eslint/no-unnecessary-condition': 'error',
 
       // one-way imports
       'import-x/no-restricted-paths': ['error', { basePath: root, zones: layerZones }],

@@ -92,16 +92,17 @@ function toRequest(req: IncomingMessage, body: Uint8Array | undefined, port: num
  */
 async function pipeBody(body: ReadableStream<Uint8Array>, res: ServerResponse): Promise<void> {
   const reader = body.getReader();
-  let closed = false;
+  // an object, so the type checker sees that the close handler may change it between reads
+  const connection = { closed: false };
   let wake = () => {};
   res.once('close', () => {
-    closed = true;
+    connection.closed = true;
     wake();
   });
   for (;;) {
     const { done, value } = await reader.read();
     if (done) return;
-    if (closed) {
+    if (connection.closed) {
       await reader.cancel();
       return;
     }

@@ -14,7 +14,10 @@ class ResizeObserverShim {
   disconnect() {}
 }
 (globalThis as unknown as { ResizeObserver: unknown }).ResizeObserver ??= ResizeObserverShim;
-if (!window.matchMedia) {
+// jsdom lacks these (the DOM types say they always exist)
+const partialWindow = window as Partial<Pick<Window, 'matchMedia'>>;
+const partialUrl = window.URL as Partial<Pick<typeof URL, 'createObjectURL' | 'revokeObjectURL'>>;
+if (!partialWindow.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
       matches: false,
@@ -28,8 +31,8 @@ if (!window.matchMedia) {
     }) as MediaQueryList;
 }
 window.scrollTo = (() => {}) as typeof window.scrollTo;
-if (!window.URL.createObjectURL) window.URL.createObjectURL = () => 'blob:mock';
-if (!window.URL.revokeObjectURL) window.URL.revokeObjectURL = () => {};
+if (!partialUrl.createObjectURL) window.URL.createObjectURL = () => 'blob:mock';
+if (!partialUrl.revokeObjectURL) window.URL.revokeObjectURL = () => {};
 const realGetComputedStyle = window.getComputedStyle;
 window.getComputedStyle = (elt: Element, pseudo?: string | null) => realGetComputedStyle(elt, pseudo ? undefined : pseudo);
 

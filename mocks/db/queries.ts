@@ -74,7 +74,7 @@ export function isShopStaff(user: UserRecord): boolean {
  * region, place, plaque, unit and postal code.
  */
 export function isProfileComplete(user: UserRecord): boolean {
-  const a = user.addresses[0];
+  const a = user.addresses.at(0);
   return Boolean(
     user.firstName.fa.trim() &&
       user.lastName.fa.trim() &&

@@ -7,7 +7,7 @@ export function userSnapshot(user: UserRecord, from: Pick<Db, 'provinces' | 'cit
     const found = id ? list.find((x) => x.id === id) : undefined;
     return found ? { id: found.id, name: found.name } : null;
   };
-  const a = user.addresses[0];
+  const a = user.addresses.at(0);
   return {
     id: user.id,
     firstName: user.firstName,

@@ -27,7 +27,7 @@ export function resetDb(bulk?: BulkCounts): void {
  * prefix, e.g. `nextId('pr')` → `pr164`.
  */
 export function nextId(prefix: string, collection: readonly { id: string }[]): string {
-  let n = db.sequences[prefix];
+  let n = db.sequences[prefix] as number | undefined;
   if (n === undefined) {
     n = 0;
     const pattern = new RegExp(`^${prefix}(\\d+)$`);

@@ -122,7 +122,7 @@ const profileHandlers = [
     const target = byId(db.users, id);
     if (!target) return notFound(MSG.noUser);
     const { data, files } = await readMultipart(request, 'user', editUserRequestSchema);
-    const image = files[0];
+    const image = files.at(0);
     if (image && !IMAGE_TYPES.includes(image.type)) return fail(MSG.badImage);
     if (image && image.size >= MAX_IMAGE_BYTES) return fail(MSG.bigImage);
 
@@ -153,7 +153,7 @@ const profileHandlers = [
     if (data.body !== undefined) target.body = { fa: data.body, en: data.body };
     if (image) target.image = storeImage(image, target.id);
     if (data.province || data.city || data.place) {
-      const previous = target.addresses[0];
+      const previous = target.addresses.at(0);
       target.addresses = [
         {
           province: data.province ?? null,

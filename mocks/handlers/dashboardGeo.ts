@@ -46,7 +46,7 @@ const IRAN_OUTLINE: readonly LatLngRecord[] = [
 ];
 
 /** Centres of the seeded cities the mock can name (English name → point). */
-const CITY_CENTRES: Record<string, LatLngRecord> = {
+const CITY_CENTRES: Partial<Record<string, LatLngRecord>> = {
   Tehran: { lat: 35.7158, lng: 51.4167 }, Shahriar: { lat: 35.6596, lng: 51.0592 }, Eslamshahr: { lat: 35.5442, lng: 51.2302 },
   Varamin: { lat: 35.3242, lng: 51.6457 }, Damavand: { lat: 35.7178, lng: 52.065 }, Pakdasht: { lat: 35.4817, lng: 51.6803 },
   Isfahan: { lat: 32.6546, lng: 51.668 }, Kashan: { lat: 33.9831, lng: 51.4364 }, Shiraz: { lat: 29.5918, lng: 52.5837 },

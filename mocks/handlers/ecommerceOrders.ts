@@ -179,7 +179,7 @@ export const ecommerceOrdersHandlers = [
     requireUser(request, STAFF);
     const body = (await request.json().catch(() => ({}))) as { orderId?: unknown; invoiceNumber?: unknown; always?: unknown };
     const inv = db.invoices.find((i) => i.invoiceNumber === Number(body.invoiceNumber));
-    if (!inv || inv.shippingType !== 'ALOPEYK' || !inv.shipping?.information?.id || inv.shipping.information.id !== String(body.orderId)) {
+    if (!inv || inv.shippingType !== 'ALOPEYK' || !inv.shipping?.information.id || inv.shipping.information.id !== String(body.orderId)) {
       return fail(ORDER_MESSAGES.cancelRefused);
     }
     if (body.always === true) {

@@ -97,7 +97,7 @@ function siteOrigin(request: Request): string {
     }
   }
   // The browser mock (`npm start`) runs in the page: the site is where the page is.
-  const here = typeof window !== 'undefined' ? window.location?.origin : undefined;
+  const here = typeof window !== 'undefined' ? window.location.origin : undefined;
   if (here && /^https?:\/\//.test(here)) return here;
   return 'http://localhost:5173';
 }

@@ -220,7 +220,7 @@ const blogHandlers = [
 
 const contentHandlers = [
   http.get(`${SITE}/locale/:locale`, ({ params }) => {
-    const messages = SERVER_MESSAGES[String(params.locale) as Lang];
+    const messages = (SERVER_MESSAGES as Partial<Record<string, Record<string, string>>>)[String(params.locale)];
     return messages ? ok({ ...messages }) : notFound();
   }),
   http.get(`${SITE}/route`, () => ok(enabledRoutes(db.routes))),

@@ -184,7 +184,7 @@ export async function readMultipart<T extends z.ZodType>(
     throw fail(`${partName}: The part is not valid JSON.`);
   }
   const files = [...form.getAll('files'), ...form.getAll('image')].filter(
-    (f): f is File => typeof f === 'object' && f !== null && 'arrayBuffer' in f,
+    (f): f is File => typeof f !== 'string' && 'arrayBuffer' in f,
   );
   return { data: parseBody(schema, value), files };
 }

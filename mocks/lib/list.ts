@@ -43,7 +43,9 @@ export function sorterOf(source: Request | URL | string): string | null {
 
 export function parseSorter(sorter: string | null | undefined): { field: string; order: 'asc' | 'desc' } | null {
   if (!sorter) return null;
-  const [field, order] = sorter.split(',').map((s) => s.trim());
+  const parts = sorter.split(',').map((s) => s.trim());
+  const field = parts.at(0);
+  const order = parts.at(1);
   if (!field) return null;
   return { field, order: /^desc(end)?$/i.test(order ?? '') ? 'desc' : 'asc' };
 }

@@ -60,7 +60,7 @@ function chunkClosure(bundle: OutputBundle, start: string): string[] {
   const visit = (file: string) => {
     if (seen.has(file)) return;
     seen.add(file);
-    const item = bundle[file];
+    const item = bundle[file] as (typeof bundle)[string] | undefined;
     if (item?.type === 'chunk') item.imports.forEach(visit);
   };
   visit(start);

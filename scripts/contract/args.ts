@@ -23,7 +23,7 @@ export interface CliArgs {
 export class UsageError extends Error {}
 
 export function parseArgs(argv: string[]): CliArgs | 'help' {
-  const values: Record<string, string> = {};
+  const values: Partial<Record<string, string>> = {};
   let allowWrites = false;
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
@@ -34,7 +34,7 @@ export function parseArgs(argv: string[]): CliArgs | 'help' {
     }
     const match = /^--(base-url|api-key|login|only|report|timeout)(?:=(.*))?$/.exec(arg);
     if (!match) throw new UsageError(`unknown argument: ${arg.startsWith('--') ? arg.split('=')[0] : arg}`);
-    const value = match[2] ?? argv[++i];
+    const value = match.at(2) ?? argv.at(++i);
     if (value === undefined || value.startsWith('--')) throw new UsageError(`--${match[1]} needs a value`);
     values[match[1]] = value;
   }

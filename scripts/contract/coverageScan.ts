@@ -61,7 +61,7 @@ export function clientCalls(file: string, source: string): ClientCall[] {
     // Declarations (`const A = '...'`, `{ key: '...' }`) are resolved where they are used.
     const prop = /\b(\w+)\s*:\s*$/.exec(before)?.[1];
     if (/=\s*$/.test(before) || (prop && prop !== 'url')) continue;
-    const raw = m[1] ?? m[2].replace(/\$\{\s*([\w.]+)\s*\}/g, (all, name: string) => constants.get(name) ?? all);
+    const raw = m.at(1) ?? m[2].replace(/\$\{\s*([\w.]+)\s*\}/g, (all, name: string) => constants.get(name) ?? all);
     add(raw.replace(/\$\{[^}]*\}/g, '{*}'), m.index + m[0].length, /(url:|=>)\s*\(?\s*$/.test(before));
   }
   for (const m of text.matchAll(/url:\s*([A-Z_][\w.]*)/g)) {

@@ -17,20 +17,23 @@ export const rowKey = (row: Pick<EndpointRow, 'method' | 'path'>): string => `${
 
 export function parseEndpoints(tsv: string): EndpointRow[] {
   const lines = tsv.split(/\r?\n/).filter((line) => line.trim());
-  const [header, ...rest] = lines;
+  const header = lines.at(0);
+  const rest = lines.slice(1);
   if (!header?.startsWith('method\t')) throw new Error('endpoints.tsv: the header row is missing');
   return rest.map((line) => {
-    const [method, path, service, query, body, response, usedBy, pathKnown, spec] = line.split('\t');
+    // a row may stop early: the trailing cells are then missing
+    const cells = line.split('\t');
+    const cell = (n: number) => cells.at(n) ?? '';
     return {
-      method: method.trim().toUpperCase(),
-      path: path.trim(),
-      service: service?.trim() ?? '',
-      query: query ?? '',
-      body: body ?? '',
-      response: response ?? '',
-      usedBy: usedBy ?? '',
-      pathKnown: pathKnown?.trim() ?? 'yes',
-      spec: spec ?? '',
+      method: cell(0).trim().toUpperCase(),
+      path: cell(1).trim(),
+      service: cell(2).trim(),
+      query: cell(3),
+      body: cell(4),
+      response: cell(5),
+      usedBy: cell(6),
+      pathKnown: cell(7).trim() || 'yes',
+      spec: cell(8),
     };
   });
 }

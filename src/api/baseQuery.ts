@@ -99,7 +99,7 @@ export const baseQuery: BaseQueryFn<ApiArgs, unknown, ApiError, object, ApiMeta>
   if (rowsKey) request.responseHandler = (response: Response) => readAnswer(response, { rowsKey, onRows: progress?.update, onFailed: () => progress?.done(false) });
   let answered = false;
   const apiKey = readApiKeyCookie();
-  const language = (api.getState() as StateWithSession).session?.language ?? 'fa';
+  const language = (api.getState() as StateWithSession).session.language;
   request.params = { language, ...(request.params ?? {}), ...(apiKey ? { apiKey } : {}) };
 
   api.dispatch(requestStarted());

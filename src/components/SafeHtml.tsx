@@ -32,8 +32,9 @@ const VIEWPORT_UNIT = /\d\s*(dvh|svh|lvh|dvw|svw|lvw|vh|vw|vmin|vmax|vi|vb)\b/i;
 const NEGATIVE_MARGIN = /^margin/;
 
 function tameStyle(element: Element): void {
-  const style = (element as HTMLElement).style;
-  if (!style) return;
+  // an element of another namespace (MathML in older engines) may carry no style declaration
+  if (!('style' in element) || !(element.style instanceof CSSStyleDeclaration)) return;
+  const style = element.style;
   DROPPED_PROPERTIES.forEach((property) => style.removeProperty(property));
   for (const property of SIZE_PROPERTIES) {
     if (VIEWPORT_UNIT.test(style.getPropertyValue(property))) style.removeProperty(property);

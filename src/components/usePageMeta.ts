@@ -16,7 +16,7 @@ export function htmlToText(html: string | undefined | null): string {
   // Block ends and line breaks read as spaces ("<h2>A</h2><p>B</p>" → "A B", not "AB").
   html = html.replace(/<\/(p|div|h[1-6]|li|blockquote|tr|td|th)>|<br\s*\/?>/gi, '$& ');
   if (typeof DOMParser === 'undefined') return html.replace(/<[^>]*>/g, ' ');
-  return new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
+  return new DOMParser().parseFromString(html, 'text/html').body.textContent;
 }
 
 function setMeta(name: string, content: string) {

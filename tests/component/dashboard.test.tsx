@@ -79,7 +79,7 @@ describe('dashboard charts by role', { timeout: 90_000 }, () => {
     await waitFor(() => expect(stateOf('file-day')).toBe('ready'), SLOW);
     const chart = screen.getByTestId('chart-file-day');
     // recharts 3 draws the tick labels in a layer of their own above the axis group, not inside .recharts-xAxis
-    const ticks = [...chart.querySelectorAll('.recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value')].map((t) => t.textContent ?? '');
+    const ticks = [...chart.querySelectorAll('.recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value')].map((t) => t.textContent);
     expect(ticks.length).toBeGreaterThan(0);
     // the seed's last upload days are in Aban 1405 (November 2026)
     ticks.forEach((tick) => expect(tick).toMatch(/^[۰-۹]+ [\u0600-\u06FF]+$/));

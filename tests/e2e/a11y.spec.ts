@@ -65,7 +65,7 @@ async function tabStops(page: Page, count: number) {
         const inputBorder = /^(INPUT|TEXTAREA|SELECT)$/.test(el.tagName) && style.borderColor !== 'rgb(217, 217, 217)';
         return {
           tag: el.tagName.toLowerCase(),
-          label: (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40),
+          label: (el.getAttribute('aria-label') ?? el.textContent).trim().slice(0, 40),
           visible: rect.width > 0 && rect.height > 0,
           indicator: outline || shadow || wrapperIndicator || inputBorder,
         };

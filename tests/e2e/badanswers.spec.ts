@@ -241,7 +241,7 @@ test.beforeAll(async ({ browser, request, baseURL }) => {
           mutation.addedNodes.forEach((node) => {
             if (!(node instanceof Element)) return;
             const notices = [...(node.matches('.ant-notification-notice') ? [node] : []), ...node.querySelectorAll('.ant-notification-notice')];
-            notices.forEach((notice) => w.__notices.push(notice.textContent ?? ''));
+            notices.forEach((notice) => w.__notices.push(notice.textContent));
           });
         }
       }).observe(document, { childList: true, subtree: true });

@@ -19,7 +19,7 @@ test('blog list → category → post → comment as a customer', async ({ page,
 
   // title and address read from one link at once, then that very link followed
   const firstLink = page.getByTestId('post-card').first().getByRole('heading', { level: 2 }).getByRole('link');
-  const [href, postTitle] = await firstLink.evaluate((a) => [a.getAttribute('href') ?? '', (a.textContent ?? '').trim()]);
+  const [href, postTitle] = await firstLink.evaluate((a) => [a.getAttribute('href') ?? '', a.textContent.trim()]);
   await page.locator(`[data-testid="post-card"] h2 a[href="${href}"]`).first().click();
   await expect(page).toHaveURL(/\/blog\/post\/[^/?]+/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(postTitle);

@@ -26,7 +26,8 @@ const SPAN_DAYS = 548;
 /** How many extra invoices were asked for (0 when none). */
 export function bulkInvoiceCount(): number {
   // written out as `import.meta.env.VITE_…` so Vite fills it in the browser; undefined under Node
-  const vite = import.meta.env?.VITE_MOCK_INVOICES as string | undefined;
+  const env = import.meta.env as ImportMetaEnv | undefined; // undefined under Node
+  const vite = env?.VITE_MOCK_INVOICES as string | undefined;
   return bulkCount({ env: 'MOCK_INVOICES', vite, param: 'mockInvoices', sessionKey: 'mock.invoices', max: BULK_INVOICES_MAX });
 }
 

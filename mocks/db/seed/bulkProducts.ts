@@ -20,7 +20,8 @@ export const BULK_PRODUCTS_MAX = 100_000;
 /** How many extra products were asked for (0 when none). */
 export function bulkProductCount(): number {
   // written out as `import.meta.env.VITE_…` so Vite fills it in the browser; undefined under Node
-  const vite = import.meta.env?.VITE_MOCK_PRODUCTS as string | undefined;
+  const env = import.meta.env as ImportMetaEnv | undefined; // undefined under Node
+  const vite = env?.VITE_MOCK_PRODUCTS as string | undefined;
   return bulkCount({ env: 'MOCK_PRODUCTS', vite, param: 'mockProducts', sessionKey: 'mock.products', max: BULK_PRODUCTS_MAX });
 }
 

@@ -25,7 +25,8 @@ export const BULK_USERS_MAX = 100_000;
 /** How many extra users were asked for (0 when none). */
 export function bulkUserCount(): number {
   // written out as `import.meta.env.VITE_…` so Vite fills it in the browser; undefined under Node
-  const vite = import.meta.env?.VITE_MOCK_USERS as string | undefined;
+  const env = import.meta.env as ImportMetaEnv | undefined; // undefined under Node
+  const vite = env?.VITE_MOCK_USERS as string | undefined;
   return bulkCount({ env: 'MOCK_USERS', vite, param: 'mockUsers', sessionKey: 'mock.users', max: BULK_USERS_MAX });
 }
 

@@ -156,6 +156,14 @@ export const invoiceSchema = z.looseObject({
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 
+/**
+ * `GET invoice/{invoiceNumber}` as the customer reads it: the contract promises the invoice number,
+ * amounts, dates, products, shipping, coupon, stores and user, not the record's id (only the admin
+ * list, whose rows are edited by id, needs it).
+ */
+export const invoiceByNumberSchema = invoiceSchema.extend({ id: idSchema.optional() });
+export type InvoiceByNumber = z.infer<typeof invoiceByNumberSchema>;
+
 /** A discount coupon (5-digit code). `ceilingPrice` null means no cap. */
 export const couponSchema = z.looseObject({
   id: idSchema,

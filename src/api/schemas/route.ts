@@ -21,7 +21,8 @@ export interface RouteNode {
   id: string;
   name: string;
   title: Record<string, string>;
-  alias: string;
+  /** Optional in the spec (a group node has none). */
+  alias?: string;
   dynamic: boolean;
   type: RouteType;
   roles: string[];
@@ -46,7 +47,7 @@ export const routeNodeSchema: z.ZodType<RouteNode> = z.lazy(() =>
     id: idSchema,
     name: z.string(),
     title: localizedTextSchema,
-    alias: z.string(),
+    alias: z.string().optional(),
     dynamic: z.boolean(),
     type: routeTypeSchema,
     roles: z.array(z.string()),

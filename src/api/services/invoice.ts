@@ -3,7 +3,7 @@ import { baseApi, listTags } from '../baseApi';
 import { checked } from '../checked';
 // values from their own files (not the schemas index, which would bring every schema into the first load)
 import { pagedSchema } from '../schemas/envelope';
-import { invoiceSchema, shippingPricesSchema } from '../schemas/invoice';
+import { invoiceByNumberSchema, invoiceSchema, shippingPricesSchema, type InvoiceByNumber } from '../schemas/invoice';
 import type { Invoice, Paged, PaymentProvider, ShippingPrices } from '../schemas';
 
 /**
@@ -80,9 +80,9 @@ export const invoiceApi = baseApi.injectEndpoints({
       ...checked(pagedSchema(invoiceSchema)),
       providesTags: (r) => listTags('Invoice', r?.docs),
     }),
-    invoice: build.query<Invoice, number | string>({
+    invoice: build.query<InvoiceByNumber, number | string>({
       query: (invoiceNumber) => ({ url: `${INVOICE_PATHS.invoice}/${encodeURIComponent(String(invoiceNumber))}` }),
-      ...checked(invoiceSchema),
+      ...checked(invoiceByNumberSchema),
       providesTags: (r, _e, n) => [{ type: 'Invoice', id: r?.id ?? `N${n}` }],
     }),
     createInvoice: build.mutation<{ invoiceNumber: number }, CreateInvoiceBody>({

@@ -115,7 +115,7 @@ const nextPaint = () => painted((done) => window.requestAnimationFrame(() => win
 
 /** Resolves once the browser reports the first contentful paint (the shell's). */
 function firstPaint(): Promise<void> {
-  if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) return nextPaint();
+  if (typeof PerformanceObserver === 'undefined' || !('supportedEntryTypes' in PerformanceObserver) || !PerformanceObserver.supportedEntryTypes.includes('paint')) return nextPaint();
   return painted((done) =>
     new PerformanceObserver((list, observer) => {
       if (!list.getEntriesByName('first-contentful-paint').length) return;

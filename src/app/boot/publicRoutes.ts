@@ -58,7 +58,7 @@ export function matchPublicRoute(pathname: string): MatchedRoute | null {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   for (const [name, route] of Object.entries(PUBLIC_ROUTES) as [PublicRouteName, (typeof PUBLIC_ROUTES)[PublicRouteName]][]) {
     const match = route.pattern.exec(path);
-    if (match) return { name, screen: route.screen, segment: decodeSegment(match[1] ?? '') };
+    if (match) return { name, screen: route.screen, segment: decodeSegment(match.at(1) ?? '') };
   }
   return null;
 }

@@ -23,7 +23,7 @@ export function buildRouteObjects(routes: AppRoute[]): RouteObject[] {
     children: routes
       .filter((route) => layoutOf(route.node) === layout)
       .map((route) => ({ path: route.path, element: <RouteScreen route={route} />, handle: { route } satisfies Handle })),
-  })).filter((group) => group.children && group.children.length > 0);
+  })).filter((group) => group.children.length > 0);
   return [
     ...layouts,
     { element: <LayoutShell layout="SITE" />, children: [{ path: '*', element: <NotFound /> }] },

@@ -24,7 +24,7 @@ export function routePath(parentPath: string, node: Pick<RouteNode, 'alias' | 'd
 }
 
 export function asRouteTree(tree: unknown): RouteNode[] {
-  return Array.isArray(tree) ? (tree as RouteNode[]).filter((n) => n && typeof n === 'object') : [];
+  return Array.isArray(tree) ? (tree as (RouteNode | null)[]).filter((n): n is RouteNode => n !== null && typeof n === 'object') : [];
 }
 
 export function flattenRouteTree(tree: unknown, parentPath = '', parents: RouteNode[] = []): AppRoute[] {
@@ -33,7 +33,7 @@ export function flattenRouteTree(tree: unknown, parentPath = '', parents: RouteN
   for (const node of nodes) {
     if (node.enable === false) continue;
     const path = routePath(parentPath, node);
-    if (node.component) out.push({ id: String(node.id ?? path), path, node, parents });
+    if (node.component) out.push({ id: node.id, path, node, parents });
     const staticPath = join(parentPath, node.alias ?? '');
     out.push(...flattenRouteTree(node.children, staticPath, [...parents, node]));
   }

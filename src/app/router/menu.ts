@@ -16,7 +16,7 @@ export function buildMenu(tree: unknown, roles: readonly string[], locale: strin
   return sortByPosition(asRouteTree(tree))
     .flatMap((node: RouteNode): MenuEntry[] => {
       if (node.enable === false || node.dynamic) return [];
-      if (!(node.menu ?? []).includes(menu)) return [];
+      if (!node.menu.includes(menu)) return [];
       if (node.type === 'AUTHENTICATED_ROUTE' && !hasAccess(roles, node.roles)) return [];
       const path = joinPath(parentPath, node.alias ?? '');
       const children = buildMenu(node.children, roles, locale, menu, path);

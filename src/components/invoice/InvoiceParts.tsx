@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { Card, Descriptions, Image, Table, Typography, type TableColumnsType } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { refLabel, type Invoice, type InvoiceProduct } from '@/api/schemas';
+import { refLabel, type InvoiceByNumber, type InvoiceProduct } from '@/api/schemas';
 import { DateText } from '@/components/JalaliDate';
 import { Money } from '@/components/Money';
 import { LazyMapView, type MapMarker } from '@/components/map';
@@ -12,7 +12,7 @@ import { finalPrice, invoiceTotals, lineTotal, num } from '@/lib/pricing';
 import { ConditionTag, localDigits, localMobile, ShippingTypeText, StepText } from './labels';
 import { paths } from '@/lib/paths';
 
-export function ProductsCard({ invoice }: { invoice: Invoice }) {
+export function ProductsCard({ invoice }: { invoice: InvoiceByNumber }) {
   const intl = useIntl();
   const sums = invoiceTotals(invoice);
   const columns = useMemo<TableColumnsType<InvoiceProduct>>(
@@ -62,7 +62,7 @@ export function ProductsCard({ invoice }: { invoice: Invoice }) {
   );
 }
 
-export function DetailsCard({ invoice }: { invoice: Invoice }) {
+export function DetailsCard({ invoice }: { invoice: InvoiceByNumber }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const owner = invoice.user;
@@ -88,7 +88,7 @@ export function DetailsCard({ invoice }: { invoice: Invoice }) {
 }
 
 /** `durationMode`: the customer sees 'mm:ss' (minutes rounded), staff 'hh:mm' (spec §9). */
-export function DeliveryCard({ invoice, durationMode = 'mm:ss' }: { invoice: Invoice; durationMode?: 'mm:ss' | 'hh:mm' }) {
+export function DeliveryCard({ invoice, durationMode = 'mm:ss' }: { invoice: InvoiceByNumber; durationMode?: 'mm:ss' | 'hh:mm' }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const courier = invoice.shippingCourierInfo;
@@ -117,7 +117,7 @@ export function DeliveryCard({ invoice, durationMode = 'mm:ss' }: { invoice: Inv
   );
 }
 
-export function InvoiceMap({ invoice }: { invoice: Invoice }) {
+export function InvoiceMap({ invoice }: { invoice: InvoiceByNumber }) {
   const intl = useIntl();
   const markers = useMemo(() => {
     const list: MapMarker[] = [];

@@ -231,7 +231,7 @@ export function LightField({ name, label, rules = NO_RULES, dependencies = NO_DE
   const context = useContext(FormContext);
   if (!context) throw new Error('LightField outside LightForm');
   const { store, idPrefix, requiredMark } = context;
-  const required = requiredMark && rules.some((rule) => typeof rule === 'object' && rule !== null && 'required' in rule && rule.required);
+  const required = requiredMark && rules.some((rule) => typeof rule === 'object' && 'required' in rule && rule.required);
   const [, rerender] = useReducer((n: number) => n + 1, 0);
   const meta = useRef<FieldMeta>({ rules, dependencies });
   meta.current.rules = rules;

@@ -52,7 +52,7 @@ function useDebounced(value: string, ms: number): string {
 
 function devicePosition(): Promise<MapPoint | null> {
   return new Promise((resolve) => {
-    if (typeof navigator === 'undefined' || !navigator.geolocation) return resolve(null);
+    if (typeof navigator === 'undefined' || !('geolocation' in navigator)) return resolve(null);
     navigator.geolocation.getCurrentPosition(
       (p) => resolve({ lat: p.coords.latitude, lng: p.coords.longitude }),
       () => resolve(null),

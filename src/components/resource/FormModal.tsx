@@ -37,7 +37,7 @@ export function FormModal<T extends { id: string }, V, B>({ name, form: def, end
     // safe under StrictMode: the first start is dropped by its cleanup, the second one lands
     return start(
       loadCall(record.id),
-      (full) => setLoaded(full ?? record),
+      (full) => setLoaded(full),
       () => onClose(false),
     );
     // load once per opened record

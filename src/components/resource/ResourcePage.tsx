@@ -292,7 +292,7 @@ export function ResourcePage<T extends { id: string }, F extends object, V, B, F
 
   const onChange: TableProps<T>['onChange'] = (pagination, _filters, sorterInfo, extra) => {
     if (extra.action === 'sort') {
-      const s = Array.isArray(sorterInfo) ? sorterInfo[0] : sorterInfo;
+      const s: (typeof sorterInfo & object) | undefined = Array.isArray(sorterInfo) ? sorterInfo.at(0) : sorterInfo;
       const column = resource.columns.find((c) => c.key === s?.columnKey);
       update({ sorter: toSorter(column ? (column.sortField ?? column.key) : undefined, s?.order), page: 1 });
       return;

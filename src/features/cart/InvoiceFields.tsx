@@ -77,7 +77,7 @@ export function CouponField() {
       name="code"
       label={label}
       rules={[rules.max(label, COUPON_CODE_LENGTH)]}
-      normalize={(v: string) => toLatinDigits(v ?? '').trim()}
+      normalize={(v: string | undefined) => toLatinDigits(v ?? '').trim()}
       extra={<FormattedMessage id="cart.form.couponHint" />}
     >
       <Input inputMode="numeric" autoComplete="off" allowClear placeholder={intl.formatMessage({ id: 'cart.form.couponPlaceholder' })} />

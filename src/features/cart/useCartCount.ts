@@ -21,7 +21,7 @@ export function useCartCount(line: CartLine) {
   const [edit] = useEditCartLineMutation();
   const product = line.product.id;
   const store = line.store.id;
-  const lineStock = line.store.count === undefined || line.store.count === null ? undefined : num(line.store.count);
+  const lineStock = line.store.count === undefined ? undefined : num(line.store.count);
   const stores = useProductStoresQuery(product, { skip: lineStock !== undefined });
   const listed = stores.data?.find((s) => s.id === store);
   const stock = lineStock ?? (listed ? num(listed.count) : undefined);

@@ -20,14 +20,14 @@ const PAGE_SIZES = [10, 20, 50, 100] as const;
 const SORTABLE = ['invoiceNumber', 'amount', 'createdAt'];
 
 /** Only the filters this screen offers, with their types checked (the URL is user input). */
-function knownFilters(raw: InvoiceFilters | undefined): InvoiceFilters {
+function knownFilters(raw: { [K in keyof InvoiceFilters]?: unknown } | undefined): InvoiceFilters {
   const out: InvoiceFilters = {};
   if (!raw) return out;
   const n = Number(raw.invoiceNumber);
   if (Number.isInteger(n) && n >= 1) out.invoiceNumber = n;
   if (typeof raw.condition === 'string') out.condition = raw.condition;
   if (typeof raw.step === 'string') out.step = raw.step;
-  if (Array.isArray(raw.date) && raw.date.length === 2 && raw.date.every((d) => d === null || typeof d === 'string')) out.date = raw.date;
+  if (Array.isArray(raw.date) && raw.date.length === 2 && raw.date.every((d) => d === null || typeof d === 'string')) out.date = raw.date as [string | null, string | null];
   return out;
 }
 

@@ -33,7 +33,7 @@ export default function Projects() {
         <ul className="project-grid">
           {items.map((item) => {
             // the logo is a file id or a file reference (refId, without the schema module in this chunk)
-            const logo = imageUrl(typeof item.logo === 'string' ? item.logo : item.logo?.id, 200, 200);
+            const logo = imageUrl(typeof item.logo === 'string' ? item.logo : item.logo.id, 200, 200);
             // a website that is not an absolute http(s) address is shown as text, never as a link
             const website = httpUrl(item.website);
             return (

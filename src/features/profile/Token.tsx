@@ -31,7 +31,7 @@ function UserFilterModal({ open, value, onApply, onClose }: { open: boolean; val
       cancelText={intl.formatMessage({ id: 'common.cancel' })}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" initialValues={{ users: value }} onFinish={(v) => onApply(v.users ?? [])}>
+      <Form form={form} layout="vertical" initialValues={{ users: value }} onFinish={(v: { users?: string[] }) => onApply(v.users ?? [])}>
         <Form.Item name="users" label={t('users')} extra={<QueryLoadError query={users} what={t('users')} />}>
           <Select
             mode="multiple"
@@ -145,7 +145,7 @@ export default function TokenScreen() {
           showTotal: (total) => intl.formatMessage({ id: 'common.total' }, { total }),
         }}
         onChange={(pagination, _filters, sort) => {
-          const one = Array.isArray(sort) ? sort[0] : sort;
+          const one = Array.isArray(sort) ? sort.at(0) : sort;
           const next = toSorter(one?.order ? String(one.columnKey) : undefined, one?.order as SortOrder);
           const size = pagination.pageSize ?? limit;
           if (next !== sorter) update({ sorter: next, page: 1, limit: size });

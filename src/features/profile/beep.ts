@@ -5,7 +5,7 @@ let context: AudioContext | null = null;
 
 export function beep(): void {
   const Ctor: AudioContextCtor | undefined =
-    typeof window === 'undefined' ? undefined : (window.AudioContext ?? (window as unknown as { webkitAudioContext?: AudioContextCtor }).webkitAudioContext);
+    typeof window === 'undefined' ? undefined : ((window as { AudioContext?: AudioContextCtor }).AudioContext ?? (window as unknown as { webkitAudioContext?: AudioContextCtor }).webkitAudioContext);
   if (!Ctor) return;
   try {
     context ??= new Ctor();

@@ -90,7 +90,7 @@ export default function Shop() {
             showTotal={(total) => intl.formatMessage({ id: 'common.total' }, { total })}
             onChange={(page, limit) => {
               go({ page: limit !== params.limit ? 1 : page, limit });
-              window.scrollTo?.({ top: 0, behavior: 'smooth' });
+              window.scrollTo({ top: 0, behavior: 'smooth' });
             }}
           />
         )}

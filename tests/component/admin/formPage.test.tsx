@@ -116,7 +116,7 @@ function serve(options: { putDelay?: number; putGate?: Promise<unknown>; failPut
     http.get('*/testmanagement/v1/thing/:id', ({ params }) => {
       calls.get += 1;
       if (options.getStatus) return envelope(null, false, options.getStatus, 'Server error');
-      const thing = things[params.id as string];
+      const thing = things[params.id as string] as (typeof things)[string] | undefined;
       return thing ? envelope(thing) : envelope(null, false, 404, 'The requested page was not found.');
     }),
     http.post('*/testmanagement/v1/thing', async ({ request }) => {

@@ -17,7 +17,7 @@ async function openMenu(invoiceNumber: number, user: ReturnType<typeof userEvent
   // The row's menu: the open dropdown that holds this list's operations (antd keeps closed ones around).
   let open: HTMLElement | undefined;
   await waitFor(() => {
-    open = Array.from(document.querySelectorAll<HTMLElement>('.ant-dropdown:not(.ant-dropdown-hidden)')).find((d) => d.textContent?.includes('Copy payment link'));
+    open = Array.from(document.querySelectorAll<HTMLElement>('.ant-dropdown:not(.ant-dropdown-hidden)')).find((d) => d.textContent.includes('Copy payment link'));
     expect(open).toBeDefined();
   });
   return { menu: within(open as HTMLElement), row };

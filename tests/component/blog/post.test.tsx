@@ -46,7 +46,7 @@ describe('post page', () => {
     await screen.findByRole('heading', { level: 1, name: 'How to build a simple skincare routine' }, slow);
     const post = db.posts.find((p) => p.alias === SAMPLE_POST_ALIAS)!;
     const header = document.querySelector<HTMLElement>('.post-page__header')!;
-    const before = Number(/(\d+) comments/.exec(header.textContent ?? '')?.[1]);
+    const before = Number(/(\d+) comments/.exec(header.textContent)?.[1]);
     expect(before).toBeGreaterThan(26);
 
     const form = await commentForm();

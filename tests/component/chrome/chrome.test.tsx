@@ -53,13 +53,13 @@ describe('footer', () => {
     expect(within(footer).getByRole('link', { name: 'About us' })).toHaveAttribute('href', '/about-us');
     expect(within(footer).getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact-us');
     const phones = await within(footer).findByTestId('footer-phones');
-    expect(within(phones).getAllByRole('link').map((a) => a.textContent?.trim())).toEqual(['09121112233', '09351112233', '0913 1234567']);
+    expect(within(phones).getAllByRole('link').map((a) => a.textContent.trim())).toEqual(['09121112233', '09351112233', '0913 1234567']);
   });
 
   it('shows the phones with Persian digits in fa', async () => {
     renderApp('/about-us');
     const phones = await screen.findByTestId('footer-phones', {}, slow);
-    expect(within(phones).getAllByRole('link')[0].textContent?.trim()).toMatch(/^۰۹[۰-۹]{9}$/);
+    expect(within(phones).getAllByRole('link')[0].textContent.trim()).toMatch(/^۰۹[۰-۹]{9}$/);
   });
 });
 

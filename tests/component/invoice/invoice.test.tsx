@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { server } from '@mocks/node';
 import { db, seededApiKey } from '@mocks/db';
+import { invoiceView } from '@mocks/db/views/site';
 import { invoiceTotals } from '@/lib/pricing';
 import { locationRef, renderApp } from '../../utils/renderApp';
 
@@ -30,6 +31,22 @@ describe('invoice view', { timeout: 60_000 }, () => {
     expect(await screen.findByText(`Invoice ${PAID}`, {}, SLOW)).toBeInTheDocument();
     expect(screen.getAllByText('Paid')[0]).toBeInTheDocument();
     expect(screen.queryByText('Pay')).not.toBeInTheDocument();
+  });
+
+  it('reads an answer that carries only what the contract promises (no id) and shows the invoice', async () => {
+    // GET invoice/{invoiceNumber} promises invoiceNumber, amount, condition, step, dates, products, vat,
+    // shipping, coupon, stores and user: not the record's id, which the customer's screen does not need
+    server.use(
+      http.get(`*/ecommercemanagement/v1/invoice/${WAITING}`, () => {
+        const record = db.invoices.find((i) => i.invoiceNumber === WAITING)!;
+        const { id: _id, ...withoutId } = invoiceView(record, 'en');
+        return Response.json({ success: true, data: { content: withoutId }, messages: [] });
+      }),
+    );
+    renderApp(`/invoice/${WAITING}?language=en`, { apiKey: u6 });
+    expect(await screen.findByText(`Invoice ${WAITING}`, {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByTestId('invoice-summary')).toBeInTheDocument();
+    expect(screen.queryByText(/could not be (read|loaded)/i)).not.toBeInTheDocument();
   });
 
   it.each([

@@ -82,7 +82,7 @@ describe('shop list and the URL', () => {
     await waitFor(() => expect(new URLSearchParams(locationRef.current.search).get('search')).toBe('Aloe Vera'));
     expect(new URLSearchParams(locationRef.current.search).get('page')).toBeNull();
     await waitFor(() => {
-      const names = screen.getAllByTestId('product-card').map((c) => within(c).getByRole('heading').textContent ?? '');
+      const names = screen.getAllByTestId('product-card').map((c) => within(c).getByRole('heading').textContent);
       expect(names.length).toBeGreaterThan(0);
       names.forEach((n) => expect(n.toLowerCase()).toContain('aloe vera'));
     });

@@ -26,7 +26,7 @@ export function fakeFetch(routes: Record<string, (request: Request) => Response 
     const url = new URL(request.url);
     const key = `${request.method} ${url.pathname.replace(/^\/api\//, '')}`;
     seen.push(`${key}${url.search}`);
-    const answer = routes[key];
+    const answer = routes[key] as (typeof routes)[string] | undefined;
     return answer ? answer(request) : new Response('{"success":false,"messages":[]}', { status: 404, headers: { 'Content-Type': 'application/json' } });
   };
   return { fetch, seen };

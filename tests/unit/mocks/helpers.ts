@@ -49,7 +49,7 @@ export async function content<T extends z.ZodType>(path: string, schema: T, opti
 
 /** The first error message of a failed envelope. */
 export function firstMessage(json: LooseJson): string | undefined {
-  return json?.messages?.[0]?.message;
+  return json.messages?.[0]?.message;
 }
 
 export const CAPTCHA = { recaptchaVersion: 3, 'g-recaptcha-response': 'ok-token' };

@@ -77,7 +77,7 @@ describe('mock db seed', () => {
       ...db.plugins.flatMap((p) => p.files),
       ...db.productCategories.flatMap((c) => c.files),
       ...db.users.map((u) => u.image).filter((x): x is string => !!x),
-      ...((db.plugins.find((p) => p.name === 'PROJECTS')?.params.items as { logo: string }[]) ?? []).map((i) => i.logo),
+      ...((db.plugins.find((p) => p.name === 'PROJECTS')?.params.items as { logo: string }[] | undefined) ?? []).map((i) => i.logo),
     ];
     expect(images.every((id) => files.has(id))).toBe(true);
     const aliases = db.products.map((p) => p.alias);

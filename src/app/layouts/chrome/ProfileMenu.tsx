@@ -27,7 +27,7 @@ export function ProfileMenu() {
   if (!user) return null;
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.mobile || user.email || '';
   const imageId = typeof user.image === 'string' ? user.image : (user.image as { id?: string } | null | undefined)?.id;
-  const enabled = (key: Delivery) => Boolean(user.setting?.[key]?.enable);
+  const enabled = (key: Delivery) => user.setting[key].enable;
 
   const toggle = (key: Delivery) => {
     if (setting.isLoading) return;
@@ -68,7 +68,7 @@ export function ProfileMenu() {
       key: 'invoice',
       label: (
         <Link to={paths.invoices}>
-          <FormattedMessage id="nav.invoices" /> <Badge count={Number(user.invoices ?? 0)} size="small" showZero={false} />
+          <FormattedMessage id="nav.invoices" /> <Badge count={Number(user.invoices)} size="small" showZero={false} />
         </Link>
       ),
     },

@@ -193,7 +193,7 @@ export const adminInvoiceResource = defineResource<Invoice, InvoiceListFilter, E
       user: r.user?.id ?? undefined,
       shippingType: r.shippingType,
       courier: r.shippingCourierInfo?.id ?? (r as { courier?: string | null }).courier ?? undefined,
-      shippingPrice: String(r.shippingPrice ?? 0),
+      shippingPrice: String(r.shippingPrice),
       deductionPrice: String(r.deductionPrice ?? 0),
       additionalPrice: String(r.additionalPrice ?? 0),
       description: r.description ?? '',

@@ -168,7 +168,7 @@ export const productPage = defineFormPage<AdminProduct, ProductValues, ProductAr
       show: v.show,
       buy: v.buy,
       position: Number(latin(v.position)),
-      categories: v.categories ?? [],
+      categories: v.categories,
       brand: v.brand ?? null,
       body: v.body,
     },

@@ -33,8 +33,8 @@ function toBody(v: FileValues): MultipartArgs<FileInfoRequest> {
       alias: toLatinDigits(v.alias ?? '').trim(),
       directory: v.directory ?? '',
       auth,
-      users: auth ? (v.users ?? []) : [],
-      roles: auth ? (v.roles ?? []) : [],
+      users: auth ? v.users : [],
+      roles: auth ? v.roles : [],
     },
     files: v.files ?? [],
   };

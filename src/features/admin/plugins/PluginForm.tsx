@@ -141,7 +141,7 @@ function ProjectFields({ record }: { record?: Plugin }) {
   const stored = [...(record?.files ?? []).map((f) => ({ value: f.id, label: f.name })), ...storedLogos.filter((id) => !(record?.files ?? []).some((f) => f.id === id)).map((id) => ({ value: id, label: id }))];
   const logoOptions = [...stored, ...newFiles.map((file, n) => ({ value: `new:${n}`, label: intl.formatMessage({ id: 'plugins.field.newImage' }, { name: file.name }) }))];
   return (
-    <Form.List name="items" rules={[{ validator: (_r, items: unknown[]) => (items?.length ? Promise.resolve() : Promise.reject(new Error(intl.formatMessage({ id: 'validation.required' }, { label: label('projects') })))) }]}>
+    <Form.List name="items" rules={[{ validator: (_r, items: unknown[] | undefined) => (items?.length ? Promise.resolve() : Promise.reject(new Error(intl.formatMessage({ id: 'validation.required' }, { label: label('projects') })))) }]}>
       {(fields, { add, remove }, { errors }) => (
         <>
           <Typography.Title level={5}>{label('projects')}</Typography.Title>

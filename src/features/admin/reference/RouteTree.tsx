@@ -22,7 +22,7 @@ interface Meta {
 
 function indexTree(nodes: readonly RouteNode[], parentPath = '', parent: string | null = null, out = new Map<string, Meta>()) {
   for (const node of nodes) {
-    const path = joinPath(parentPath, node.alias);
+    const path = joinPath(parentPath, node.alias ?? '');
     const own = node.dynamic ? joinPath(path, ':variable') : path;
     out.set(node.id, { path: own, parent });
     indexTree(node.children ?? [], own, node.id, out);
@@ -44,7 +44,7 @@ export default function RouteTree() {
   const meta = useMemo(() => indexTree(nodes), [nodes]);
   const locale = intl.locale;
 
-  const titleOf = useCallback((n: RouteNode) => routeTitle(n, locale) || n.alias, [locale]);
+  const titleOf = useCallback((n: RouteNode) => routeTitle(n, locale) || (n.alias ?? ''), [locale]);
   // the search finds a route by its title, its path ("blog" → /blog) or its name
   const getText = useCallback((n: RouteNode) => [titleOf(n), meta.get(n.id)?.path, n.name].filter(Boolean).join(' '), [titleOf, meta]);
   const renderTitle = useCallback(
@@ -56,12 +56,12 @@ export default function RouteTree() {
         <Typography.Text code>
           <bdi dir="ltr">{meta.get(n.id)?.path}</bdi>
         </Typography.Text>
-        {n.menu?.length > 0 && (
+        {n.menu.length > 0 && (
           <Tooltip title={`${t('menu')}: ${n.menu.join(', ')}`}>
             <MenuOutlined aria-label={t('menu')} />
           </Tooltip>
         )}
-        {n.breadcrumb?.length > 0 && (
+        {n.breadcrumb.length > 0 && (
           <Tooltip title={`${t('breadcrumb')}: ${n.breadcrumb.join(', ')}`}>
             <NodeIndexOutlined aria-label={t('breadcrumb')} />
           </Tooltip>

@@ -64,16 +64,16 @@ export function routeToValues(node: RouteNode, parent: string | null): Partial<R
     dynamic: node.dynamic,
     type: node.type,
     layout: node.layout,
-    menu: node.menu ?? [],
-    icon: node.icon ?? '',
-    style: node.style && Object.keys(node.style).length ? JSON.stringify(node.style) : '',
+    menu: node.menu,
+    icon: node.icon,
+    style: Object.keys(node.style).length ? JSON.stringify(node.style) : '',
     isOpen: node.isOpen,
     divider: node.divider,
-    breadcrumb: node.breadcrumb ?? [],
+    breadcrumb: node.breadcrumb,
     link: node.link,
     position: String(node.position),
     enable: node.enable,
-    roles: node.roles ?? [],
+    roles: node.roles,
     component: node.component,
   };
 }
@@ -85,7 +85,7 @@ export function routeBody(v: RouteValues): RouteRequest {
   const latin = (text: string | undefined) => toLatinDigits(text ?? '').trim();
   return {
     name: latin(v.name) || latin(v.component) || undefined,
-    title: Object.fromEntries(LOCALES.map((l) => [l, latin(v.title?.[l])])),
+    title: Object.fromEntries(LOCALES.map((l) => [l, latin(v.title[l])])),
     alias: latin(v.alias),
     dynamic: Boolean(v.dynamic),
     parent: v.parent ?? null,

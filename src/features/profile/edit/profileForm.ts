@@ -19,8 +19,8 @@ export interface ProfileValues extends LocationValues {
 
 export function initialProfileValues(user: CurrentUser, defaultCountry: string): ProfileValues {
   return {
-    firstName: user.firstName ?? '',
-    lastName: user.lastName ?? '',
+    firstName: user.firstName,
+    lastName: user.lastName,
     email: user.email ?? undefined,
     mobile: user.mobile ?? undefined,
     ...initialLocationValues(user, defaultCountry),

@@ -7,7 +7,7 @@ import { ProductImage } from './ProductImage';
 export function Gallery({ files, name }: { files: FileRef[]; name: string }) {
   const intl = useIntl();
   const [index, setIndex] = useState(0);
-  const current = files[Math.min(index, files.length - 1)];
+  const current = files.at(Math.min(index, files.length - 1));
   return (
     <div className="gallery">
       <ProductImage fileId={current?.id} alt={name} width={1000} height={1000} eager className="gallery__main" />

@@ -28,8 +28,8 @@ export function cellText(value: unknown): string {
 async function parseFirstXlsSheet(bytes: ArrayBuffer): Promise<string[][]> {
   const XLSX = await import('@e965/xlsx');
   const book = XLSX.read(new Uint8Array(bytes), { type: 'array', sheets: 0, cellDates: true });
-  const first = book.SheetNames[0];
-  const sheet = first === undefined ? undefined : book.Sheets[first];
+  const first = book.SheetNames.at(0);
+  const sheet = first === undefined ? undefined : (book.Sheets[first] as (typeof book.Sheets)[string] | undefined);
   if (!sheet) return [];
   const raw = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, blankrows: true, defval: '', raw: true });
   return raw.map((row) => {
@@ -45,7 +45,7 @@ export async function parseFirstSheet(bytes: ArrayBuffer): Promise<string[][]> {
   const { default: ExcelJS } = await import('exceljs');
   const book = new ExcelJS.Workbook();
   await book.xlsx.load(bytes);
-  const sheet = book.worksheets[0];
+  const sheet = book.worksheets.at(0);
   if (!sheet) return [];
   const rows: string[][] = [];
   const count = sheet.rowCount;
