@@ -27,6 +27,7 @@ import { FormModal } from './FormModal';
 import type { ApiThunk, ResourceContext, ResourceDef, ResourceOperation } from './types';
 import { useApiCall } from './useApiCall';
 import { useListParams, type ListParams } from './useListParams';
+import { useAnnounceReload } from '@/components/a11y/useAnnounceReload';
 
 export const DEFAULT_PAGE_SIZES = [10, 20, 50, 100, 1000, 10000];
 /** Page sizes from which the table renders virtually. */
@@ -100,6 +101,8 @@ export function ResourcePage<T extends { id: string }, F extends object, V, B, F
   const remover = useApiCall();
   const caller = useApiCall();
   const t = useCallback((id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values), [intl]);
+  // a reload (page, filter, sort, search) is announced once its rows are in (issue 30)
+  useAnnounceReload(list.isFetching, () => t('a11y.listUpdated', { total: intl.formatNumber(total) }));
   const { refetch } = list;
   const reload = useCallback(() => void refetch(), [refetch]);
 
