@@ -10,6 +10,8 @@ import { ProgressBar } from '@/components/ProgressBar';
 import { PageSpinner } from '@/components/PageSpinner';
 import { useAuth } from '@/state/useAuth';
 import { StaffOrderAlerts } from '@/features/profile/StaffOrderAlerts';
+import { Announcer } from '@/components/a11y/Announcer';
+import { RouteFocus } from '@/components/a11y/RouteFocus';
 
 /** Everything inside the router; tests render it in a MemoryRouter. */
 export function AppBody() {
@@ -20,6 +22,8 @@ export function AppBody() {
       <LanguageSync />
       <Startup />
       <StaffOrderAlerts />
+      <Announcer />
+      <RouteFocus />
       {isResolving ? <PageSpinner fullScreen /> : <AppRoutes />}
     </>
   );

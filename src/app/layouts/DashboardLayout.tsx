@@ -14,6 +14,7 @@ import { fallbackRouteTree } from '../router/fallbackRoutes';
 import { menuIcon } from './menuIcons';
 import { UserActions } from './chrome/UserActions';
 import { paths } from '@/lib/paths';
+import { SkipLink } from '@/components/a11y/SkipLink';
 
 const SIDER_WIDTH = 256;
 
@@ -71,6 +72,7 @@ export default function DashboardLayout() {
   return (
     <AntApp component={false}>
     <Layout className="dashboard-layout" style={{ minHeight: '100vh' }}>
+      <SkipLink />
       {isPhone ? (
         <Drawer
           open={drawerOpen}
@@ -84,7 +86,7 @@ export default function DashboardLayout() {
         </Drawer>
       ) : (
         <Layout.Sider width={SIDER_WIDTH} collapsed={collapsed} theme="light" className="dashboard-sider" aria-label={intl.formatMessage({ id: 'app.menu' })}>
-          <Link to={paths.home} className="dashboard-logo">
+          <Link to={paths.home} className="dashboard-logo" aria-label={intl.formatMessage({ id: 'app.name' })}>
             <span aria-hidden className="site-logo__mark">❀</span>
             {!collapsed && <span className="site-logo__name"><FormattedMessage id="app.name" /></span>}
           </Link>
@@ -106,7 +108,7 @@ export default function DashboardLayout() {
         </Layout.Header>
         <Layout.Content className="dashboard-content">
           <Breadcrumb items={crumbs} className="dashboard-breadcrumb" />
-          <main id="main">
+          <main id="main" tabIndex={-1}>
             <Outlet />
           </main>
         </Layout.Content>

@@ -1,5 +1,5 @@
 /** SITE and PORTO_ECOMMERCE layouts: top bar, menu, content, footer, floating buttons (the context menu is off app-wide: Startup). */
-import { FormattedMessage } from 'react-intl';
+import { SkipLink } from '@/components/a11y/SkipLink';
 import { Outlet } from 'react-router-dom';
 import { SiteHeader } from './chrome/SiteHeader';
 import { SiteFooter } from './chrome/SiteFooter';
@@ -8,7 +8,7 @@ import { FloatingButtons } from './chrome/FloatingButtons';
 export default function PublicLayout({ shop = false }: { shop?: boolean }) {
   return (
     <div className={`public-layout${shop ? ' public-layout--shop' : ''}`}>
-      <a href="#main" className="skip-link"><FormattedMessage id="pages.chrome.skip" /></a>
+      <SkipLink />
       <SiteHeader stickyMenu={shop} />
       <main id="main" className="site-main" tabIndex={-1}>
         <Outlet />

@@ -31,6 +31,7 @@ import { ExportButton } from './export/ExportButton';
 import { ColumnChooser } from './views/ColumnChooser';
 import { PresetPicker } from './views/PresetPicker';
 import { useResourceViews } from './views/useResourceViews';
+import { useAnnounceReload } from '@/components/a11y/useAnnounceReload';
 
 export const DEFAULT_PAGE_SIZES = [10, 20, 50, 100, 1000, 10000];
 /** Page sizes from which the table renders virtually. */
@@ -108,6 +109,8 @@ export function ResourcePage<T extends { id: string }, F extends object, V, B, F
   const remover = useApiCall();
   const caller = useApiCall();
   const t = useCallback((id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values), [intl]);
+  // a reload (page, filter, sort, search) is announced once its rows are in (issue 30)
+  useAnnounceReload(list.isFetching, () => t('a11y.listUpdated', { total: intl.formatNumber(total) }));
   const { refetch } = list;
   const reload = useCallback(() => void refetch(), [refetch]);
 

@@ -73,7 +73,7 @@ export function TreeManager<N>({ nodes, loading, getKey, getChildren, getText, r
           title: (
             <span className="tree-manager__title">
               {renderTitle ? renderTitle(node) : getText(node)}
-              {count !== undefined && <Badge count={intl.formatNumber(count)} overflowCount={Number.MAX_SAFE_INTEGER} showZero color="#8c8c8c" style={{ marginInlineStart: 8 }} />}
+              {count !== undefined && <Badge count={intl.formatNumber(count)} overflowCount={Number.MAX_SAFE_INTEGER} showZero color="#5f6b64" style={{ marginInlineStart: 8 }} />}
             </span>
           ),
           children: toData(children),

@@ -38,6 +38,7 @@ function ProfileCard({ user }: { user: CurrentUser }) {
           type="circle"
           size={76}
           percent={percent}
+          aria-label={intl.formatMessage({ id: 'dashboard.profile.title' })}
           status={complete ? 'success' : 'normal'}
           format={(p) => intl.formatNumber((p ?? 0) / 100, { style: 'percent' })}
         />

@@ -99,7 +99,7 @@ export function ProfileMenu() {
       >
         <Button type="text" className="profile-button" aria-label={name}>
           <Badge dot={!user.complete} offset={[-4, 4]}>
-            <Avatar size="small" src={imageId ? dashboardImageUrl(imageId, 100, 100) : undefined} icon={<UserOutlined />} />
+            <Avatar size="small" src={imageId ? dashboardImageUrl(imageId, 100, 100) : undefined} alt="" icon={<UserOutlined />} />
           </Badge>
           <span className="profile-button__name">{name}</span>
         </Button>
