@@ -13,6 +13,7 @@ import { activeKeys, buildMenu, type MenuEntry } from '../router/menu';
 import { fallbackRouteTree } from '../router/fallbackRoutes';
 import { menuIcon } from './menuIcons';
 import { UserActions } from './chrome/UserActions';
+import { PaletteLauncher } from './palette/PaletteLauncher';
 import { paths } from '@/lib/paths';
 
 const SIDER_WIDTH = 256;
@@ -102,6 +103,7 @@ export default function DashboardLayout() {
           <Typography.Title level={1} className="dashboard-header__title" ellipsis>
             {title}
           </Typography.Title>
+          <PaletteLauncher compact={isPhone} />
           <UserActions />
         </Layout.Header>
         <Layout.Content className="dashboard-content">
