@@ -93,6 +93,10 @@ function PaletteBody({ onClose }: { onClose(): void }) {
       if (!options.length) return;
       const step = event.key === 'ArrowDown' ? 1 : -1;
       setActive((current + step + options.length) % options.length);
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      event.stopPropagation();
+      onClose();
     } else if (event.key === 'Enter') {
       event.preventDefault();
       // typed and Enter at once: wait for the lookup, then open the first option (an invoice number)
@@ -171,15 +175,14 @@ function PaletteBody({ onClose }: { onClose(): void }) {
   );
 }
 
-export default function CommandPalette({ open, onClose }: { open: boolean; onClose(): void }) {
+export default function CommandPalette({ onClose }: { onClose(): void }) {
   const intl = useIntl();
   return (
     <Modal
-      open={open}
+      open
       onCancel={onClose}
       footer={null}
       title={intl.formatMessage({ id: 'palette.title' })}
-      destroyOnHidden
       width={600}
       className="palette-modal"
       style={{ top: 64 }}

@@ -21,14 +21,11 @@ export function isPaletteKey(event: Pick<KeyboardEvent, 'key' | 'code' | 'ctrlKe
 export function PaletteLauncher({ compact }: { compact: boolean }) {
   const intl = useIntl();
   const [open, setOpen] = useState(false);
-  // mounted on first use and kept (closed) after, so a second Ctrl+K opens at once
-  const [used, setUsed] = useState(false);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (!isPaletteKey(event)) return;
       event.preventDefault();
-      setUsed(true);
       setOpen((o) => !o);
     };
     window.addEventListener('keydown', onKeyDown);
@@ -46,10 +43,7 @@ export function PaletteLauncher({ compact }: { compact: boolean }) {
         aria-label={intl.formatMessage({ id: 'palette.open' })}
         aria-keyshortcuts="Control+K Meta+K"
         aria-haspopup="dialog"
-        onClick={() => {
-          setUsed(true);
-          setOpen(true);
-        }}
+        onClick={() => setOpen(true)}
       >
         {!compact && (
           <>
@@ -58,9 +52,10 @@ export function PaletteLauncher({ compact }: { compact: boolean }) {
           </>
         )}
       </Button>
-      {used && (
+      {/* mounted while open: each opening starts empty; the chunk loads once, on first use */}
+      {open && (
         <Suspense fallback={null}>
-          <CommandPalette open={open} onClose={close} />
+          <CommandPalette onClose={close} />
         </Suspense>
       )}
     </>
