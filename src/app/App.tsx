@@ -10,6 +10,10 @@ import { ProgressBar } from '@/components/ProgressBar';
 import { PageSpinner } from '@/components/PageSpinner';
 import { useAuth } from '@/state/useAuth';
 import { StaffOrderAlerts } from '@/features/profile/StaffOrderAlerts';
+import { installPopstateGate } from '@/lib/popstateGate';
+
+// ahead of React Router's popstate listener: the unsaved-changes guard holds a back step there
+installPopstateGate();
 
 /** Everything inside the router; tests render it in a MemoryRouter. */
 export function AppBody() {

@@ -50,17 +50,18 @@ test('a changed product form asks before the sidebar and the back button leave i
 
   const sidebar = page.getByRole('navigation', { name: 'Menu' });
   await sidebar.getByRole('link', { name: 'Coupons' }).click();
-  const question = page.locator('.unsaved-guard-dialog');
-  await expect(question.getByText('Leave this page?')).toBeVisible();
-  await question.getByRole('button', { name: 'Keep editing' }).click();
+  const questions = page.locator('.unsaved-guard-dialog');
+  await expect(questions.locator('.ant-modal-confirm-title')).toHaveText('Leave this page?');
+  await questions.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(questions).toHaveCount(0);
   await expect(page).toHaveURL(editUrl);
   await expect(name).toHaveValue('Changed in the browser');
 
   // the browser's back button: the address comes back to the form while it asks
   await page.goBack();
-  await expect(question.getByText('Leave this page?').last()).toBeVisible();
+  await expect(questions.locator('.ant-modal-confirm-title')).toHaveText('Leave this page?');
   await expect(page).toHaveURL(editUrl);
-  await question.last().getByRole('button', { name: 'Leave without saving' }).click();
+  await questions.getByRole('button', { name: 'Leave without saving' }).click();
   await expect(page).toHaveURL(/\/ecommerce-management\/product\?/);
   await expect(page.getByRole('table')).toBeVisible();
 });

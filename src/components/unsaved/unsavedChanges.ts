@@ -6,13 +6,15 @@
  * - a click on a link of this site (sidebar, breadcrumbs, header, links in the page) is held before
  *   React Router sees it, the dialog asks, and the link is followed only after "Leave";
  * - the browser's back/forward button: the app uses <BrowserRouter> (no data router, so no
- *   `useBlocker`): the `popstate` is held before React Router's own listener (a capturing listener
- *   on window runs first), the address is put back (`history.go(-delta)`, with the `idx` React
+ *   `useBlocker`): the `popstate` is held before React Router's own listener (the gate in
+ *   src/lib/popstateGate.ts, added when the app's module loads, before the router's), the address is put back (`history.go(-delta)`, with the `idx` React
  *   Router keeps in `history.state`), the dialog asks, and "Leave" repeats the step;
  * - code that navigates (a Back button, the command palette) awaits `confirmLeave()` first.
  * "Leave" forgets every registered change (the forms are going away); a successful save makes the
  * form clean again, and a form that unmounts unregisters.
  */
+
+import { setPopstateGate } from '@/lib/popstateGate';
 
 export interface GuardEntry {
   /** Shows the question; resolves true to leave. */
@@ -92,32 +94,32 @@ function onClick(event: MouseEvent) {
   });
 }
 
-function onPopState(event: PopStateEvent) {
+/** The popstate gate (src/lib/popstateGate.ts, ahead of React Router's listener): true holds the event. */
+function onPopState(): boolean {
   if (restoring) {
     restoring = false;
-    event.stopImmediatePropagation();
-    return;
+    return true;
   }
   const next = historyIndex();
-  if (next === null || currentIndex === null || next === currentIndex) return;
+  if (next === null || currentIndex === null || next === currentIndex) return false;
   const delta = next - currentIndex;
   // the router never sees this step: the address goes back to the form, and forward again after "Leave"
-  event.stopImmediatePropagation();
   restoring = true;
   window.history.go(-delta);
   void confirmLeave().then((leave) => {
     if (leave) window.history.go(delta);
   });
+  return true;
 }
 
 function listen(on: boolean) {
   if (on) {
     window.addEventListener('beforeunload', onBeforeUnload);
-    window.addEventListener('popstate', onPopState, true);
+    setPopstateGate(onPopState);
     document.addEventListener('click', onClick, true);
   } else {
     window.removeEventListener('beforeunload', onBeforeUnload);
-    window.removeEventListener('popstate', onPopState, true);
+    setPopstateGate(null);
     document.removeEventListener('click', onClick, true);
   }
 }
