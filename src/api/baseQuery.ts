@@ -119,7 +119,8 @@ export const baseQuery: BaseQueryFn<ApiArgs, unknown, ApiError, object, ApiMeta>
     if (result.error) {
       const error = result.error;
       if (error.status === 'FETCH_ERROR') {
-        notify({ type: 'error', messageId: 'api.networkError' });
+        // a lookup the screen cancelled (a newer query replaced it) is no network failure
+        if (!api.signal.aborted) notify({ type: 'error', messageId: 'api.networkError' });
         return { error: { status: 'FETCH_ERROR' } };
       }
       if (error.status === 'TIMEOUT_ERROR') {

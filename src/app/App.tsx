@@ -12,6 +12,10 @@ import { useAuth } from '@/state/useAuth';
 import { StaffOrderAlerts } from '@/features/profile/StaffOrderAlerts';
 import { Announcer } from '@/components/a11y/Announcer';
 import { RouteFocus } from '@/components/a11y/RouteFocus';
+import { installPopstateGate } from '@/lib/popstateGate';
+
+// ahead of React Router's popstate listener: the unsaved-changes guard holds a back step there
+installPopstateGate();
 
 /** Everything inside the router; tests render it in a MemoryRouter. */
 export function AppBody() {

@@ -13,6 +13,7 @@ import { activeKeys, buildMenu, type MenuEntry } from '../router/menu';
 import { fallbackRouteTree } from '../router/fallbackRoutes';
 import { menuIcon } from './menuIcons';
 import { UserActions } from './chrome/UserActions';
+import { PaletteLauncher } from './palette/PaletteLauncher';
 import { paths } from '@/lib/paths';
 import { SkipLink } from '@/components/a11y/SkipLink';
 
@@ -104,6 +105,7 @@ export default function DashboardLayout() {
           <Typography.Title level={1} className="dashboard-header__title" ellipsis>
             {title}
           </Typography.Title>
+          <PaletteLauncher compact={isPhone} />
           <UserActions />
         </Layout.Header>
         <Layout.Content className="dashboard-content">

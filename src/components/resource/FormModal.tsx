@@ -6,6 +6,7 @@
 import { useEffect, useState } from 'react';
 import { Form, Modal, Spin } from 'antd';
 import { useIntl } from 'react-intl';
+import { useDirtyFormModal } from '@/components/unsaved/useDirtyFormModal';
 import type { ApiThunk, ResourceEndpoints, ResourceForm } from './types';
 import { useApiCall, useEffectCall } from './useApiCall';
 
@@ -31,6 +32,8 @@ export function FormModal<T extends { id: string }, V, B>({ name, form: def, end
   const save = useApiCall();
   const start = useEffectCall();
   const [loaded, setLoaded] = useState<T | undefined>(loadCall ? undefined : record);
+  // changed values: leaving or closing (Cancel, ×, Esc) asks first
+  const guard = useDirtyFormModal(() => onClose(false));
 
   useEffect(() => {
     if (!record || !loadCall) return;
@@ -63,7 +66,7 @@ export function FormModal<T extends { id: string }, V, B>({ name, form: def, end
       open
       title={title}
       width={def.wide?.width ?? 450}
-      onCancel={() => onClose(false)}
+      onCancel={guard.close}
       onOk={() => form.submit()}
       okText={intl.formatMessage({ id: 'common.save' })}
       cancelText={intl.formatMessage({ id: 'common.cancel' })}
@@ -78,6 +81,7 @@ export function FormModal<T extends { id: string }, V, B>({ name, form: def, end
           name={`${name.replace(/\W/g, '-')}-form`}
           initialValues={loaded ? def.toValues(loaded) : def.initial}
           onFinish={submit}
+          onValuesChange={guard.changed}
           aria-label={title}
         >
           <def.Fields form={form} record={loaded} />

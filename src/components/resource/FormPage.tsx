@@ -16,6 +16,7 @@ import { Button, Card, ConfigProvider, Flex, Form, Spin, theme } from 'antd';
 import { ArrowLeftOutlined, ArrowRightOutlined, SaveOutlined } from '@ant-design/icons';
 import { useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router-dom';
+import { useGuardedNavigate, useUnsavedChanges } from '@/components/unsaved/useUnsavedChanges';
 import { newId } from '@/api/list';
 import type { ApiError } from '@/api/baseQuery';
 import { LoadError } from '@/components/LoadError';
@@ -46,10 +47,11 @@ function isNotFound(error: unknown): boolean {
 
 function BackButton({ to }: { to: string }) {
   const intl = useIntl();
-  const navigate = useNavigate();
+  // asks first when the form has unsaved changes
+  const navigate = useGuardedNavigate();
   const { direction } = useContext(ConfigProvider.ConfigContext);
   return (
-    <Button icon={direction === 'rtl' ? <ArrowRightOutlined aria-hidden /> : <ArrowLeftOutlined aria-hidden />} onClick={() => navigate(to)}>
+    <Button icon={direction === 'rtl' ? <ArrowRightOutlined aria-hidden /> : <ArrowLeftOutlined aria-hidden />} onClick={() => void navigate(to)}>
       {intl.formatMessage({ id: 'app.back' })}
     </Button>
   );
@@ -76,6 +78,9 @@ function FormPageEditor<T extends { id: string }, V, B>({ page, title, record, i
   const { token } = theme.useToken();
   // initial values apply once, when the form mounts
   const [initial] = useState(initialValues);
+  // a change by the user makes the form dirty; a successful save remounts it clean (a new key)
+  const [dirty, setDirty] = useState(false);
+  useUnsavedChanges(dirty);
   const bar: CSSProperties = {
     position: 'sticky',
     bottom: 0,
@@ -95,6 +100,7 @@ function FormPageEditor<T extends { id: string }, V, B>({ page, title, record, i
           name={`${page.name.replace(/\W/g, '-')}-page`}
           initialValues={initial as Record<string, unknown> | undefined}
           onFinish={onSubmit}
+          onValuesChange={() => setDirty(true)}
           aria-label={title}
           scrollToFirstError
         >

@@ -5,6 +5,7 @@
  * is shown by the baseQuery).
  */
 import { Descriptions, Form, Input, Modal, Typography } from 'antd';
+import { useDirtyFormModal } from '@/components/unsaved/useDirtyFormModal';
 import { useIntl } from 'react-intl';
 import { DateText } from '@/components/JalaliDate';
 import { useRules } from '@/components/form';
@@ -37,6 +38,8 @@ export function ReplyModal({ comment, onSubmit, onClose, title = 'resourceFields
   const rules = useRules();
   const [form] = Form.useForm<{ reply: string }>();
   const save = useApiCall();
+  // a typed reply: closing or leaving asks first
+  const guard = useDirtyFormModal(() => onClose(false));
   const heading = t(title);
   const replyLabel = t('resourceFields.reply.reply');
   const author = [comment.user?.firstName, comment.user?.lastName].filter(Boolean).join(' ');
@@ -55,7 +58,7 @@ export function ReplyModal({ comment, onSubmit, onClose, title = 'resourceFields
       open
       title={heading}
       width={450}
-      onCancel={() => onClose(false)}
+      onCancel={guard.close}
       onOk={() => form.submit()}
       okText={t('resourceFields.reply.send')}
       cancelText={t('common.cancel')}
@@ -83,7 +86,7 @@ export function ReplyModal({ comment, onSubmit, onClose, title = 'resourceFields
           },
         ]}
       />
-      <Form form={form} layout="vertical" name="reply-form" onFinish={submit} aria-label={heading}>
+      <Form form={form} layout="vertical" name="reply-form" onFinish={submit} onValuesChange={guard.changed} aria-label={heading}>
         <Form.Item name="reply" label={replyLabel} rules={[rules.required(replyLabel), rules.max(replyLabel, REPLY_MAX)]}>
           <Input.TextArea dir="auto" rows={4} maxLength={REPLY_MAX} showCount autoFocus />
         </Form.Item>
