@@ -21,14 +21,15 @@ const nameOf = (row: HTMLElement) => db.products.find((p) => p.id === row.getAtt
 
 /** Records the calls whose path ends like this, with the most that were in flight at once. */
 function record(method: string, pathEnd: RegExp) {
-  const seen = { calls: [] as { id: string; body: unknown; keepalive: boolean }[], inFlight: 0, most: 0 };
+  const seen = { calls: [] as { id: string; body: unknown; keepalive: boolean; at: number }[], inFlight: 0, most: 0 };
   server.events.on('request:start', async ({ request }) => {
     const url = new URL(request.url);
     if (request.method !== method || !pathEnd.test(url.pathname)) return;
+    const at = Date.now();
     seen.inFlight += 1;
     seen.most = Math.max(seen.most, seen.inFlight);
     const id = url.pathname.split('/').filter(Boolean).reverse().find((part) => /\d/.test(part)) ?? '';
-    seen.calls.push({ id, body: await request.clone().json().catch(() => null), keepalive: request.keepalive });
+    seen.calls.push({ id, body: await request.clone().json().catch(() => null), keepalive: request.keepalive, at });
   });
   server.events.on('response:mocked', ({ request }) => {
     const url = new URL(request.url);
@@ -180,11 +181,12 @@ describe('delete with undo', () => {
     const user = userEvent.setup();
     const deletes = record('DELETE', /\/country\/[^/]+$/);
     renderWithProviders(<Country />, '/basic-information/country?language=en', admin);
+    const confirmed = Date.now();
     await deleteRow(user, 'Iraq');
     await waitFor(() => expect(screen.queryByText('Iraq')).not.toBeInTheDocument());
-    await act(() => new Promise((r) => setTimeout(r, UNDO_MS - 1500)));
-    expect(deletes.calls).toHaveLength(0);
-    await waitFor(() => expect(deletes.calls).toHaveLength(1), { timeout: 5000 });
+    await waitFor(() => expect(deletes.calls).toHaveLength(1), { timeout: UNDO_MS + 10_000 });
+    // not before the notice ended (counted from before the confirmation was even clicked)
+    expect(deletes.calls[0].at - confirmed).toBeGreaterThanOrEqual(UNDO_MS);
     await waitFor(() => expect(db.countries.some((c) => c.name.en === 'Iraq')).toBe(false));
     expect(screen.queryByText('Iraq')).not.toBeInTheDocument();
   }, 60_000);
@@ -201,7 +203,7 @@ describe('delete with undo', () => {
   }, 60_000);
 
   it('bulk delete: the selected rows go at once and Undo restores them and their selection without a call', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ pointerEventsCheck: 0 }); // the confirmation's overlay may still be closing
     const deletes = record('DELETE', /\/product\/[^/]+$/);
     renderWithProviders(<ProductList />, `${PRODUCTS}?language=en`, admin);
     await waitFor(() => expect(rows()).toHaveLength(10));
