@@ -97,7 +97,8 @@ export function ResourceCards<T extends { id: string }>({ columns, docs, loading
   );
 }
 
-/** Under 576 px (antd's `xs`): the list renders as cards. */
+/** Under 576 px (antd's `xs`, and not `sm`: a test's "every query matches" stand-in is a desktop): cards. */
 export function usePhoneCards(): boolean {
-  return Grid.useBreakpoint().xs === true;
+  const screens = Grid.useBreakpoint();
+  return screens.xs === true && screens.sm !== true;
 }
