@@ -247,7 +247,12 @@ export function useResourceBulk<T extends { id: string }, F, V, B, FV>({ resourc
     [removeCall, docs, hidden, page, update, selection, select, actions, undoable, dispatch, run],
   );
 
-  const selected = useMemo(() => [...selection.values()], [selection]);
+  // the rows of this page in the page's order, then those of other pages in the order they were chosen
+  const selected = useMemo(() => {
+    const here = (docs ?? []).filter((d) => selection.has(d.id)).map((d) => selection.get(d.id) as T);
+    const ids = new Set(here.map((r) => r.id));
+    return [...here, ...[...selection.values()].filter((r) => !ids.has(r.id))];
+  }, [docs, selection]);
   const clearSelection = useCallback(() => setSelection(new Map()), []);
 
   const selectAll = useCallback(async () => {
