@@ -14,6 +14,7 @@ import { publishListProgress } from './listProgress';
 import type { RowsKey } from './schemas/rows';
 import { loggedOut, requestFinished, requestStarted } from './events';
 import { earlyKey, hasEarlyPosts, takeEarlyAnswer } from './earlyData';
+import { callMode } from './callMode';
 import { notify } from './notifier';
 import { API_MESSAGE_TYPES, type ApiMessage, type Envelope } from './schemas/envelope';
 
@@ -90,7 +91,11 @@ export interface ApiMeta {
 
 export const baseQuery: BaseQueryFn<ApiArgs, unknown, ApiError, object, ApiMeta> = async (args, api, extraOptions) => {
   const request: FetchArgs & { silent?: boolean; rows?: RowsKey } = typeof args === 'string' ? { url: args } : { ...args };
-  const silent = Boolean(request.silent);
+  // read before the first await: the mode of the dispatch that started this call (src/api/callMode.ts)
+  const mode = callMode();
+  if (mode.keepalive) request.keepalive = true;
+  const silent = Boolean(request.silent) || Boolean(mode.quiet);
+  const tell = mode.quiet ? () => undefined : notify;
   const rowsKey = request.rows;
   delete request.silent;
   delete request.rows;
@@ -120,28 +125,28 @@ export const baseQuery: BaseQueryFn<ApiArgs, unknown, ApiError, object, ApiMeta>
       const error = result.error;
       if (error.status === 'FETCH_ERROR') {
         // a lookup the screen cancelled (a newer query replaced it) is no network failure
-        if (!api.signal.aborted) notify({ type: 'error', messageId: 'api.networkError' });
+        if (!api.signal.aborted) tell({ type: 'error', messageId: 'api.networkError' });
         return { error: { status: 'FETCH_ERROR' } };
       }
       if (error.status === 'TIMEOUT_ERROR') {
-        notify({ type: 'error', messageId: 'api.timeout' });
+        tell({ type: 'error', messageId: 'api.timeout' });
         return { error: { status: 'TIMEOUT_ERROR' } };
       }
       if (error.status === 'PARSING_ERROR' || error.status === 'CUSTOM_ERROR') {
-        notify({ type: 'error', messageId: 'api.badAnswer' });
+        tell({ type: 'error', messageId: 'api.badAnswer' });
         return { error: { status: 'PARSING_ERROR' } };
       }
       // An HTTP error status: show the envelope's messages if it has any, otherwise a generic one.
       const body = error.data;
       const messages = isEnvelope(body) ? readMessages(body) : [];
       if (messages.length && !silent) showMessages(messages);
-      else if (!messages.length) notify({ type: 'error', messageId: 'api.serverError', values: { status: String(error.status) } });
+      else if (!messages.length) tell({ type: 'error', messageId: 'api.serverError', values: { status: String(error.status) } });
       return { error: { status: error.status, messages, content: isEnvelope(body) ? body.data?.content : undefined } };
     }
 
     const body = result.data;
     if (!isEnvelope(body)) {
-      notify({ type: 'error', messageId: 'api.badAnswer' });
+      tell({ type: 'error', messageId: 'api.badAnswer' });
       return { error: { status: 'PARSING_ERROR' } };
     }
     const messages = readMessages(body);

@@ -9,7 +9,7 @@
  * scroll.y, memoised columns). Declare a resource with `defineResource` and render
  * `<ResourcePage resource={...} />` (README.md).
  */
-import { useCallback, useMemo, useState, type ComponentType, type Key, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { App, Badge, Button, Dropdown, Flex, Table, Tooltip, type TableProps } from 'antd';
 import { DeleteOutlined, EditOutlined, FilterOutlined, MoreOutlined, PlusOutlined } from '@ant-design/icons';
 import { useIntl } from 'react-intl';
@@ -20,10 +20,12 @@ import { notify } from '@/api/notifier';
 import { QueryLoadError } from '@/components/LoadError';
 import { DateText } from '@/components/JalaliDate';
 import { fromSorter, toSorter } from '@/lib/sorter';
+import { useResourceBulk } from './bulk/useResourceBulk';
 import { LinkCell, NumberCell, TagsCell, ToggleCell } from './cells';
 import { EditableTextCell } from './EditableTextCell';
 import { FilterModal } from './FilterModal';
 import { FormModal } from './FormModal';
+import { ResourceCards, usePhoneCards } from './ResourceCards';
 import type { ApiThunk, ResourceContext, ResourceDef, ResourceOperation } from './types';
 import { useApiCall } from './useApiCall';
 import { useListParams, type ListParams } from './useListParams';
@@ -105,8 +107,6 @@ export function ResourcePage<T extends { id: string }, F extends object, V, B, F
   const [editing, setEditing] = useState<Editing<T>>(null);
   const [filtering, setFiltering] = useState(false);
   const [opened, setOpened] = useState<OpenModal<T>>(null);
-  const [selectedKeys, setSelectedKeys] = useState<Key[]>([]);
-  const remover = useApiCall();
   const caller = useApiCall();
   const t = useCallback((id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values), [intl]);
   // a reload (page, filter, sort, search) is announced once its rows are in (issue 30)
@@ -146,29 +146,23 @@ export function ResourcePage<T extends { id: string }, F extends object, V, B, F
     return remove ? (record: T) => remove.initiate(record.id) : undefined;
   }, [resource.remove, endpoints.remove]);
 
-  const docsOnPage = docs?.length ?? 0;
+  // selection, bulk actions and delete with undo (bulk/useResourceBulk.tsx)
+  const bulk = useResourceBulk({ resource, removeCall, docs, total, params, update, pageSizes });
+  const { removeRows } = bulk;
+  const phone = usePhoneCards();
   const confirmDelete = useCallback(
     (record: T) => {
       if (!removeCall) return;
-      const call = removeCall(record);
       modal.confirm({
         title: t('common.confirmDelete'),
         okText: t('common.delete'),
         okButtonProps: { danger: true },
         cancelText: t('common.cancel'),
-        onOk: async () => {
-          try {
-            await remover.run(call);
-            setSelectedKeys((keys) => keys.filter((k) => k !== record.id));
-            // the last row of the last page went: step back a page
-            if (docsOnPage === 1 && page > 1) update({ page: page - 1 });
-          } catch {
-            // the server's message is shown; the list reloads (the row may be gone already)
-          }
-        },
+        // the row goes at once; the delete is sent when its undo notice ends (a refused one brings it back)
+        onOk: () => removeRows([record]),
       });
     },
-    [removeCall, modal, t, remover, docsOnPage, page, update],
+    [removeCall, modal, t, removeRows],
   );
 
   const runOperation = useCallback(
@@ -306,12 +300,11 @@ export function ResourcePage<T extends { id: string }, F extends object, V, B, F
 
   const virtual = limit >= VIRTUAL_FROM;
   const activeFilters = filters ? Object.keys(filters).length : 0;
-  const selected = useMemo(() => (docs ?? []).filter((d) => selectedKeys.includes(d.id)), [docs, selectedKeys]);
-  const clearSelection = useCallback(() => setSelectedKeys([]), []);
+  const { selected, clearSelection } = bulk;
   const Toolbar = resource.toolbar;
   const Summary = resource.summary;
   const columnKeys = useMemo(() => ['__row', ...views.visible], [views.visible]);
-  const columnIndex = useCallback((key: string) => (columnKeys.includes(key) ? columnKeys.indexOf(key) + (resource.selectable ? 1 : 0) : -1), [columnKeys, resource.selectable]);
+  const columnIndex = useCallback((key: string) => (columnKeys.includes(key) ? columnKeys.indexOf(key) + (bulk.selectable ? 1 : 0) : -1), [columnKeys, bulk.selectable]);
   const titles = useMemo(() => Object.fromEntries(resource.columns.map((c) => [c.key, t(c.title)])), [resource.columns, t]);
   const canAdd = (Boolean(resource.form && (resource.form.add ?? endpoints.add)) || Boolean(resource.pages)) && resource.canAdd !== false;
 
@@ -338,25 +331,45 @@ export function ResourcePage<T extends { id: string }, F extends object, V, B, F
         {Toolbar && <Toolbar {...ctx} docs={list.data?.docs} total={total} selected={selected} clearSelection={clearSelection} />}
         {toolbar}
       </Flex>
+      {bulk.bar}
       <QueryLoadError query={list} compact={false} what={t('loadError.what.list')} />
+      {phone ? (
+        <ResourceCards<T>
+          columns={columns ?? []}
+          docs={bulk.visibleDocs}
+          loading={list.isFetching && !partial}
+          selection={bulk.cardSelection}
+          rowClassName={resource.rowClassName}
+          emptyText={t(resource.emptyText ?? 'common.empty')}
+          footer={partial ? <LoadingRows loaded={partial.rows.length} expected={expectedRows(partial, page, limit)} /> : undefined}
+          pagination={{
+            current: page,
+            pageSize: limit,
+            total: bulk.shownTotal,
+            pageSizeOptions: pageSizes,
+            showTotal: (count) => t('common.total', { total: intl.formatNumber(count) }),
+            onChange: (next, size) => update({ page: size !== limit ? 1 : next, limit: size }),
+          }}
+        />
+      ) : (
       <Table<T>
         rowKey="id"
         size="middle"
         columns={columns}
-        dataSource={docs}
+        dataSource={bulk.visibleDocs}
         loading={list.isFetching && !partial}
         onChange={onChange}
         locale={{ emptyText: t(resource.emptyText ?? 'common.empty') }}
         virtual={virtual}
         scroll={virtual ? { x: 900, y: VIRTUAL_HEIGHT } : { x: 'max-content' }}
         rowClassName={resource.rowClassName ? (record) => resource.rowClassName?.(record) ?? '' : undefined}
-        rowSelection={resource.selectable ? { selectedRowKeys: selectedKeys, onChange: (keys) => setSelectedKeys(keys), preserveSelectedRowKeys: false } : undefined}
+        rowSelection={bulk.rowSelection}
         summary={Summary && docs?.length && !partial ? () => <Summary docs={docs} columnIndex={columnIndex} columns={views.visible} /> : undefined}
         footer={partial ? () => <LoadingRows loaded={partial.rows.length} expected={expectedRows(partial, page, limit)} /> : undefined}
         pagination={{
           current: page,
           pageSize: limit,
-          total,
+          total: bulk.shownTotal,
           showSizeChanger: true,
           showQuickJumper: true,
           pageSizeOptions: pageSizes,
@@ -364,6 +377,7 @@ export function ResourcePage<T extends { id: string }, F extends object, V, B, F
           responsive: true,
         }}
       />
+      )}
       {editing && resource.form && (
         <FormModal
           name={resource.name}

@@ -9,21 +9,40 @@ import { Link } from 'react-router-dom';
 import { notify } from '@/api/notifier';
 import { toLatinDigits } from '@/lib/digits';
 import type { ApiThunk, ResourceColumn } from './types';
-import { useApiCall } from './useApiCall';
+import { CallInProgress, useApiCall } from './useApiCall';
 
-/** A boolean flag switched in place; optional state labels (active / inactive). */
+/**
+ * A boolean flag switched in place, optimistically: the switch moves at once and the call is sent; a
+ * refused call (the server's message is shown by the baseQuery) puts it back and says so. The new
+ * value is kept until the list reloads with the stored one. Optional state labels (active / inactive).
+ */
 export function ToggleCell({ checked, call, label, labels }: { checked: boolean; call(value: boolean): ApiThunk; label: string; labels?: { on: string; off: string } }) {
   const intl = useIntl();
   const { run, busy } = useApiCall();
+  const [optimistic, setOptimistic] = useState<boolean | null>(null);
+  // the list reloaded with a stored value: show it; adjusted while rendering, not in an effect
+  const [stored, setStored] = useState(checked);
+  if (stored !== checked) {
+    setStored(checked);
+    setOptimistic(null);
+  }
   return (
     <Switch
       size={labels ? 'medium' : 'small'}
-      checked={checked}
+      checked={optimistic ?? checked}
       loading={busy}
       aria-label={label}
       checkedChildren={labels ? intl.formatMessage({ id: labels.on }) : undefined}
       unCheckedChildren={labels ? intl.formatMessage({ id: labels.off }) : undefined}
-      onChange={(value) => run(call(value)).catch(() => undefined)}
+      onChange={(value) => {
+        setOptimistic(value);
+        run(call(value)).catch((error: unknown) => {
+          // a second click while the first runs sends nothing and changes nothing
+          if (error instanceof CallInProgress) return;
+          setOptimistic(null);
+          notify({ type: 'error', messageId: 'bulk.toggleReverted' });
+        });
+      }}
     />
   );
 }

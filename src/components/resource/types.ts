@@ -36,7 +36,7 @@ export interface ListEndpoint<T, F> {
   /** the endpoint's name (its query cache key names it; the rows of a big answer stream under that key) */
   name?: string;
   useQuery(args: ListArgs<F>, options?: { refetchOnMountOrArgChange?: boolean }): ListResult<T>;
-  /** The same call as a thunk: the spreadsheet export pages through the whole set with it. */
+  /** The call itself as a thunk: the spreadsheet export and "select all that match the filter" page through the whole set with it. */
   initiate?(args: ListArgs<F>, options?: { forceRefetch?: boolean; subscribe?: boolean }): ApiThunk<Paged<T>>;
 }
 
@@ -174,8 +174,18 @@ export interface ResourceDef<T extends { id: string }, F = Record<string, unknow
   operations?: ResourceOperation<T, F>[];
   /** Extra toolbar content; receives the list state (filters, selection, reload ...). */
   toolbar?: ComponentType<ToolbarProps<T, F>>;
-  /** Rows can be selected (checkboxes); the selection is given to the toolbar and cleared by it. */
+  /**
+   * Rows can be selected (checkboxes); the selection is given to the toolbar and cleared by it.
+   * Default: selectable when the list has a bulk action; `false` turns the checkboxes off.
+   */
   selectable?: boolean;
+  /**
+   * Bulk actions over the selected rows (bulk/README in README.md). Default: delete (when rows can be
+   * deleted) and each switched flag on and off; `false` offers none.
+   */
+  bulk?: false | ResourceBulk<T>;
+  /** A row's name in bulk summaries (default: the first column's text, else the id). */
+  rowLabel?(record: T): string;
   /** A class per row (e.g. `resource-row--new` highlights new orders). */
   rowClassName?(record: T): string;
   /** A summary row under the table (totals), rendered as antd Table.Summary cells in column order. */
@@ -234,6 +244,30 @@ export interface ResourceOperation<T, F = Record<string, unknown>> {
   onClick?(record: T, ctx: ResourceContext<F>): unknown;
   /** Or: opens this modal for the row; it closes itself with `onClose` (`saved` reloads the list). */
   modal?: ComponentType<{ record: T; onClose(saved?: boolean): void }>;
+}
+
+/** Which bulk actions a resource offers (all optional; see `ResourceDef.bulk`). */
+export interface ResourceBulk<T> {
+  /** Delete the selected rows (default true when rows can be deleted). */
+  remove?: boolean;
+  /** The flags offered on and off: every switched column (default), only these keys, or none. */
+  toggles?: boolean | readonly string[];
+  /** More actions, one call per row (invoices: the next step). */
+  actions?: BulkAction<T>[];
+}
+
+export interface BulkAction<T> {
+  key: string;
+  /** Message id of the label. */
+  label: string;
+  icon?: ReactNode;
+  danger?: boolean;
+  /** Ask first ("Are you sure you want to do this?" by default; a message id overrides it). */
+  confirm?: true | string;
+  /** The one documented call for a row. */
+  call(record: T): ApiThunk;
+  /** Rows it does not apply to are not sent; the summary names them as failed and they stay selected. */
+  applies?(record: T): boolean;
 }
 
 /** Identity with inference: `export const country = defineResource<Country, ...>({ ... })`. */

@@ -2,6 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { db, seededApiKey } from '@mocks/db';
+import { UNDO_MS } from '@/components/resource/useUndoableDelete';
 import PostCategory from '@/features/admin/posts/PostCategory';
 import PostComment from '@/features/admin/posts/PostComment';
 import PostList from '@/features/admin/posts/PostList';
@@ -48,7 +49,8 @@ it('posts: titles link to the edit page; publish switch, delete', async () => {
   await toggle(user, title, 'Published');
   expect(db.posts.find((p) => p.id === 'po1')?.publish).toBe(false);
   await deleteRow(user, title);
-  expect(db.posts.some((p) => p.id === 'po1')).toBe(false);
+  // the delete is sent when its undo notice ends
+  await waitFor(() => expect(db.posts.some((p) => p.id === 'po1')).toBe(false), { timeout: UNDO_MS + 5000 });
 }, 120_000);
 
 it('posts: the filter sends the title and goes to page 1', async () => {
@@ -135,5 +137,5 @@ it('plugins: translated names link to the edit page; publish switch, delete', as
   await toggle(user, 'Gallery', 'Published');
   expect(db.plugins.find((p) => p.name === 'GALLERY')?.publish).toBe(false);
   await deleteRow(user, 'Gallery');
-  expect(db.plugins.some((p) => p.name === 'GALLERY')).toBe(false);
+  await waitFor(() => expect(db.plugins.some((p) => p.name === 'GALLERY')).toBe(false), { timeout: UNDO_MS + 5000 });
 }, 120_000);

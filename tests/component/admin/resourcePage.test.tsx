@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { db, seededApiKey } from '@mocks/db';
+import { UNDO_MS } from '@/components/resource/useUndoableDelete';
 import Country from '@/features/admin/reference/Country';
 import Province from '@/features/admin/reference/Province';
 import { locationRef, renderWithProviders } from '../../utils/renderApp';
@@ -205,7 +206,8 @@ describe('ResourcePage', () => {
     await user.click(within(confirm.closest('.ant-modal') as HTMLElement).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(search().get('page')).toBe(String(lastPage - 1)));
     await waitFor(() => expect(rows()).toHaveLength(10));
-    expect(db.provinces.some((p) => p.id === lonely.id)).toBe(false);
+    // the delete is sent when the undo notice ends
+    await waitFor(() => expect(db.provinces.some((p) => p.id === lonely.id)).toBe(false), { timeout: UNDO_MS + 5000 });
   });
 
   it('shows the server message and reloads when the row was already deleted elsewhere', async () => {
@@ -218,7 +220,9 @@ describe('ResourcePage', () => {
     await user.click(await screen.findByText('Delete'));
     const [confirm] = await screen.findAllByText('Are you sure you want to delete the item?');
     await user.click(within(confirm.closest('.ant-modal') as HTMLElement).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('The item does not exist; it may have been deleted already.')).toBeInTheDocument();
+    // the row goes at once; the delete, sent when the undo notice ends, is refused and the list reloads
+    await waitFor(() => expect(screen.queryByText('Iraq')).not.toBeInTheDocument());
+    expect(await screen.findByText('The item does not exist; it may have been deleted already.', {}, { timeout: UNDO_MS + 5000 })).toBeInTheDocument();
     await waitFor(() => expect(seen.length).toBeGreaterThan(before));
     await waitFor(() => expect(screen.queryByText('Iraq')).not.toBeInTheDocument());
   });

@@ -148,6 +148,19 @@ export const adminInvoiceResource = defineResource<Invoice, InvoiceListFilter, E
   defaultPageSize: 20,
   defaultSorter: 'createdAt,desc',
   rowClassName: (r) => (isNewOrder(r) ? 'resource-row--new' : ''),
+  // bulk: delete, payment and publish on/off (from the switches) and the next step for the selected invoices
+  bulk: {
+    actions: [
+      {
+        key: 'step',
+        label: 'orders.op.changeStep',
+        icon: <StepForwardOutlined />,
+        confirm: true,
+        applies: (r) => canChangeStep(r) && r.step !== 'DELIVERY_CUSTOMER',
+        call: (r) => ecommerceOrdersApi.endpoints.changeInvoiceStep.initiate(r.id),
+      },
+    ],
+  },
   columns: [
     { key: 'invoiceNumber', title: 'orders.field.invoiceNumber', sortable: true, link: (r) => paths.adminInvoice(r.invoiceNumber) },
     { key: 'user', title: 'orders.field.user', sortable: true, sortField: 'user.lastName', render: name },

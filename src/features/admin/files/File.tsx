@@ -48,6 +48,8 @@ export const fileResource = defineResource<FileInfo, FileFilter, FileValues, Mul
   endpoints: { list: api.fileList, one: api.file },
   defaultSorter: 'createdAt,desc',
   selectable: true,
+  // the toolbar deletes the selection in one documented call (DELETE with the ids); no per-row bulk delete
+  bulk: { remove: false },
   columns: [
     { key: 'name', title: 'files.field.name', sortable: true, width: 240, render: (r) => <span className="file-name">{fileTitle(r)}</span> },
     { key: 'type', title: 'files.field.type', sortable: true, sortField: 'extension.name', render: (r) => <FileKind kind={r.extension.name} />, responsive: ['md'] },

@@ -3,7 +3,7 @@
  * users and roles or "all", the download link), the bulk toolbar (delete selected, download selected)
  * and the filter and form fields.
  */
-import { App, Button, Flex, Form, Input, Switch, Tooltip, Typography } from 'antd';
+import { App, Button, Flex, Form, Input, Switch, Tooltip } from 'antd';
 import { CloudDownloadOutlined, DeleteOutlined, DownloadOutlined, GlobalOutlined, LockOutlined } from '@ant-design/icons';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { filemanagementApi, useDirectoryTreeQuery } from '@/api/services/filemanagement';
@@ -117,7 +117,6 @@ export function BulkActions({ selected, clearSelection, run, docs, params, updat
       <Button icon={<CloudDownloadOutlined />} onClick={downloadSelected}>
         {t('files.downloadSelected')}
       </Button>
-      {selected.length > 0 && <Typography.Text type="secondary">{t('files.selectedCount', { count: selected.length })}</Typography.Text>}
     </Flex>
   );
 }

@@ -1,0 +1,104 @@
+/**
+ * A resource list at phone width (under 576 px, issue 27 §7): one card per row with its row number,
+ * main field and operations menu on top and the other phone columns (those without a `responsive`
+ * limit) below, switches and inline numbers included; the checkboxes and "select all on this page"
+ * when the list is selectable; the pager keeps its page-size changer. The cards render the table's
+ * own columns, so a cell looks and behaves the same in both.
+ */
+import type { Key, ReactNode } from 'react';
+import { Checkbox, Empty, Grid, Pagination, Spin, type PaginationProps, type TableColumnType } from 'antd';
+import { useIntl } from 'react-intl';
+import type { CardSelection } from './bulk/useResourceBulk';
+import './resourceCards.css';
+
+export interface ResourceCardsProps<T extends { id: string }> {
+  /** The table's columns (row number first, operations last). */
+  columns: readonly TableColumnType<T>[];
+  docs: readonly T[] | undefined;
+  loading: boolean;
+  selection?: CardSelection<T>;
+  rowClassName?(record: T): string;
+  emptyText: string;
+  pagination: PaginationProps;
+  footer?: ReactNode;
+}
+
+const ROW = '__row';
+const OPERATIONS = '__operations';
+
+function cell<T>(column: TableColumnType<T>, record: T, index: number): ReactNode {
+  const dataIndex = column.dataIndex as Key | undefined;
+  const value = dataIndex === undefined ? undefined : (record as Record<string, unknown>)[String(dataIndex)];
+  return column.render ? (column.render(value, record, index) as ReactNode) : (value as ReactNode);
+}
+
+export function ResourceCards<T extends { id: string }>({ columns, docs, loading, selection, rowClassName, emptyText, pagination, footer }: ResourceCardsProps<T>) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const rowNumber = columns.find((c) => c.key === ROW);
+  const operations = columns.find((c) => c.key === OPERATIONS);
+  const declared = columns.filter((c) => c.key !== ROW && c.key !== OPERATIONS);
+  const [main, ...rest] = declared;
+  // the phone's fields: the columns the table would also show at phone width
+  const fields = rest.filter((c) => !c.responsive || c.responsive.includes('xs'));
+  const rows = docs ?? [];
+  return (
+    <div className="resource-cards">
+      {selection && rows.length > 0 && (
+        <Checkbox
+          className="resource-cards__select-page"
+          checked={selection.pageState === 'all'}
+          indeterminate={selection.pageState === 'some'}
+          onChange={(e) => selection.togglePage(e.target.checked)}
+        >
+          {t('bulk.selectPage')}
+        </Checkbox>
+      )}
+      <Spin spinning={loading}>
+        {rows.length === 0 ? (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />
+        ) : (
+          <ul className="resource-cards__list">
+            {rows.map((record, index) => {
+              const number = rowNumber ? cell(rowNumber, record, index) : index + 1;
+              const checked = selection?.isSelected(record) ?? false;
+              return (
+                <li
+                  key={record.id}
+                  data-row-key={record.id}
+                  className={['resource-card', checked ? 'resource-card--selected' : '', rowClassName?.(record) ?? ''].filter(Boolean).join(' ')}
+                  aria-label={t('bulk.card', { row: String(number) })}
+                >
+                  <div className="resource-card__head">
+                    {selection && <Checkbox checked={checked} aria-label={t('bulk.selectRow')} onChange={(e) => selection.toggle(record, e.target.checked)} />}
+                    <span className="resource-card__number">{number}</span>
+                    <span className="resource-card__title">{main ? cell(main, record, index) : record.id}</span>
+                    {operations && <span className="resource-card__operations">{cell(operations, record, index)}</span>}
+                  </div>
+                  {fields.length > 0 && (
+                    <dl className="resource-card__fields">
+                      {fields.map((column) => (
+                        <div key={String(column.key)} className="resource-card__field">
+                          <dt>{column.title as ReactNode}</dt>
+                          <dd>{cell(column, record, index)}</dd>
+                        </div>
+                      ))}
+                    </dl>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </Spin>
+      {footer}
+      <Pagination className="resource-cards__pagination" size="small" showSizeChanger {...pagination} />
+    </div>
+  );
+}
+
+/** Under 576 px (antd's `xs`, and not `sm`: a test's "every query matches" stand-in is a desktop): cards. */
+export function usePhoneCards(): boolean {
+  const screens = Grid.useBreakpoint();
+  return screens.xs === true && screens.sm !== true;
+}

@@ -1,0 +1,421 @@
+/**
+ * Selection and bulk actions of a resource list (issue 27 §1, §4): the checkbox column (all selected
+ * rows, across pages, as records), "select all N that match the filter" (pages through the list call
+ * at the largest allowed page size), the declared bulk actions (delete, each switched flag on and off,
+ * the resource's own), one documented call per row with at most `BULK_CONCURRENCY` in flight, a
+ * progress bar with cancel and a summary naming each failure with the server's message. The failed
+ * rows stay selected; tag invalidations are held during the run so the list reloads once at the end.
+ * Deletes (one row or the selection) go through the undo notice (`useUndoableDelete`).
+ */
+import { useCallback, useMemo, useState, type Key, type ReactNode } from 'react';
+import { Alert, App, Button, Dropdown, Flex, Progress } from 'antd';
+import { DeleteOutlined, DownOutlined } from '@ant-design/icons';
+import { useIntl } from 'react-intl';
+import { withCallMode } from '@/api/callMode';
+import { holdInvalidations } from '@/api/holdInvalidations';
+import { notify } from '@/api/notifier';
+import type { ApiError } from '@/api/baseQuery';
+import { useAppDispatch } from '@/state/hooks';
+import type { ApiThunk, BulkAction, ResourceDef } from '../types';
+import type { ListParams } from '../useListParams';
+import { useUndoableDelete } from '../useUndoableDelete';
+import { runPool, type PoolResult } from './runPool';
+import './bulk.css';
+
+/** A bulk action ready to run: its label translated, `remove` for the delete. */
+export interface ResolvedBulkAction<T> extends Omit<BulkAction<T>, 'label'> {
+  label: string;
+  remove?: boolean;
+}
+
+interface Running {
+  label: string;
+  total: number;
+  settled: number;
+  controller: AbortController;
+}
+interface Summary {
+  label: string;
+  done: number;
+  failed: { id: string; label: string; message: string }[];
+  notStarted: number;
+}
+
+/** The selection as the phone cards use it. */
+export interface CardSelection<T> {
+  isSelected(record: T): boolean;
+  toggle(record: T, on: boolean): void;
+  /** How much of this page is selected (the "select all on this page" checkbox). */
+  pageState: 'none' | 'some' | 'all';
+  togglePage(on: boolean): void;
+}
+
+/** A row the action does not apply to: not sent, named in the summary, kept selected. */
+class NotApplicable extends Error {
+  constructor() {
+    super('The action does not apply to this row.');
+  }
+}
+
+/** The bulk actions a resource offers: delete, each switched flag on and off, then its own. */
+export function resolveBulkActions<T extends { id: string }, F, V, B, FV>(
+  resource: ResourceDef<T, F, V, B, FV>,
+  removeCall: ((record: T) => ApiThunk) | undefined,
+  t: (id: string, values?: Record<string, string>) => string,
+): ResolvedBulkAction<T>[] {
+  const bulk = resource.bulk;
+  if (bulk === false) return [];
+  const remove: ResolvedBulkAction<T>[] =
+    removeCall && bulk?.remove !== false
+      ? [{ key: 'remove', label: t('bulk.deleting'), danger: true, remove: true, call: removeCall, applies: resource.canRemove }]
+      : [];
+  const toggles = bulk?.toggles ?? true;
+  const flags = resource.columns.flatMap((column): ResolvedBulkAction<T>[] => {
+    if (!column.toggle || toggles === false || (Array.isArray(toggles) && !toggles.includes(column.key))) return [];
+    const endpoint = column.toggle === true ? resource.endpoints.toggles?.[column.key] : undefined;
+    const call = column.toggle === true ? (endpoint ? (r: T, value: boolean) => endpoint.initiate({ id: r.id, value }) : undefined) : column.toggle;
+    if (!call) return [];
+    const flag = t(column.title);
+    return [true, false].map((value) => ({ key: `${column.key}:${value}`, label: t(value ? 'bulk.on' : 'bulk.off', { flag }), call: (r: T) => call(r, value) }));
+  });
+  const own = (bulk?.actions ?? []).map((action) => ({ ...action, label: t(action.label) }));
+  return [...remove, ...flags, ...own];
+}
+
+/** The server's message of a failed call, else what went wrong in the language. */
+function failureText(error: unknown, t: (id: string, values?: Record<string, string>) => string): string {
+  if (error instanceof NotApplicable) return t('bulk.notApplicable');
+  const e = (error ?? {}) as Partial<ApiError>;
+  const messages = (e.messages ?? []).map((m) => m.message).filter(Boolean);
+  if (messages.length) return messages.join(' ');
+  if (e.status === 'FETCH_ERROR') return t('api.networkError');
+  if (e.status === 'TIMEOUT_ERROR') return t('api.timeout');
+  if (e.status === 'PARSING_ERROR' || e.status === 'CUSTOM_ERROR' || e.status === undefined) return t('api.badAnswer');
+  return t('api.serverError', { status: String(e.status) });
+}
+
+export interface ResourceBulkOptions<T extends { id: string }, F, V, B, FV> {
+  resource: ResourceDef<T, F, V, B, FV>;
+  removeCall: ((record: T) => ApiThunk) | undefined;
+  /** The rows of this page as they arrived (hidden ones included). */
+  docs: readonly T[] | undefined;
+  total: number;
+  params: ListParams<F>;
+  update(next: Partial<ListParams<F>>): void;
+  pageSizes: readonly number[];
+}
+
+export function useResourceBulk<T extends { id: string }, F, V, B, FV>({ resource, removeCall, docs, total, params, update, pageSizes }: ResourceBulkOptions<T, F, V, B, FV>) {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const { modal } = App.useApp();
+  const t = useCallback((id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values), [intl]);
+  const n = useCallback((value: number) => intl.formatNumber(value), [intl]);
+  const actions = useMemo(() => resolveBulkActions(resource, removeCall, t), [resource, removeCall, t]);
+  const selectable = resource.selectable ?? actions.length > 0;
+  const [selection, setSelection] = useState<ReadonlyMap<string, T>>(() => new Map());
+  const [running, setRunning] = useState<Running | null>(null);
+  const [summary, setSummary] = useState<Summary | null>(null);
+  const [loadingAll, setLoadingAll] = useState<{ loaded: number } | null>(null);
+  const { page, sorter, filters } = params;
+
+  // another filter is another set: the selection starts again
+  const filterKey = JSON.stringify(filters ?? null);
+  const [selectionFilter, setSelectionFilter] = useState(filterKey);
+  if (selectionFilter !== filterKey) {
+    setSelectionFilter(filterKey);
+    setSelection(new Map());
+  }
+
+  const label = useCallback(
+    (record: T) => {
+      if (resource.rowLabel) return resource.rowLabel(record);
+      const first = resource.columns[0] ? (record as Record<string, unknown>)[resource.columns[0].key] : undefined;
+      return typeof first === 'string' || typeof first === 'number' ? String(first) : record.id;
+    },
+    [resource],
+  );
+
+  const select = useCallback((records: readonly T[], on: boolean) => {
+    setSelection((current) => {
+      const next = new Map(current);
+      records.forEach((r) => (on ? next.set(r.id, r) : next.delete(r.id)));
+      return next;
+    });
+  }, []);
+
+  /** Runs one call per row, at most 4 at a time, quietly, holding the list's reload until the end. */
+  const run = useCallback(
+    async (action: ResolvedBulkAction<T>, records: T[]): Promise<PoolResult<T>> => {
+      const controller = new AbortController();
+      setSummary(null);
+      setRunning({ label: action.label, total: records.length, settled: 0, controller });
+      const release = holdInvalidations(dispatch);
+      let result: PoolResult<T>;
+      try {
+        result = await runPool(
+          records,
+          (record) => {
+            if (action.applies && !action.applies(record)) return Promise.reject(new NotApplicable());
+            const call = withCallMode({ quiet: true }, () => dispatch(action.call(record)));
+            return call.unwrap().finally(() => call.unsubscribe?.());
+          },
+          { signal: controller.signal, onProgress: (settled) => setRunning((r) => (r ? { ...r, settled } : r)) },
+        );
+      } finally {
+        release();
+        setRunning(null);
+      }
+      // the failed rows and those never started stay selected, for a retry
+      const kept = [...result.failed.map((f) => f.item), ...result.notStarted];
+      setSelection((current) => {
+        const next = new Map(current);
+        records.forEach((r) => next.delete(r.id));
+        kept.forEach((r) => next.set(r.id, r));
+        return next;
+      });
+      setSummary({
+        label: action.label,
+        done: result.done.length,
+        failed: result.failed.map(({ item, error }) => ({ id: item.id, label: label(item), message: failureText(error, t) })),
+        notStarted: result.notStarted.length,
+      });
+      return result;
+    },
+    [dispatch, label, t],
+  );
+
+  /** Leaving with deletes still waiting for their undo notice to end: they go now (keepalive). */
+  const leave = useCallback(
+    (records: T[], pagehide: boolean) => {
+      if (!removeCall) return;
+      const send = (record: T) => withCallMode({ quiet: true, keepalive: true }, () => dispatch(removeCall(record)));
+      if (pagehide) {
+        // the page is going away: no time for a queue
+        records.forEach(send);
+        return;
+      }
+      const release = holdInvalidations(dispatch);
+      void runPool(records, (record) => send(record).unwrap()).then((result) => {
+        release();
+        if (result.failed.length) notify({ type: 'error', messageId: 'bulk.leftFailed', values: { count: n(result.failed.length) } });
+      });
+    },
+    [dispatch, removeCall, n],
+  );
+  const undoable = useUndoableDelete<T>(leave);
+  const { hidden } = undoable;
+
+  const visibleDocs = useMemo(() => (docs && hidden.size ? docs.filter((d) => !hidden.has(d.id)) : docs), [docs, hidden]);
+  const hiddenHere = (docs?.length ?? 0) - (visibleDocs?.length ?? 0);
+
+  /** Hides the rows (after the caller's confirmation) and deletes them when the undo notice ends. */
+  const removeRows = useCallback(
+    (records: T[]) => {
+      if (!removeCall || !records.length) return;
+      const ids = new Set(records.map((r) => r.id));
+      const left = (docs ?? []).filter((d) => !hidden.has(d.id) && !ids.has(d.id)).length;
+      // the last rows of the last page went: step back a page (and forward again on undo)
+      const stepBack = left === 0 && page > 1;
+      if (stepBack) update({ page: page - 1 });
+      const wasSelected = records.filter((r) => selection.has(r.id));
+      select(records, false);
+      const single = records.length === 1 && !wasSelected.length;
+      const remove = actions.find((a) => a.remove);
+      undoable.remove(
+        records,
+        single || !remove
+          ? async (rows) => {
+              const failed: T[] = [];
+              for (const row of rows) {
+                const call = dispatch(removeCall(row));
+                // the server's message is shown by the baseQuery; the list reloads through the tags
+                await call.unwrap().catch(() => failed.push(row));
+              }
+              return failed;
+            }
+          : async (rows) => {
+              const result = await run(remove, rows);
+              return [...result.failed.map((f) => f.item), ...result.notStarted];
+            },
+        () => {
+          select(wasSelected, true);
+          if (stepBack) update({ page });
+        },
+      );
+    },
+    [removeCall, docs, hidden, page, update, selection, select, actions, undoable, dispatch, run],
+  );
+
+  // the rows of this page in the page's order, then those of other pages in the order they were chosen
+  const selected = useMemo(() => {
+    const here = (docs ?? []).filter((d) => selection.has(d.id)).map((d) => selection.get(d.id) as T);
+    const ids = new Set(here.map((r) => r.id));
+    return [...here, ...[...selection.values()].filter((r) => !ids.has(r.id))];
+  }, [docs, selection]);
+  const clearSelection = useCallback(() => setSelection(new Map()), []);
+
+  const selectAll = useCallback(async () => {
+    const initiate = resource.endpoints.list.initiate;
+    if (!initiate) return;
+    const size = Math.max(...pageSizes);
+    const all: T[] = [];
+    setLoadingAll({ loaded: 0 });
+    try {
+      for (let p = 1; ; p += 1) {
+        const call = dispatch(initiate({ page: p, limit: size, sorter, filters }, { subscribe: false, forceRefetch: true }));
+        const answer = await call.unwrap();
+        all.push(...answer.docs.filter((d) => !hidden.has(d.id)));
+        setLoadingAll({ loaded: all.length });
+        if (answer.docs.length < size || p * size >= answer.total) break;
+      }
+      setSelection(new Map(all.map((r) => [r.id, r])));
+    } catch {
+      notify({ type: 'error', messageId: 'bulk.selectAllFailed' });
+    } finally {
+      setLoadingAll(null);
+    }
+  }, [resource.endpoints.list, pageSizes, dispatch, sorter, filters, hidden]);
+
+  const startAction = useCallback(
+    (action: ResolvedBulkAction<T>) => {
+      const records = [...selection.values()];
+      if (!records.length) return;
+      if (action.remove) {
+        modal.confirm({
+          title: t('bulk.confirmRemove', { count: n(records.length) }),
+          okText: t('common.delete'),
+          okButtonProps: { danger: true },
+          cancelText: t('common.cancel'),
+          onOk: () => removeRows(records),
+        });
+        return;
+      }
+      if (!action.confirm) {
+        void run(action, records);
+        return;
+      }
+      modal.confirm({
+        title: t(action.confirm === true ? 'common.confirmAction' : action.confirm),
+        okText: t('common.ok'),
+        cancelText: t('common.cancel'),
+        onOk: () => void run(action, records),
+      });
+    },
+    [selection, modal, t, n, removeRows, run],
+  );
+
+  // the table's checkbox column: every selected id (other pages too); antd gives the keys it knows
+  const onSelectKeys = useCallback(
+    (keys: Key[]) => {
+      const onPage = new Map((visibleDocs ?? []).map((d) => [d.id, d]));
+      setSelection((current) => {
+        const next = new Map<string, T>();
+        keys.forEach((key) => {
+          const record = current.get(String(key)) ?? onPage.get(String(key));
+          if (record) next.set(record.id, record);
+        });
+        return next;
+      });
+    },
+    [visibleDocs],
+  );
+  const rowSelection = selectable
+    ? { selectedRowKeys: selected.map((r) => r.id), onChange: onSelectKeys, preserveSelectedRowKeys: true, getTitleCheckboxProps: () => ({ 'aria-label': t('bulk.selectPage') }), getCheckboxProps: () => ({ 'aria-label': t('bulk.selectRow') }) }
+    : undefined;
+
+  const pageRows = visibleDocs ?? [];
+  const pageSelected = pageRows.filter((r) => selection.has(r.id)).length;
+  const canSelectAll = Boolean(resource.endpoints.list.initiate) && pageRows.length > 0 && pageSelected === pageRows.length && total - hiddenHere > selection.size;
+  const busy = Boolean(running) || Boolean(loadingAll);
+  const menuActions = actions.filter((a) => !a.remove);
+  const removeAction = actions.find((a) => a.remove);
+
+  const bar: ReactNode =
+    selectable && (selection.size > 0 || running || summary || loadingAll) ? (
+      <div className="resource-bulk" role="region" aria-label={t('bulk.actions')}>
+        {(selection.size > 0 || loadingAll) && (
+          <Flex gap={8} wrap align="center">
+            <span role="status" className="resource-bulk__count">
+              {t('bulk.selected', { count: n(selection.size) })}
+            </span>
+            {(canSelectAll || loadingAll) && (
+              <Button type="link" size="small" loading={Boolean(loadingAll)} disabled={busy} onClick={() => void selectAll()}>
+                {loadingAll ? t('bulk.selectingAll', { loaded: n(loadingAll.loaded), total: n(total) }) : t('bulk.selectAll', { total: n(total - hiddenHere) })}
+              </Button>
+            )}
+            <Button type="link" size="small" disabled={busy} onClick={clearSelection}>
+              {t('bulk.clear')}
+            </Button>
+            {menuActions.length > 0 && (
+              <Dropdown
+                disabled={busy || selection.size === 0}
+                trigger={['click']}
+                menu={{ items: menuActions.map((a) => ({ key: a.key, label: a.label, icon: a.icon, danger: a.danger, onClick: () => startAction(a) })) }}
+              >
+                <Button size="small">
+                  {t('bulk.actions')} <DownOutlined />
+                </Button>
+              </Dropdown>
+            )}
+            {removeAction && (
+              <Button size="small" danger icon={<DeleteOutlined />} disabled={busy || selection.size === 0} onClick={() => startAction(removeAction)}>
+                {t('bulk.remove')}
+              </Button>
+            )}
+          </Flex>
+        )}
+        {running && (
+          <Flex gap={8} align="center" className="resource-bulk__progress">
+            <Progress
+              percent={running.total ? Math.round((running.settled / running.total) * 100) : 0}
+              format={() => t('bulk.progress', { action: running.label, settled: n(running.settled), total: n(running.total) })}
+              aria-label={running.label}
+            />
+            <Button size="small" disabled={running.controller.signal.aborted} onClick={() => running.controller.abort()}>
+              {t('bulk.cancel')}
+            </Button>
+          </Flex>
+        )}
+        {summary && (
+          <Alert
+            role="status"
+            showIcon
+            closable={{ 'aria-label': t('bulk.dismiss'), onClose: () => setSummary(null) }}
+            type={summary.failed.length ? 'warning' : 'success'}
+            title={t('bulk.summary', { action: summary.label, done: n(summary.done), failed: n(summary.failed.length) })}
+            description={
+              summary.failed.length || summary.notStarted ? (
+                <>
+                  {summary.failed.length > 0 && (
+                    <ul className="resource-bulk__failures">
+                      {summary.failed.map((f) => (
+                        <li key={f.id}>
+                          <strong>{f.label}</strong>: {f.message}
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                  {summary.notStarted > 0 && <div>{t('bulk.notStarted', { count: n(summary.notStarted) })}</div>}
+                  <div>{t('bulk.failedKept')}</div>
+                </>
+              ) : undefined
+            }
+          />
+        )}
+      </div>
+    ) : null;
+
+  // the cards' own checkboxes (phone width)
+  const cardSelection: CardSelection<T> | undefined = selectable
+    ? {
+        isSelected: (record: T) => selection.has(record.id),
+        toggle: (record: T, on: boolean) => select([record], on),
+        pageState: pageSelected === 0 ? 'none' : pageSelected === pageRows.length ? 'all' : 'some',
+        togglePage: (on: boolean) => select(pageRows, on),
+      }
+    : undefined;
+
+  return { selectable, selected, clearSelection, rowSelection, visibleDocs, shownTotal: total - hiddenHere, removeRows, bar, cardSelection };
+}
+
