@@ -10,13 +10,15 @@
  * `<ResourcePage resource={...} />` (README.md).
  */
 import { useCallback, useMemo, useState, type ComponentType, type Key, type ReactNode } from 'react';
-import { App, Badge, Button, Dropdown, Flex, Table, Tooltip, type TableProps } from 'antd';
+import { App, Button, Dropdown, Flex, Table, Tooltip, type TableProps } from 'antd';
 import { DeleteOutlined, EditOutlined, FilterOutlined, MoreOutlined, PlusOutlined } from '@ant-design/icons';
 import { useIntl } from 'react-intl';
 import { defaultSerializeQueryArgs } from '@reduxjs/toolkit/query/react';
 import { useNavigate } from 'react-router-dom';
 import { useListProgress } from '@/api/listProgress';
 import { notify } from '@/api/notifier';
+import { CountBadge } from '@/components/CountBadge';
+import { usePaginationDigits } from '@/components/digits';
 import { QueryLoadError } from '@/components/LoadError';
 import { DateText } from '@/components/JalaliDate';
 import { fromSorter, toSorter } from '@/lib/sorter';
@@ -100,6 +102,7 @@ export function ResourcePage<T extends { id: string }, F extends object, V, B, F
   const remover = useApiCall();
   const caller = useApiCall();
   const t = useCallback((id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values), [intl]);
+  const paginationDigits = usePaginationDigits();
   const { refetch } = list;
   const reload = useCallback(() => void refetch(), [refetch]);
 
@@ -312,9 +315,9 @@ export function ResourcePage<T extends { id: string }, F extends object, V, B, F
         )}
         {resource.filter && (
           <Tooltip title={activeFilters ? t('admin.resource.activeFilters', { count: activeFilters }) : t('common.filter')}>
-            <Badge count={activeFilters} size="small">
+            <CountBadge count={activeFilters} size="small">
               <Button shape="circle" type={activeFilters ? 'primary' : 'default'} ghost={activeFilters > 0} icon={<FilterOutlined />} aria-label={t('common.filter')} onClick={() => setFiltering(true)} />
-            </Badge>
+            </CountBadge>
           </Tooltip>
         )}
         {Toolbar && <Toolbar {...ctx} docs={list.data?.docs} total={total} selected={selected} clearSelection={clearSelection} />}
@@ -339,7 +342,7 @@ export function ResourcePage<T extends { id: string }, F extends object, V, B, F
           current: page,
           pageSize: limit,
           total,
-          showSizeChanger: true,
+          ...paginationDigits,
           showQuickJumper: true,
           pageSizeOptions: pageSizes,
           showTotal: (count) => t('common.total', { total: intl.formatNumber(count) }),

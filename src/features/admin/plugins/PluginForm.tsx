@@ -21,6 +21,7 @@ import { toLatinDigits } from '@/lib/digits';
 import { paths } from '@/lib/paths';
 import { patterns } from '@/lib/validation';
 import { usePluginTypeOptions } from './types';
+import { useShowCount } from '@/components/digits';
 
 interface ProjectValues {
   logo?: string;
@@ -75,6 +76,7 @@ function BodyFields() {
 }
 
 function ContactFields() {
+  const showCount = useShowCount();
   const label = useLabel();
   const rules = useRules();
   const req = (key: string) => [rules.required(label(key))];
@@ -102,7 +104,7 @@ function ContactFields() {
       </Col>
       <Col span={24}>
         <Form.Item name="address" label={label('address')} rules={[...req('address'), rules.max(label('address'), CONTACT_ADDRESS_MAX)]}>
-          <Input.TextArea maxLength={CONTACT_ADDRESS_MAX} showCount autoSize={{ minRows: 2 }} />
+          <Input.TextArea maxLength={CONTACT_ADDRESS_MAX} showCount={showCount} autoSize={{ minRows: 2 }} />
         </Form.Item>
       </Col>
       <Col xs={12}>
@@ -117,7 +119,7 @@ function ContactFields() {
       </Col>
       <Col span={24}>
         <Form.Item name="addressMap" label={label('addressMap')} rules={[...req('addressMap'), rules.max(label('addressMap'), CONTACT_ADDRESS_MAX)]}>
-          <Input.TextArea maxLength={CONTACT_ADDRESS_MAX} showCount autoSize={{ minRows: 2 }} />
+          <Input.TextArea maxLength={CONTACT_ADDRESS_MAX} showCount={showCount} autoSize={{ minRows: 2 }} />
         </Form.Item>
       </Col>
     </Row>
