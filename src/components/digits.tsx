@@ -4,7 +4,7 @@
  * screen that uses these components cannot show Latin digits among Persian ones. No antd here: the
  * public first load's light components use it (the badge is `CountBadge.tsx`).
  */
-import { useMemo, type ReactNode } from 'react';
+import { cloneElement, isValidElement, useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { formatDigits } from '@/lib/digits';
 
@@ -37,7 +37,9 @@ export function usePaginationDigits() {
   return useMemo(() => {
     const sizeLabel = (label: ReactNode) => (typeof label === 'string' || typeof label === 'number' ? digits(label) : label);
     return {
-      itemRender: (page: number, type: ItemType, element: ReactNode) => (type === 'page' ? <a rel="nofollow">{digits(page)}</a> : element),
+      // the page link as antd makes it, with the number in the language's digits
+      itemRender: (page: number, type: ItemType, element: ReactNode) =>
+        type === 'page' && isValidElement(element) ? cloneElement(element, undefined, digits(page)) : element,
       showSizeChanger: {
         labelRender: ({ label }: { label?: ReactNode }) => sizeLabel(label),
         optionRender: (option: { label?: ReactNode }) => sizeLabel(option.label),

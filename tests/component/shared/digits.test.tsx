@@ -1,6 +1,6 @@
 /** One digits rule in the shared components (issue 29, items 15 and 18): Persian digits in fa, Latin in en. */
 import { useState } from 'react';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Input, Table } from 'antd';
 import { CountBadge } from '@/components/CountBadge';
 import { usePaginationDigits, useShowCount } from '@/components/digits';
@@ -72,8 +72,8 @@ describe('digits in the language\'s script', () => {
     const { container, unmount } = renderWithProviders(<Counter />, '/', fa);
     expect(container.querySelector('.ant-input-data-count')).toHaveTextContent('۴ / ۲۰۰');
     unmount();
-    const other = renderWithProviders(<Counter />, '/', en);
-    expect(other.container.querySelector('.ant-input-data-count')).toHaveTextContent('4 / 200');
+    const view = renderWithProviders(<Counter />, '/', en);
+    expect(view.container.querySelector('.ant-input-data-count')).toHaveTextContent('4 / 200');
   });
 
   it('a count badge hides 0 and shows its count in Persian digits', () => {
@@ -81,8 +81,8 @@ describe('digits in the language\'s script', () => {
     expect(container).toHaveTextContent('۹');
     expect(container.textContent).not.toMatch(LATIN);
     unmount();
-    const zero = renderWithProviders(<CountBadge count={0} />, '/', fa);
-    expect(zero.container.querySelector('.ant-badge-count')).toBeNull();
+    const view = renderWithProviders(<CountBadge count={0} />, '/', fa);
+    expect(view.container.querySelector('.ant-badge-count')).toBeNull();
   });
 
   it('the quantity stepper shows Persian digits and takes Persian ones typed', () => {
@@ -91,9 +91,7 @@ describe('digits in the language\'s script', () => {
     expect(box).toHaveValue('۳');
     fireEvent.change(box, { target: { value: '۵' } });
     expect(box).toHaveValue('۵');
-    act(() => {
-      fireEvent.click(screen.getByRole('button', { name: '+' }));
-    });
+    fireEvent.click(screen.getByRole('button', { name: '+' }));
     expect(box).toHaveValue('۶');
   });
 
