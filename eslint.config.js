@@ -105,6 +105,15 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-self-import': 'error',
       'project/alias-imports': 'error',
+
+      // a counter shows the language's digits (Persian in fa): antd's bare showCount draws Latin ones
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='showCount'][value=null], JSXAttribute[name.name='showCount'] > JSXExpressionContainer > Literal",
+          message: 'Use showCount={useShowCount()} (src/components/digits.tsx): the counter in the language\'s digits.',
+        },
+      ],
     },
   },
   {

@@ -1,5 +1,6 @@
 import { getResponse, type RequestHandler } from 'msw';
 import { handlers } from './handlers';
+import { translateMessage } from './lib/messages';
 
 /**
  * The loopback HTTP server: the mock backend over real HTTP, so a production build (or anything
@@ -115,11 +116,13 @@ async function pipeBody(body: ReadableStream<Uint8Array>, res: ServerResponse): 
   }
 }
 
-const notFoundBody = JSON.stringify({
-  success: false,
-  data: { content: null },
-  messages: [{ type: 'error', message: 'The requested page was not found.' }],
-});
+/** The failure envelope of an unknown path or a crash, in the request's language (mocks/lib/messages.ts). */
+const failureBody = (message: string, url: string | undefined) =>
+  JSON.stringify({
+    success: false,
+    data: { content: null },
+    messages: [{ type: 'error', message: translateMessage(message, new URL(url ?? '/', 'http://127.0.0.1').searchParams.get('language') === 'en' ? 'en' : 'fa') }],
+  });
 
 async function handle(
   req: IncomingMessage,
@@ -143,7 +146,7 @@ async function handle(
     const body = method === 'GET' || method === 'HEAD' ? undefined : await readAll(req);
     const response = await getResponse([...active], toRequest(req, body, port));
     if (!response) {
-      res.writeHead(404, { ...cors, 'Content-Type': 'application/json; charset=utf-8' }).end(notFoundBody);
+      res.writeHead(404, { ...cors, 'Content-Type': 'application/json; charset=utf-8' }).end(failureBody('The requested page was not found.', req.url));
       return done(404);
     }
     const headers: Record<string, string> = { ...cors };
@@ -165,7 +168,7 @@ async function handle(
     console.error(error);
     res
       .writeHead(500, { ...cors, 'Content-Type': 'application/json; charset=utf-8' })
-      .end(JSON.stringify({ success: false, data: null, messages: [{ type: 'error', message: 'Internal server error.' }] }));
+      .end(failureBody('Internal server error.', req.url));
     done(500);
   }
 }

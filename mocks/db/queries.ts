@@ -90,7 +90,8 @@ export function isProfileComplete(user: UserRecord): boolean {
 }
 
 export function invoiceCountOf(userId: string): number {
-  return db.invoices.reduce((n, inv) => (inv.user === userId ? n + 1 : n), 0);
+  // what the customer's invoice list shows (users=[own id], publish=true): an unpublished invoice is not counted
+  return db.invoices.reduce((n, inv) => (inv.user === userId && inv.publish ? n + 1 : n), 0);
 }
 
 /** The product with that id or alias. */

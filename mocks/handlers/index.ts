@@ -1,3 +1,5 @@
+import { HttpHandler } from 'msw';
+import { lang, localizeResponse } from '../lib/http';
 import { authHandlers } from './auth';
 import { basicInformationHandlers } from './basicinformation';
 import { cartHandlers } from './cart';
@@ -13,7 +15,23 @@ import { postManagementHandlers } from './postmanagement';
 import { siteHandlers } from './site';
 import { userManagementHandlers } from './usermanagement';
 
-/** Every mock handler: one array per service area. Static paths come before `:id` ones inside each file. */
+/** A handler that answers like `inner`, with the answer's messages in the request's `language` (mocks/lib/messages.ts). */
+class LocalizingHandler extends HttpHandler {
+  constructor(private readonly inner: HttpHandler) {
+    super(inner.info.method, inner.info.path, () => undefined);
+  }
+
+  override async run(args: Parameters<HttpHandler['run']>[0]): ReturnType<HttpHandler['run']> {
+    const result = await this.inner.run(args);
+    if (!result?.response) return result;
+    return { ...result, response: localizeResponse(result.response, lang(args.request)) };
+  }
+}
+
+/**
+ * Every mock handler: one array per service area. Static paths come before `:id` ones inside each
+ * file. Each answers its messages in the request's language, as the real server does.
+ */
 export const handlers = [
   ...siteHandlers,
   ...authHandlers,
@@ -29,4 +47,4 @@ export const handlers = [
   ...postManagementHandlers,
   ...pluginManagementHandlers,
   ...fileManagementHandlers,
-];
+].map((handler) => new LocalizingHandler(handler));

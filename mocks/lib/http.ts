@@ -4,6 +4,7 @@ import type { ApiMessage } from '@/api/schemas/envelope';
 import { roleNames, userByApiKey } from '../db/queries';
 import type { UserRecord } from '../db/types';
 import { t, type Lang } from './i18n';
+import { translateMessage } from './messages';
 import { pageParams } from './list';
 
 /**
@@ -35,9 +36,34 @@ const asMessages = (messages: string | ApiMessage | readonly ApiMessage[] | unde
   return Array.isArray(messages) ? [...messages] : [messages as ApiMessage];
 };
 
+interface Envelope {
+  success: boolean;
+  data: { content: unknown };
+  messages: ApiMessage[];
+}
+/** What `ok` and `fail` answered (with messages), so `localizeResponse` can answer it again in the request's language. */
+const envelopes = new WeakMap<Response, { body: Envelope; init?: ResponseInit }>();
+
+function envelope(body: Envelope, init?: ResponseInit) {
+  const response = HttpResponse.json(body, init);
+  if (body.messages.length) envelopes.set(response, { body, init });
+  return response;
+}
+
+/**
+ * `response` with its messages in `language` (the catalogue of mocks/lib/messages.ts), as the real
+ * server answers; an answer without messages (or not made by `ok`/`fail`) is returned as it is.
+ */
+export function localizeResponse(response: Response, language: Lang): Response {
+  const made = envelopes.get(response);
+  if (!made || language === 'en') return response;
+  const messages = made.body.messages.map((m) => ({ ...m, message: translateMessage(m.message, language) }));
+  return HttpResponse.json({ ...made.body, messages }, { status: response.status, headers: response.headers });
+}
+
 /** `{ success: true, data: { content }, messages }`; a string message is a success message. */
 export function ok(content: unknown, messages?: string | ApiMessage | readonly ApiMessage[], init?: ResponseInit) {
-  return HttpResponse.json({ success: true, data: { content }, messages: asMessages(messages, 'success') }, init);
+  return envelope({ success: true, data: { content }, messages: asMessages(messages, 'success') }, init);
 }
 
 /** A page of this many rows or more is written while it is made (`okPage`), not built first. */
@@ -80,7 +106,7 @@ export function fail(
   messages: string | ApiMessage | readonly ApiMessage[],
   options: { status?: number; content?: unknown } = {},
 ) {
-  return HttpResponse.json(
+  return envelope(
     { success: false, data: { content: options.content ?? null }, messages: asMessages(messages, 'error') },
     { status: options.status ?? 200 },
   );

@@ -28,7 +28,9 @@ export default function NoticeHost({ pending, onReady }: { pending: readonly Not
       api[notice.type]({
         // the same notice twice (two calls of one screen failing alike) shows once
         key: `${notice.type}:${text}`,
-        title: text,
+        // the text takes its own direction, isolated: an English message on a Persian page keeps its
+        // full stop at its end, and a Persian one on an English page reads right to left
+        title: <span dir="auto">{text}</span>,
         placement: intl.locale === 'fa' ? 'topLeft' : 'topRight',
         duration: notice.duration ?? 4.5,
       });

@@ -8,6 +8,7 @@
  */
 import { useContext, useId, useState, type ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
+import { useDigits } from './digits';
 import './lightPagination.css';
 
 const FALLBACK_TEXTS = {
@@ -51,6 +52,9 @@ export function pageItems(current: number, pages: number): (number | 'prev5' | '
 export function LightPagination({ current, pageSize, total, onChange, pageSizeOptions, showQuickJumper, showTotal, className }: LightPaginationProps) {
   const { locale, direction } = useContext(ConfigProvider.ConfigContext);
   const texts = { ...FALLBACK_TEXTS, ...(locale?.Pagination ?? {}) };
+  // page numbers, sizes and the total in the language's digits (Persian in fa), whatever the screen passes
+  const digits = useDigits();
+  const totalText = showTotal?.(total);
   const [jump, setJump] = useState('');
   const jumpId = useId();
   const pages = Math.max(1, Math.ceil(total / pageSize));
@@ -70,7 +74,7 @@ export function LightPagination({ current, pageSize, total, onChange, pageSizeOp
   return (
     <nav className={`light-pagination ${className ?? ''}`}>
       <ul className={`ant-pagination${rtl ? ' ant-pagination-rtl' : ''}`}>
-        {showTotal && <li className="ant-pagination-total-text">{showTotal(total)}</li>}
+        {showTotal && <li className="ant-pagination-total-text">{typeof totalText === 'string' ? digits(totalText) : totalText}</li>}
         <li className={`ant-pagination-prev${page === 1 ? ' ant-pagination-disabled' : ''}`} title={texts.prev_page}>
           <button type="button" className="light-pagination__link" disabled={page === 1} onClick={() => go(page - 1)} aria-label={texts.prev_page}>
             <span aria-hidden="true">{rtl ? '›' : '‹'}</span>
@@ -82,12 +86,12 @@ export function LightPagination({ current, pageSize, total, onChange, pageSizeOp
             // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
             <li
               key={item}
-              title={String(item)}
+              title={digits(item)}
               className={`ant-pagination-item ant-pagination-item-${item}${item === page ? ' ant-pagination-item-active' : ''}`}
               onClick={() => go(item)}
             >
               <button type="button" className="light-pagination__link" aria-current={item === page ? 'page' : undefined}>
-                {item}
+                {digits(item)}
               </button>
             </li>
           ) : (
@@ -124,7 +128,7 @@ export function LightPagination({ current, pageSize, total, onChange, pageSizeOp
               >
                 {pageSizeOptions.map((size) => (
                   <option key={size} value={Number(size)}>
-                    {`${size} ${texts.items_per_page}`}
+                    {`${digits(size)} ${texts.items_per_page}`}
                   </option>
                 ))}
               </select>

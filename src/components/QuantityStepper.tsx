@@ -1,5 +1,7 @@
 /** A light minus / number / plus control bounded by min and max (no antd InputNumber in public first loads). */
 import { MinusOutlined, PlusOutlined } from '@ant-design/icons';
+import { toLatinDigits } from '@/lib/digits';
+import { useDigits } from './digits';
 
 export interface QuantityStepperProps {
   value: number | null;
@@ -12,24 +14,35 @@ export interface QuantityStepperProps {
 
 export function QuantityStepper({ value, min = 1, max, onChange, disabled, labels }: QuantityStepperProps) {
   const clamp = (n: number) => Math.min(Math.max(Math.round(n), min), Math.max(min, max));
+  // a text box (a number box cannot show Persian digits) that acts as a spin button: the count in the
+  // language's digits, Persian, Arabic or Latin digits typed
+  const digits = useDigits();
   return (
     <div className="quantity-stepper">
       <button type="button" className="quantity-stepper__button" aria-label={labels.decrease} disabled={disabled || value == null || value <= min} onClick={() => onChange(clamp((value ?? min) - 1))}>
         <MinusOutlined aria-hidden />
       </button>
       <input
-        type="number"
+        type="text"
+        role="spinbutton"
         inputMode="numeric"
         className="quantity-stepper__input"
         aria-label={labels.quantity}
-        min={min}
-        max={Math.max(min, max)}
-        step={1}
-        value={value ?? ''}
+        aria-valuemin={min}
+        aria-valuemax={Math.max(min, max)}
+        aria-valuenow={value ?? undefined}
+        value={value == null ? '' : digits(value)}
         disabled={disabled}
         onChange={(event) => {
-          const next = Number(event.target.value);
-          if (event.target.value !== '' && Number.isFinite(next)) onChange(clamp(next));
+          const typed = toLatinDigits(event.target.value).trim();
+          const next = Number(typed);
+          if (/^\d+$/.test(typed) && Number.isFinite(next)) onChange(clamp(next));
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
+            event.preventDefault();
+            onChange(clamp((value ?? min) + (event.key === 'ArrowUp' ? 1 : -1)));
+          }
         }}
       />
       <button type="button" className="quantity-stepper__button" aria-label={labels.increase} disabled={disabled || value == null || value >= max} onClick={() => onChange(clamp((value ?? min) + 1))}>

@@ -26,3 +26,11 @@ export function onlyDigits(s: string): string {
 export function stripLeadingZeros(s: string): string {
   return s.replace(/^[0۰٠]+/, '');
 }
+
+/**
+ * The one digits rule of the app: text (or a number) with its digits in the language's script —
+ * Persian in fa, Latin otherwise. Only digits change; a number is not grouped or rounded.
+ */
+export function formatDigits(value: string | number, locale: string): string {
+  return locale.startsWith('fa') ? toPersianDigits(value) : toLatinDigits(String(value));
+}

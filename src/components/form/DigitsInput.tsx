@@ -3,10 +3,11 @@
  * digits become Latin as they are typed. Options: `digitsOnly` drops every other character,
  * `stripLeadingZeros` removes leading zeros as typed (spec §5 mobile: '09121234567' → '9121234567'),
  * `maxLength` cuts the converted text. `onChange` receives the converted text, so the control works
- * inside `Form.Item` as is.
+ * inside `Form.Item` as is. The box shows the language's digits (Persian in fa).
  */
 import { Input, type InputProps } from 'antd';
 import type { ChangeEvent } from 'react';
+import { useDigits } from '../digits';
 import { normalizeDigitsText } from './digitsText';
 
 export { normalizeDigitsText };
@@ -24,6 +25,7 @@ export interface DigitsInputProps extends Omit<InputProps, 'value' | 'onChange' 
 }
 
 export function DigitsInput({ value, onChange, digitsOnly, stripLeadingZeros, maxLength, ...rest }: DigitsInputProps) {
+  const digits = useDigits();
   const handleChange = (event: ChangeEvent<HTMLInputElement>) =>
     onChange?.(normalizeDigitsText(event.target.value, { digitsOnly, stripLeadingZeros, maxLength }));
 
@@ -32,7 +34,7 @@ export function DigitsInput({ value, onChange, digitsOnly, stripLeadingZeros, ma
       inputMode={digitsOnly ? 'numeric' : undefined}
       dir={digitsOnly ? 'ltr' : undefined}
       {...rest}
-      value={value === null || value === undefined ? '' : String(value)}
+      value={value === null || value === undefined ? '' : digits(value)}
       onChange={handleChange}
     />
   );

@@ -1,11 +1,13 @@
 /**
  * Numeric input (spec §5): accepts empty or a number being typed (optional minus, digits, optional
  * decimals; Persian and Arabic digits converted), rejects any other keystroke, and on blur trims a
- * trailing dot or lone minus and leading zeros. `onChange` receives the text with Latin digits.
+ * trailing dot or lone minus and leading zeros. `onChange` receives the text with Latin digits; the
+ * box shows the language's digits (Persian in fa).
  */
 import { Input, type InputProps } from 'antd';
 import type { ChangeEvent, FocusEvent } from 'react';
 import { parseNumericInput, trimNumericOnBlur } from '@/lib/number';
+import { useDigits } from '../digits';
 
 export interface NumericInputProps extends Omit<InputProps, 'value' | 'onChange'> {
   /** The current value; numbers are shown as they are. */
@@ -16,6 +18,7 @@ export interface NumericInputProps extends Omit<InputProps, 'value' | 'onChange'
 
 export function NumericInput({ value, onChange, onBlur, ...rest }: NumericInputProps) {
   const text = value === null || value === undefined ? '' : String(value);
+  const digits = useDigits();
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     const next = parseNumericInput(event.target.value);
@@ -28,5 +31,5 @@ export function NumericInput({ value, onChange, onBlur, ...rest }: NumericInputP
     onBlur?.(event);
   };
 
-  return <Input inputMode="decimal" dir="ltr" {...rest} value={text} onChange={handleChange} onBlur={handleBlur} />;
+  return <Input inputMode="decimal" dir="ltr" {...rest} value={digits(text)} onChange={handleChange} onBlur={handleBlur} />;
 }

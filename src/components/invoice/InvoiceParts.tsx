@@ -4,6 +4,7 @@ import { Card, Descriptions, Image, Table, Typography, type TableColumnsType } f
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { refLabel, type InvoiceByNumber, type InvoiceProduct } from '@/api/schemas';
+import { joinAddress } from '@/lib/address';
 import { DateText } from '@/components/JalaliDate';
 import { Money } from '@/components/Money';
 import { LazyMapView, type MapMarker } from '@/components/map';
@@ -67,7 +68,7 @@ export function DetailsCard({ invoice }: { invoice: InvoiceByNumber }) {
   const t = (id: string) => intl.formatMessage({ id });
   const owner = invoice.user;
   const a = owner?.address;
-  const address = a ? [refLabel(a.province), refLabel(a.city), refLabel(a.region), a.place].filter(Boolean).join('، ') : '';
+  const address = a ? joinAddress([refLabel(a.province), refLabel(a.city), refLabel(a.region)], a.place, intl.locale) : '';
   const d = (v: string | number | null | undefined) => localDigits(String(v ?? ''), intl.locale);
   const details = a ? intl.formatMessage({ id: 'invoice.field.addressDetails' }, { plaque: d(a.plaque), unit: d(a.unit), postalCode: d(a.postalCode) }) : '';
   const items = [

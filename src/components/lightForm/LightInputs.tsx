@@ -6,6 +6,7 @@
 import { useState, type ChangeEvent, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
 import { useIntl } from 'react-intl';
+import { useDigits } from '@/components/digits';
 import { normalizeDigitsText, type DigitsTextOptions } from '@/components/form/digitsText';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> & { size?: 'large' };
@@ -45,12 +46,13 @@ export interface LightDigitsInputProps extends Omit<InputProps, 'value' | 'onCha
 
 /** DigitsInput (components/form) without antd Input. */
 export function LightDigitsInput({ value, onChange, digitsOnly, stripLeadingZeros, maxLength, ...rest }: LightDigitsInputProps) {
+  const digits = useDigits();
   return (
     <LightInput
       inputMode={digitsOnly ? 'numeric' : undefined}
       dir={digitsOnly ? 'ltr' : undefined}
       {...rest}
-      value={value === null || value === undefined ? '' : String(value)}
+      value={value === null || value === undefined ? '' : digits(value)}
       onChange={(event: ChangeEvent<HTMLInputElement>) => onChange?.(normalizeDigitsText(event.target.value, { digitsOnly, stripLeadingZeros, maxLength }))}
     />
   );
@@ -63,12 +65,13 @@ interface LightTextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElement>
 
 export function LightTextArea({ count, className, ...rest }: LightTextAreaProps) {
   const length = typeof rest.value === 'string' ? rest.value.length : 0;
+  const digits = useDigits();
   return (
     <span className="light-textarea">
       <textarea {...rest} className={`light-input light-input--textarea${className ? ` ${className}` : ''}`} />
       {count && (
         <span className="light-textarea__count" aria-hidden>
-          {count(length)}
+          {digits(count(length))}
         </span>
       )}
     </span>

@@ -11,8 +11,9 @@ import { DigitsInput, useRules } from '@/components/form';
 import { LazyMapView, type MapPoint } from '@/components/map';
 import { QueryLoadError } from '@/components/LoadError';
 import { config } from '@/config';
-import { OTHER_REGION } from './locationForm';
+import { keepPrefix, OTHER_REGION } from './locationForm';
 import type { LocationFlow } from './useLocationFlow';
+import { useShowCount } from '@/components/digits';
 
 /** Zoom 16 on the user edit (spec §9). */
 const PROFILE_ZOOM = 16;
@@ -85,6 +86,7 @@ function useAddressGiven<V>(form: FormInstance<V>, optional: boolean): boolean {
 }
 
 export function LocationFields<V>({ form, flow, hasSavedPlace, optional = false, idPrefix = 'profile' }: LocationFieldsProps<V>) {
+  const showCount = useShowCount();
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id: `location.${id}` });
   const rules = useRules();
@@ -189,11 +191,10 @@ export function LocationFields<V>({ form, flow, hasSavedPlace, optional = false,
           name="place"
           label={t('place')}
           rules={[...(needAddress ? [rules.required(t('place'))] : []), rules.max(t('place'), 200)]}
-          normalize={(value: string | undefined, previous: string | undefined) =>
-            flow.prefix && !(value ?? '').startsWith(flow.prefix) ? (previous ?? flow.prefix) : value
-          }
+          normalize={(value: string | undefined) => keepPrefix(value ?? '', flow.prefix)}
+          extra={flow.prefix ? intl.formatMessage({ id: 'exactpublic.place.prefixKept' }) : undefined}
         >
-          <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} maxLength={200} showCount />
+          <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} maxLength={200} showCount={showCount} />
         </Form.Item>
       </Col>
     </Row>

@@ -66,3 +66,19 @@ export function sameName(a: string | null | undefined, b: string | null | undefi
     (s ?? '').replace(/[\u200c\s]/g, '').replace(/ي/g, 'ی').replace(/ك/g, 'ک').toLowerCase();
   return Boolean(a && b) && norm(a) === norm(b);
 }
+
+/**
+ * The address text always starts with the geocoded place (spec §4). What is typed over it is kept
+ * after it, not dropped: selecting the whole text and typing "B" gives "<place> B", and deleting into
+ * the place leaves the place.
+ */
+export function keepPrefix(value: string, prefix: string): string {
+  if (!prefix || value.startsWith(prefix)) return value;
+  let common = 0;
+  while (common < value.length && common < prefix.length && value[common] === prefix[common]) common += 1;
+  const rest = value.slice(common);
+  // what is left of the place itself (a deletion inside it) is not typed text
+  const typed = prefix.endsWith(rest) ? '' : rest;
+  if (!typed) return prefix;
+  return /^[\s,،]/.test(typed) ? `${prefix}${typed}` : `${prefix} ${typed}`;
+}

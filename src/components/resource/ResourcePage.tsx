@@ -10,13 +10,15 @@
  * `<ResourcePage resource={...} />` (README.md).
  */
 import { useCallback, useMemo, useState, type ComponentType, type ReactNode } from 'react';
-import { App, Badge, Button, Dropdown, Flex, Table, Tooltip, type TableProps } from 'antd';
+import { App, Button, Dropdown, Flex, Table, Tooltip, type TableProps } from 'antd';
 import { DeleteOutlined, EditOutlined, FilterOutlined, MoreOutlined, PlusOutlined } from '@ant-design/icons';
 import { useIntl } from 'react-intl';
 import { defaultSerializeQueryArgs } from '@reduxjs/toolkit/query/react';
 import { useNavigate } from 'react-router-dom';
 import { useListProgress } from '@/api/listProgress';
 import { notify } from '@/api/notifier';
+import { CountBadge } from '@/components/CountBadge';
+import { usePaginationDigits } from '@/components/digits';
 import { QueryLoadError } from '@/components/LoadError';
 import { DateText } from '@/components/JalaliDate';
 import { fromSorter, toSorter } from '@/lib/sorter';
@@ -111,6 +113,7 @@ export function ResourcePage<T extends { id: string }, F extends object, V, B, F
   const t = useCallback((id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values), [intl]);
   // a reload (page, filter, sort, search) is announced once its rows are in (issue 30)
   useAnnounceReload(list.isFetching, () => t('a11y.listUpdated', { total: intl.formatNumber(total) }));
+  const paginationDigits = usePaginationDigits();
   const { refetch } = list;
   const reload = useCallback(() => void refetch(), [refetch]);
 
@@ -318,9 +321,9 @@ export function ResourcePage<T extends { id: string }, F extends object, V, B, F
         )}
         {resource.filter && (
           <Tooltip title={activeFilters ? t('admin.resource.activeFilters', { count: activeFilters }) : t('common.filter')}>
-            <Badge count={activeFilters} size="small">
+            <CountBadge count={activeFilters} size="small">
               <Button shape="circle" type={activeFilters ? 'primary' : 'default'} ghost={activeFilters > 0} icon={<FilterOutlined />} aria-label={t('common.filter')} onClick={() => setFiltering(true)} />
-            </Badge>
+            </CountBadge>
           </Tooltip>
         )}
         <PresetPicker views={views} />
@@ -346,6 +349,7 @@ export function ResourcePage<T extends { id: string }, F extends object, V, B, F
             current: page,
             pageSize: limit,
             total: bulk.shownTotal,
+            ...paginationDigits,
             pageSizeOptions: pageSizes,
             showTotal: (count) => t('common.total', { total: intl.formatNumber(count) }),
             onChange: (next, size) => update({ page: size !== limit ? 1 : next, limit: size }),
@@ -370,7 +374,7 @@ export function ResourcePage<T extends { id: string }, F extends object, V, B, F
           current: page,
           pageSize: limit,
           total: bulk.shownTotal,
-          showSizeChanger: true,
+          ...paginationDigits,
           showQuickJumper: true,
           pageSizeOptions: pageSizes,
           showTotal: (count) => t('common.total', { total: intl.formatNumber(count) }),

@@ -1,6 +1,8 @@
 /**
  * The count of one cart line under quick presses (customer spec §5 "Cart count"):
- * - each press changes the line in the cart cache at once (count, line total, cart total);
+ * - each press changes the line in the cart cache at once (count, line total, cart total); the count
+ *   shown is the cache's, the same state the totals come from, and a cart answer that lands during a
+ *   burst (the refetch after the previous burst's call) gets the burst's count again;
  * - the last count is sent once the presses stop (one call per burst, never a stale count);
  * - a refused change puts the line back to the server's count (the baseQuery shows the server's message);
  * - plus stops at the chosen store's stock: the line's `store.count` when it carries it, otherwise the
@@ -71,6 +73,12 @@ export function useCartCount(line: CartLine) {
     timer.current = setTimeout(send, CART_COUNT_DEBOUNCE_MS);
   };
 
+  // A cart answer that lands during a burst carries the count before it: the burst's count goes back
+  // into the cache, so the count and the totals never disagree.
+  useEffect(() => {
+    if (confirmed.current !== null && count !== latest.current) setLocal(latest.current);
+  }, [count, setLocal]);
+
   // Leaving the page during a burst still sends its last count.
   useEffect(
     () => () => {
@@ -84,7 +92,7 @@ export function useCartCount(line: CartLine) {
 
   const shown = confirmed.current === null ? count : latest.current;
   return {
-    count: shown,
+    count,
     canLower: shown > 1,
     canRaise: !stockUnknown && (stock === undefined || shown < stock),
     less: () => change(-1),

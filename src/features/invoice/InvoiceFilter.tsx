@@ -53,7 +53,7 @@ export function InvoiceFilter({
   return (
     <Modal open={open} onCancel={onClose} width={400} title={<FormattedMessage id="invoice.filter.title" />} footer={null} destroyOnHidden>
       <Form form={form} layout="vertical" initialValues={initial} onFinish={onApply}>
-        <Form.Item name="invoiceNumber" label={numberLabel} rules={[rules.min(numberLabel, 1)]}>
+        <Form.Item name="invoiceNumber" label={numberLabel} rules={[rules.range(numberLabel, 1)]}>
           <DigitsInput digitsOnly inputMode="numeric" autoComplete="off" />
         </Form.Item>
         <Form.Item name="condition" label={intl.formatMessage({ id: 'invoice.filter.condition' })}>

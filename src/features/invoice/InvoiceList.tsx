@@ -6,6 +6,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { Invoice } from '@/api/schemas';
 import { useInvoiceListQuery, type InvoiceFilters } from '@/api/services/invoice';
+import { useDigits, usePaginationDigits } from '@/components/digits';
 import { DateText } from '@/components/JalaliDate';
 import { useListParams } from '@/components/resource/useListParams';
 import { QueryLoadError } from '@/components/LoadError';
@@ -33,6 +34,8 @@ function knownFilters(raw: { [K in keyof InvoiceFilters]?: unknown } | undefined
 
 export default function InvoiceList() {
   const intl = useIntl();
+  const digits = useDigits();
+  const paginationDigits = usePaginationDigits();
   const screens = Grid.useBreakpoint();
   const { user, isStaff } = useAuth();
   // Page, size, sort and filters live in the URL (the admin lists' layer): back, reload and shared links keep them.
@@ -101,9 +104,9 @@ export default function InvoiceList() {
           current: page,
           pageSize: limit,
           total: data?.total ?? 0,
-          showSizeChanger: true,
+          ...paginationDigits,
           showQuickJumper: true,
-          showTotal: (total) => intl.formatMessage({ id: 'invoice.list.total' }, { total }),
+          showTotal: (total) => intl.formatMessage({ id: 'invoice.list.total' }, { total: digits(total) }),
         }}
       />
       <InvoiceFilter

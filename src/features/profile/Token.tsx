@@ -5,6 +5,7 @@ import { DeleteOutlined, DesktopOutlined, FilterOutlined, MobileOutlined } from 
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useDeleteTokenMutation, useStaffUserListQuery, useTokenListQuery } from '@/api/services/dashboard';
 import type { Token, UserSummary } from '@/api/schemas';
+import { useDigits, usePaginationDigits } from '@/components/digits';
 import { DateText } from '@/components/JalaliDate';
 import { useListParams } from '@/components/resource/useListParams';
 import { fromSorter, toSorter, type SortOrder } from '@/lib/sorter';
@@ -52,6 +53,8 @@ const SORTABLE = ['user', 'log.isDesktop', 'log.platform', 'log.browser', 'creat
 
 export default function TokenScreen() {
   const intl = useIntl();
+  const digits = useDigits();
+  const paginationDigits = usePaginationDigits();
   const t = (id: string) => intl.formatMessage({ id: `profile.token.${id}` });
   const { roles } = useAuth();
   const isAdmin = roles.includes('ADMIN');
@@ -140,9 +143,9 @@ export default function TokenScreen() {
           current: page,
           pageSize: limit,
           total: list.data?.total ?? 0,
-          showSizeChanger: true,
+          ...paginationDigits,
           showQuickJumper: true,
-          showTotal: (total) => intl.formatMessage({ id: 'common.total' }, { total }),
+          showTotal: (total) => intl.formatMessage({ id: 'common.total' }, { total: digits(total) }),
         }}
         onChange={(pagination, _filters, sort) => {
           const one = Array.isArray(sort) ? sort.at(0) : sort;

@@ -20,6 +20,8 @@ describe('NotificationBridge', () => {
     );
     act(() => notify({ type: 'info', message: 'The verification code was sent.' }));
     expect((await screen.findAllByText('The verification code was sent.')).length).toBeGreaterThan(0);
+    // the text takes its own direction, isolated: an English message on a Persian page keeps its full stop at its end
+    expect(screen.getAllByText('The verification code was sent.')[0]).toHaveAttribute('dir', 'auto');
     act(() => notify({ type: 'success', message: 'Your profile was saved.' }));
     expect((await screen.findAllByText('Your profile was saved.')).length).toBeGreaterThan(0);
     await act(() => new Promise((resolve) => setTimeout(resolve, 300)));

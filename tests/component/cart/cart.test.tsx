@@ -1,10 +1,11 @@
 /** /cart: lines, count control limits, delete with confirmation, total, empty state. */
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { server } from '@mocks/node';
 import { cartView, db, seededApiKey } from '@mocks/db';
 import { fail, ok } from '@mocks/lib/http';
+import { cartApi } from '@/api/services/cart';
 import { renderApp } from '../../utils/renderApp';
 
 const u6 = seededApiKey('u6');
@@ -73,6 +74,33 @@ describe('cart page', { timeout: 40_000 }, () => {
     await new Promise((r) => setTimeout(r, 800));
     expect(sent).toEqual([{ product: 'pr1', store: 's1', count: 5 }]);
     expect(within(cardOf('Aloe Vera Moisturising Cream')).getByTestId('cart-count')).toHaveTextContent('5');
+  });
+
+  it('a cart answer landing during quick presses never leaves the count beside totals of another count', async () => {
+    const { store } = renderApp('/cart?language=en', { apiKey: u6 });
+    await screen.findByText('Aloe Vera Moisturising Cream', {}, SLOW);
+    const plus = within(cardOf('Aloe Vera Moisturising Cream')).getByLabelText('One more Aloe Vera Moisturising Cream');
+    fireEvent.click(plus);
+    await waitFor(() => expect(within(cardOf('Aloe Vera Moisturising Cream')).getByTestId('cart-count')).toHaveTextContent('3'));
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('9,450,000 IRR');
+    // the refetch of an earlier call answers mid-burst with the count before the press
+    act(() => {
+      store.dispatch(
+        cartApi.util.updateQueryData('cart', undefined, (draft) => {
+          const line = draft.find((l) => l.product.id === 'pr1');
+          if (line) line.count = 2;
+        }),
+      );
+    });
+    // during the burst the press's count goes back into the cache; the count shown is always the one
+    // the totals were made from (before the fix: count 3 beside the totals for 2)
+    const totalFor: Record<string, string> = { '2': '7,410,000 IRR', '3': '9,450,000 IRR' };
+    await waitFor(() => {
+      const count = within(cardOf('Aloe Vera Moisturising Cream')).getByTestId('cart-count').textContent ?? '';
+      expect(screen.getByTestId('cart-total')).toHaveTextContent(totalFor[count] ?? `no total for ${count}`);
+    });
+    await waitFor(() => expect(within(cardOf('Aloe Vera Moisturising Cream')).getByTestId('cart-count')).toHaveTextContent('3'));
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('9,450,000 IRR');
   });
 
   it('a refused change puts the line back and shows the server message', async () => {

@@ -43,7 +43,7 @@ describe('product page add to cart', () => {
     await user.click(stores[1]);
     await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
     await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
-    expect(screen.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue(3);
+    expect(screen.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('3');
     await user.click(button);
 
     expect(await screen.findByText('Product successfully added to cart.')).toBeInTheDocument();
@@ -60,7 +60,7 @@ describe('product page add to cart', () => {
     await waitFor(() => expect(storeRadios()).toHaveLength(1));
     const plus = screen.getByRole('button', { name: 'Increase quantity' });
     await user.click(plus);
-    expect(screen.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue(2);
+    expect(screen.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('2');
     expect(plus).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Decrease quantity' })).toBeEnabled();
   }, 60_000);

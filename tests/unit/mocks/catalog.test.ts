@@ -27,7 +27,7 @@ function png(name: string, size = 64) {
 }
 
 /** A multipart call: the JSON part `part` and `files` parts. */
-async function multipart(path: string, part: string, json: unknown, files: File[] = [], method = 'POST', language = 'fa') {
+async function multipart(path: string, part: string, json: unknown, files: File[] = [], method = 'POST', language = 'en') {
   const form = new FormData();
   form.append(part, new Blob([JSON.stringify(json)], { type: 'application/json' }));
   files.forEach((f) => form.append('files', f, f.name));

@@ -12,7 +12,7 @@ async function multipart(path: string, part: string, json: unknown, options: { m
   const form = new FormData();
   form.append(part, new Blob([JSON.stringify(json)], { type: 'application/json' }));
   for (const file of options.files ?? []) form.append('files', file, file.name);
-  const url = `${API}${path}?apiKey=${options.key ?? admin}&language=${options.language ?? 'fa'}`;
+  const url = `${API}${path}?apiKey=${options.key ?? admin}&language=${options.language ?? 'en'}`;
   const response = await fetch(url, { method: options.method ?? 'POST', body: form });
   return { status: response.status, json: (await response.json()) as LooseJson };
 }

@@ -20,7 +20,8 @@ export interface CallOptions {
 export async function call(path: string, options: CallOptions = {}) {
   const url = new URL(path, API);
   if (options.key) url.searchParams.set('apiKey', options.key);
-  if (options.language) url.searchParams.set('language', options.language);
+  // the mock answers its messages in the request's language (fa by default); these tests read the English ones
+  url.searchParams.set('language', options.language ?? 'en');
   for (const [k, v] of Object.entries(options.query ?? {})) url.searchParams.set(k, String(v));
   const response = await fetch(url, {
     method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),

@@ -17,7 +17,7 @@ describe('site: shop', () => {
 
   it('serves a product by id or alias in the requested language; 404 when unpublished', async () => {
     const byId = await call('site/v1/product/pr1', { language: 'en' });
-    const byAlias = await call(`site/v1/product/${SAMPLE_PRODUCT_ALIAS}`);
+    const byAlias = await call(`site/v1/product/${SAMPLE_PRODUCT_ALIAS}`, { language: 'fa' });
     expect(byId.json.data.content.alias).toBe(SAMPLE_PRODUCT_ALIAS);
     expect(byAlias.json.data.content.name).toBe('کرم مرطوب‌کننده آلوئه‌ورا');
     const hidden = db.products.find((p) => !p.publish)!;
@@ -106,7 +106,7 @@ describe('site: blog and content', () => {
   it('serves version, locale messages and countries', async () => {
     expect((await call('site/v1/version')).json.data.content).toBe('1.0.0');
     expect((await call('site/v1/locale/en')).json.data.content['server.forbidden']).toBe('There is no access to the page.');
-    const countries = await call('site/v1/address/countries');
+    const countries = await call('site/v1/address/countries', { language: 'fa' });
     expect(countries.json.data.content[0]).toMatchObject({ id: 'c1', name: 'ایران', callingCode: 98 });
   });
 });

@@ -10,6 +10,7 @@ import { UserOutlined, WarningFilled } from '@ant-design/icons';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useSettingMutation } from '@/api/services/dashboard';
+import { CountBadge } from '@/components/CountBadge';
 import { dashboardImageUrl } from '@/api/urls';
 import { useAuth } from '@/state/useAuth';
 import { paths } from '@/lib/paths';
@@ -68,7 +69,7 @@ export function ProfileMenu() {
       key: 'invoice',
       label: (
         <Link to={paths.invoices}>
-          <FormattedMessage id="nav.invoices" /> <Badge count={Number(user.invoices)} size="small" showZero={false} />
+          <FormattedMessage id="nav.invoices" /> <CountBadge count={Number(user.invoices)} size="small" />
         </Link>
       ),
     },

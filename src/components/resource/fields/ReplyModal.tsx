@@ -11,6 +11,7 @@ import { DateText } from '@/components/JalaliDate';
 import { useRules } from '@/components/form';
 import type { ApiThunk } from '../types';
 import { useApiCall } from '../useApiCall';
+import { useShowCount } from '@/components/digits';
 
 /** Reply length limit (spec §5). */
 export const REPLY_MAX = 1000;
@@ -33,6 +34,7 @@ export interface ReplyModalProps {
 }
 
 export function ReplyModal({ comment, onSubmit, onClose, title = 'resourceFields.reply.title' }: ReplyModalProps) {
+  const showCount = useShowCount();
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const rules = useRules();
@@ -88,7 +90,7 @@ export function ReplyModal({ comment, onSubmit, onClose, title = 'resourceFields
       />
       <Form form={form} layout="vertical" name="reply-form" onFinish={submit} onValuesChange={guard.changed} aria-label={heading}>
         <Form.Item name="reply" label={replyLabel} rules={[rules.required(replyLabel), rules.max(replyLabel, REPLY_MAX)]}>
-          <Input.TextArea dir="auto" rows={4} maxLength={REPLY_MAX} showCount autoFocus />
+          <Input.TextArea dir="auto" rows={4} maxLength={REPLY_MAX} showCount={showCount} autoFocus />
         </Form.Item>
         <button type="submit" hidden aria-hidden tabIndex={-1} />
       </Form>

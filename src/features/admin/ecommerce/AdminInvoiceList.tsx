@@ -21,6 +21,7 @@ import { paths } from '@/lib/paths';
 import { paymentLink } from './ordersPaths';
 import './orders.css';
 import { ConditionSelect, CourierSelect, Item, StepSelect, ShippingSelect, UserSelect, useOrdersLabel } from './ordersFields';
+import { useShowCount } from '@/components/digits';
 
 export const ORDER_PAGE_SIZES = [10, 20, 50, 100, 1000, 10000, 100000];
 
@@ -86,6 +87,7 @@ export interface EditValues {
 
 /** The §5 edit form: courier required for PERSONALPEYK once paid (couriers only), ALOPEYK only when kept. */
 export function EditFields({ record, form }: FieldsProps<Invoice>) {
+  const showCount = useShowCount();
   const label = useOrdersLabel();
   const rules = useRules();
   const type = Form.useWatch('shippingType', form) as string | undefined;
@@ -113,7 +115,7 @@ export function EditFields({ record, form }: FieldsProps<Invoice>) {
       {money('deductionPrice', false)}
       {money('additionalPrice', false)}
       <Item name="description" rules={[rules.max(label('description'), INVOICE_DESCRIPTION_MAX)]}>
-        <Input.TextArea maxLength={INVOICE_DESCRIPTION_MAX} showCount autoSize={{ minRows: 2, maxRows: 6 }} />
+        <Input.TextArea maxLength={INVOICE_DESCRIPTION_MAX} showCount={showCount} autoSize={{ minRows: 2, maxRows: 6 }} />
       </Item>
       {/* an expired invoice loads its past expiry: it must be moved on before the save (spec §5) */}
       <Item name="expireAt" rules={[rules.required(label('expireAt')), rules.notBeforeToday(label('expireAt'))]}>

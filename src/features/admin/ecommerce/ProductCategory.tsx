@@ -18,6 +18,7 @@ import { ImageUpload } from '@/components/upload';
 import { toLatinDigits } from '@/lib/digits';
 import { slugify } from '@/lib/validation';
 import { CategoryTreeSelect, useCatalogLabel } from './catalogFields';
+import { useShowCount } from '@/components/digits';
 
 export interface CategoryValues {
   title: string;
@@ -41,6 +42,7 @@ function subtreeIds(node: Category | undefined, out = new Set<string>()): Set<st
 }
 
 function Fields({ form, record }: FieldsProps<Category>) {
+  const showCount = useShowCount();
   const label = useCatalogLabel();
   const rules = useRules();
   const [deleteFile] = useDeleteProductCategoryFileMutation();
@@ -54,7 +56,7 @@ function Fields({ form, record }: FieldsProps<Category>) {
     <Row gutter={12}>
       <Col span={24}>
         <Form.Item name="title" label={label('title')} rules={[rules.required(label('title')), rules.max(label('title'), CATALOG_LIMITS.name)]}>
-          <Input maxLength={CATALOG_LIMITS.name} showCount onChange={(e) => !aliasTyped && form.setFieldValue('alias', slugify(e.target.value))} />
+          <Input maxLength={CATALOG_LIMITS.name} showCount={showCount} onChange={(e) => !aliasTyped && form.setFieldValue('alias', slugify(e.target.value))} />
         </Form.Item>
       </Col>
       <Col span={24}>
@@ -83,7 +85,7 @@ function Fields({ form, record }: FieldsProps<Category>) {
       </Col>
       <Col span={24}>
         <Form.Item name="caption" label={label('caption')} rules={[rules.max(label('caption'), CATALOG_LIMITS.caption)]}>
-          <Input.TextArea maxLength={CATALOG_LIMITS.caption} showCount autoSize={{ minRows: 2, maxRows: 6 }} />
+          <Input.TextArea maxLength={CATALOG_LIMITS.caption} showCount={showCount} autoSize={{ minRows: 2, maxRows: 6 }} />
         </Form.Item>
       </Col>
       <Col {...half}>

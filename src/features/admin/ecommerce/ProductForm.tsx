@@ -20,6 +20,7 @@ import { toLatinDigits } from '@/lib/digits';
 import { slugify } from '@/lib/validation';
 import { CategoryTreeSelect, useCatalogLabel } from './catalogFields';
 import { paths } from '@/lib/paths';
+import { useShowCount } from '@/components/digits';
 
 export interface ProductValues {
   name: string;
@@ -42,6 +43,7 @@ const half = { xs: 24, md: 12 };
 const third = { xs: 24, sm: 12, lg: 8 };
 
 function Fields({ form, record }: FieldsProps<AdminProduct>) {
+  const showCount = useShowCount();
   const label = useCatalogLabel();
   const rules = useRules();
   // the alias follows the name until the user types one (or the product already has one)
@@ -53,7 +55,7 @@ function Fields({ form, record }: FieldsProps<AdminProduct>) {
     <Row gutter={16}>
       <Col {...half}>
         <Form.Item name="name" label={label('name')} rules={[required('name'), rules.max(label('name'), CATALOG_LIMITS.name)]}>
-          <Input maxLength={CATALOG_LIMITS.name} showCount onChange={(e) => !aliasTyped && form.setFieldValue('alias', slugify(e.target.value))} />
+          <Input maxLength={CATALOG_LIMITS.name} showCount={showCount} onChange={(e) => !aliasTyped && form.setFieldValue('alias', slugify(e.target.value))} />
         </Form.Item>
       </Col>
       <Col {...half}>

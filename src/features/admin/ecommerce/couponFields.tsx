@@ -22,6 +22,7 @@ import type { Dayjs } from '@/i18n/dayjs';
 import { toLatinDigits } from '@/lib/digits';
 import { selectAuthType } from '@/state/selectors';
 import { useAppSelector } from '@/state/hooks';
+import { useShowCount } from '@/components/digits';
 
 /** The message formats (spec §4: SMS templates). */
 export const COUPON_FORMATS = ['T001', 'T002', 'T003'] as const;
@@ -129,6 +130,7 @@ function GroupsField({ form }: Pick<FieldsProps<unknown>, 'form'>) {
 
 /** The add form. */
 export function CouponFields({ form }: Pick<FieldsProps<unknown>, 'form'>) {
+  const showCount = useShowCount();
   const label = useCouponLabel();
   const rules = useRules();
   const intl = useIntl();
@@ -170,7 +172,7 @@ export function CouponFields({ form }: Pick<FieldsProps<unknown>, 'form'>) {
         />
       </Form.Item>
       <Form.Item name="message" label={label('message')} rules={[rules.required(label('message')), rules.max(label('message'), COUPON_MESSAGE_MAX)]}>
-        <Input.TextArea showCount maxLength={COUPON_MESSAGE_MAX} autoSize={{ minRows: 3, maxRows: 6 }} />
+        <Input.TextArea showCount={showCount} maxLength={COUPON_MESSAGE_MAX} autoSize={{ minRows: 3, maxRows: 6 }} />
       </Form.Item>
       <Form.Item name="expireAt" label={label('expireAt')} rules={[rules.required(label('expireAt')), expiryRule]}>
         <DatePicker disabledDate={disabledBeforeToday} style={{ width: '100%' }} />

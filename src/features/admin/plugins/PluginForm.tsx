@@ -21,6 +21,7 @@ import { toLatinDigits } from '@/lib/digits';
 import { paths } from '@/lib/paths';
 import { patterns } from '@/lib/validation';
 import { usePluginTypeOptions } from './types';
+import { useShowCount } from '@/components/digits';
 
 interface ProjectValues {
   logo?: string;
@@ -83,6 +84,7 @@ function BodyFields() {
 }
 
 function ContactFields() {
+  const showCount = useShowCount();
   const label = useLabel();
   const rules = useRules();
   const req = (key: string) => [rules.required(label(key))];
@@ -110,7 +112,7 @@ function ContactFields() {
       </Col>
       <Col span={24}>
         <Form.Item name="address" label={label('address')} rules={[...req('address'), rules.max(label('address'), CONTACT_ADDRESS_MAX)]}>
-          <Input.TextArea maxLength={CONTACT_ADDRESS_MAX} showCount autoSize={{ minRows: 2 }} />
+          <Input.TextArea maxLength={CONTACT_ADDRESS_MAX} showCount={showCount} autoSize={{ minRows: 2 }} />
         </Form.Item>
       </Col>
       <Col xs={12}>
@@ -125,7 +127,7 @@ function ContactFields() {
       </Col>
       <Col span={24}>
         <Form.Item name="addressMap" label={label('addressMap')} rules={[...req('addressMap'), rules.max(label('addressMap'), CONTACT_ADDRESS_MAX)]}>
-          <Input.TextArea maxLength={CONTACT_ADDRESS_MAX} showCount autoSize={{ minRows: 2 }} />
+          <Input.TextArea maxLength={CONTACT_ADDRESS_MAX} showCount={showCount} autoSize={{ minRows: 2 }} />
         </Form.Item>
       </Col>
     </Row>

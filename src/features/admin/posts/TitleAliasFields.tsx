@@ -8,8 +8,10 @@ import { Form, Input, type FormInstance } from 'antd';
 import { useIntl } from 'react-intl';
 import { useRules } from '@/components/form';
 import { patterns, slugify } from '@/lib/validation';
+import { useShowCount } from '@/components/digits';
 
 export function TitleAliasFields({ form }: { form: FormInstance }) {
+  const showCount = useShowCount();
   const intl = useIntl();
   const rules = useRules();
   const title = intl.formatMessage({ id: 'posts.field.title' });
@@ -18,7 +20,7 @@ export function TitleAliasFields({ form }: { form: FormInstance }) {
   return (
     <>
       <Form.Item name="title" label={title} rules={[rules.required(title), rules.max(title, 100)]}>
-        <Input maxLength={100} showCount onChange={(e) => !aliasTyped && form.setFieldValue('alias', slugify(e.target.value))} />
+        <Input maxLength={100} showCount={showCount} onChange={(e) => !aliasTyped && form.setFieldValue('alias', slugify(e.target.value))} />
       </Form.Item>
       <Form.Item
         name="alias"

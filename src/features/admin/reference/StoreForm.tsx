@@ -18,6 +18,7 @@ import { toLatinDigits } from '@/lib/digits';
 import { patterns } from '@/lib/validation';
 import { LocationFields, NameField, refId, useLabel } from './fields';
 import { paths } from '@/lib/paths';
+import { useShowCount } from '@/components/digits';
 
 interface Values {
   name: string;
@@ -77,6 +78,7 @@ function toBody(v: Values): StoreRequest {
 }
 
 function StoreFields({ form }: FieldsProps<Store>) {
+  const showCount = useShowCount();
   const label = useLabel();
   const rules = useRules();
   const lat = Form.useWatch('latitude', form);
@@ -121,7 +123,7 @@ function StoreFields({ form }: FieldsProps<Store>) {
       </Col>
       <Col xs={24}>
         <Form.Item name="address" label={label('address')} rules={[req('address'), rules.max(label('address'), 300)]}>
-          <Input.TextArea maxLength={300} showCount autoSize={{ minRows: 2 }} />
+          <Input.TextArea maxLength={300} showCount={showCount} autoSize={{ minRows: 2 }} />
         </Form.Item>
       </Col>
       <Col xs={12}>
@@ -155,7 +157,7 @@ function StoreFields({ form }: FieldsProps<Store>) {
       </Col>
       <Col xs={24}>
         <Form.Item name="addressMap" label={label('addressMap')} rules={[rules.max(label('addressMap'), 300)]}>
-          <Input.TextArea maxLength={300} showCount autoSize={{ minRows: 2 }} />
+          <Input.TextArea maxLength={300} showCount={showCount} autoSize={{ minRows: 2 }} />
         </Form.Item>
       </Col>
     </Row>

@@ -8,6 +8,7 @@ import { useCitiesOfProvinceQuery, useCountryAllQuery, useProvincesOfCountryQuer
 import { refId, refLabel, type Ref } from '@/api/schemas';
 import { useRules } from '@/components/form';
 import { QueryLoadError } from '@/components/LoadError';
+import { useShowCount } from '@/components/digits';
 
 /** `reference.field.<key>` in the current language. */
 export function useLabel() {
@@ -21,11 +22,12 @@ export { refId };
 
 /** Required name, at most 100 characters. */
 export function NameField({ required = true }: { required?: boolean }) {
+  const showCount = useShowCount();
   const label = useLabel()('name');
   const rules = useRules();
   return (
     <Form.Item name="name" label={label} rules={required ? [rules.required(label), rules.max(label, 100)] : [rules.max(label, 100)]}>
-      <Input maxLength={100} showCount={required} />
+      <Input maxLength={100} showCount={required && showCount} />
     </Form.Item>
   );
 }
