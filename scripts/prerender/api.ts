@@ -52,13 +52,13 @@ export function createApi(apiUrl: string, timeoutMs: number, fetcher: typeof fet
     } catch {
       throw new CallFailed(`${what}: the answer is not JSON`);
     }
-    const envelope = body as { success?: unknown; data?: { content?: unknown } } | null;
-    if (!envelope || envelope.success !== true || typeof envelope.data !== 'object' || envelope.data === null) {
+    const envelope = body as { success?: unknown; data?: { content?: unknown } | null } | null;
+    if (!envelope || envelope.success !== true || !envelope.data || typeof envelope.data !== 'object') {
       throw new CallFailed(`${what}: not a successful envelope`);
     }
     const parsed = schema.safeParse(envelope.data.content);
     if (!parsed.success) {
-      const issue = parsed.error.issues[0];
+      const issue = parsed.error.issues.at(0);
       throw new CallFailed(`${what}: data.content${issue?.path.length ? `.${issue.path.join('.')}` : ''}: ${issue?.message ?? 'unexpected shape'}`);
     }
     return { body, content: parsed.data };

@@ -16,17 +16,19 @@ function fail(message: string): never {
   process.exit(2);
 }
 
-function parse(argv: readonly string[]): Record<string, string> {
+function parse(argv: readonly string[]): Partial<Record<string, string>> {
   const known = ['--api-url', '--site-url', '--concurrency', '--dist', '--timeout'];
-  const out: Record<string, string> = {};
+  const out: Partial<Record<string, string>> = {};
   for (let i = 0; i < argv.length; i += 1) {
-    const [flag, inline] = argv[i].split(/=(.*)/s, 2);
+    const parts = argv[i].split(/=(.*)/s, 2);
+    const flag = parts[0];
+    const inline = parts.at(1);
     if (flag === '--help' || flag === '-h') {
       console.log(USAGE);
       process.exit(0);
     }
     if (!known.includes(flag)) fail(`unknown option ${argv[i]}`);
-    const value = inline ?? argv[(i += 1)];
+    const value = inline ?? argv.at((i += 1));
     if (value === undefined || value === '') fail(`${flag} needs a value`);
     out[flag.slice(2)] = value;
   }

@@ -166,7 +166,7 @@ export async function renderPage(api: Api, site: Site, ref: PageRef, language: L
       const searchUrl = `${site.siteUrl}${paths.shop}?search={search_term_string}${language === 'en' ? '&language=en' : ''}`;
       return {
         screen,
-        main: answerShell(answers) ?? '',
+        main: answerShell(answers),
         head: head(undefined, t('app.tagline'), {
           image: imageOf(site, banner.content?.files, 1090, 400),
           jsonLd: [
@@ -200,7 +200,7 @@ export async function renderPage(api: Api, site: Site, ref: PageRef, language: L
       const list = await api(listCall(categories), pagedSchema(productSchema), language);
       return {
         screen,
-        main: answerShell({ list: list.body, tree: tree.body }) ?? '',
+        main: answerShell({ list: list.body, tree: tree.body }),
         head: head(title, htmlToText(caption) || `${title} — ${siteName}`, {
           jsonLd: [breadcrumbs([home, { name: t('shop.title'), url: pageUrl(site.siteUrl, paths.shop, language) }, ...(categories ? [{ name: title, url: self }] : [])])],
         }),
@@ -219,7 +219,7 @@ export async function renderPage(api: Api, site: Site, ref: PageRef, language: L
       const brand = product.brand && typeof product.brand === 'object' ? product.brand.name : undefined;
       return {
         screen,
-        main: answerShell({ product: answer.body }) ?? '',
+        main: answerShell({ product: answer.body }),
         lastmod: latest(product.updatedAt, product.createdAt),
         head: head(product.name, description, {
           ogType: 'product',
@@ -256,12 +256,12 @@ export async function renderPage(api: Api, site: Site, ref: PageRef, language: L
       };
     }
     case 'blog':
-      return { screen, main: answerShell({}) ?? '', head: head(t('blog.title'), `${t('blog.title')} — ${siteName}`) };
+      return { screen, main: answerShell({}), head: head(t('blog.title'), `${t('blog.title')} — ${siteName}`) };
     case 'blogCategory': {
       const { content: category } = await api({ path: `site/v1/post/category/${encodeURIComponent(ref.segment)}` }, postCategorySchema, language);
       return {
         screen,
-        main: answerShell({}) ?? '',
+        main: answerShell({}),
         lastmod: latest(category.updatedAt, category.createdAt),
         head: head(category.title, `${category.title} — ${t('blog.title')} — ${siteName}`, {
           jsonLd: [breadcrumbs([home, { name: t('blog.title'), url: pageUrl(site.siteUrl, paths.blog, language) }, { name: category.title, url: self }])],
@@ -276,7 +276,7 @@ export async function renderPage(api: Api, site: Site, ref: PageRef, language: L
       const author = authorName(post.user);
       return {
         screen,
-        main: answerShell({ post: answer.body }) ?? '',
+        main: answerShell({ post: answer.body }),
         lastmod: latest(post.updatedAt, post.createdAt),
         head: head(post.title, excerpt, {
           ogType: 'article',

@@ -101,7 +101,8 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
     const skipped: PrerenderResult['skipped'] = [];
     const written = new Map<string, SitemapEntry & { languages: Locale[] }>();
     let done = 0;
-    let unreachable: ApiUnreachable | null = null;
+    // an object: the type checker then sees that the jobs below may set it
+    const failure: { unreachable: ApiUnreachable | null } = { unreachable: null };
     await pool(jobs, options.concurrency, async ({ ref, language }) => {
       try {
         const page = await renderPage(api, site, ref, language);
@@ -114,7 +115,7 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
         entry.lastmod = [entry.lastmod, page.lastmod].filter((date): date is string => !!date).sort().pop();
         written.set(ref.path, entry);
       } catch (error) {
-        if (error instanceof ApiUnreachable) unreachable ??= error;
+        if (error instanceof ApiUnreachable) failure.unreachable ??= error;
         const reason = (error as Error).message;
         skipped.push({ path: ref.path, language, reason });
         log(`warning: ${ref.path} (${language}) skipped: ${reason}`);
@@ -123,7 +124,7 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
       options.progress?.(done, jobs.length);
     });
     // the API went away during the run: keep the pages of the last good run
-    if (unreachable) throw new PrerenderFailed(`the API at ${options.apiUrl} stopped answering during the run (${(unreachable as Error).message}); dist/ was left as it was`);
+    if (failure.unreachable) throw new PrerenderFailed(`the API at ${options.apiUrl} stopped answering during the run (${failure.unreachable.message}); dist/ was left as it was`);
 
     const entries = refs.map((ref) => written.get(ref.path)).filter((entry): entry is SitemapEntry & { languages: Locale[] } => !!entry);
     entries.forEach((entry) => entry.languages.sort((a, b) => LOCALES.indexOf(a) - LOCALES.indexOf(b)));

@@ -34,7 +34,7 @@ interface Page {
  * sessionStorage: a failure at the same address within RELOAD_WINDOW_MS of it does not reload again
  * (returns false: show the message), so it can never loop. Without sessionStorage it never reloads.
  */
-export function reloadOnceForNewVersion(page: Page = window.location, storage: Storage | null = globalThis.sessionStorage ?? null, now = Date.now()): boolean {
+export function reloadOnceForNewVersion(page: Page = window.location, storage: Storage | null = (globalThis as { sessionStorage?: Storage }).sessionStorage ?? null, now = Date.now()): boolean {
   try {
     if (!storage) return false;
     const last = JSON.parse(storage.getItem(RELOAD_KEY) ?? 'null') as { href?: unknown; at?: unknown } | null;

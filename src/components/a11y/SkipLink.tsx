@@ -9,7 +9,8 @@ export function focusMain() {
   if (!main) return;
   if (!main.hasAttribute('tabindex')) main.setAttribute('tabindex', '-1');
   main.focus();
-  main.scrollIntoView?.({ block: 'start' });
+  // jsdom has no scrollIntoView
+  if ('scrollIntoView' in main) main.scrollIntoView({ block: 'start' });
 }
 
 export function SkipLink() {

@@ -22,7 +22,7 @@ export function watchFormErrors(root: Node = document.body): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const flush = () => {
     const texts = [...pending]
-      .filter((el) => el.isConnected && el.textContent?.trim())
+      .filter((el) => el.isConnected && el.textContent.trim())
       .map((el) => {
         const label = labelOf(el);
         const text = el.textContent!.trim();

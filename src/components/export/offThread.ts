@@ -43,12 +43,14 @@ export async function fetchAllPages<T>(
   options: { signal?: AbortSignal; onPage?(docs: readonly T[]): Promise<void> | void; onProgress?(progress: FetchProgress): void } = {},
 ): Promise<number> {
   const signal = options.signal ?? new AbortController().signal;
+  // read afresh after each await (a property check would stay narrowed)
+  const cancelled = () => signal.aborted;
   let loaded = 0;
   let total = 0;
   for (let page = 1; page === 1 || loaded < total; page++) {
-    if (signal.aborted) throw aborted();
+    if (cancelled()) throw aborted();
     const answer = await fetchPage(page, limit, signal);
-    if (signal.aborted) throw aborted();
+    if (cancelled()) throw aborted();
     total = answer.total;
     loaded += answer.docs.length;
     await options.onPage?.(answer.docs);

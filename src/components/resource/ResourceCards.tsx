@@ -38,7 +38,8 @@ export function ResourceCards<T extends { id: string }>({ columns, docs, loading
   const rowNumber = columns.find((c) => c.key === ROW);
   const operations = columns.find((c) => c.key === OPERATIONS);
   const declared = columns.filter((c) => c.key !== ROW && c.key !== OPERATIONS);
-  const [main, ...rest] = declared;
+  const main = declared.at(0);
+  const rest = declared.slice(1);
   // the phone's fields: the columns the table would also show at phone width
   const fields = rest.filter((c) => !c.responsive || c.responsive.includes('xs'));
   const rows = docs ?? [];

@@ -36,8 +36,7 @@ export function hasUnsavedChanges(): boolean {
 
 /** Resolves true at once when nothing is dirty; otherwise asks once (a second caller shares the question). */
 export function confirmLeave(): Promise<boolean> {
-  const entries = [...dirty];
-  const last = entries[entries.length - 1];
+  const last = [...dirty].at(-1);
   if (!last) return Promise.resolve(true);
   if (!asking) {
     asking = last
@@ -72,7 +71,7 @@ function onBeforeUnload(event: BeforeUnloadEvent) {
 /** An in-app link the browser would follow in this tab: the address to go to, or null. */
 function inAppTarget(event: MouseEvent): string | null {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
-  const anchor = (event.target as Element | null)?.closest?.('a[href]');
+  const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
   if (!(anchor instanceof HTMLAnchorElement)) return null;
   if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return null;
   const url = new URL(anchor.href, window.location.href);
@@ -87,8 +86,7 @@ function onClick(event: MouseEvent) {
   if (!to) return;
   event.preventDefault();
   event.stopPropagation();
-  const entries = [...dirty];
-  const go = entries[entries.length - 1]?.go;
+  const go = [...dirty].at(-1)?.go;
   void confirmLeave().then((leave) => {
     if (leave) go?.(to);
   });

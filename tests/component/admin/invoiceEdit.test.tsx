@@ -20,7 +20,7 @@ async function openEdit(invoiceNumber: number, user: ReturnType<typeof userEvent
   await user.click(within(row).getByRole('button', { name: 'Operations' }));
   let open: HTMLElement | undefined;
   await waitFor(() => {
-    open = Array.from(document.querySelectorAll<HTMLElement>('.ant-dropdown:not(.ant-dropdown-hidden)')).find((d) => d.textContent?.includes('Copy payment link'));
+    open = Array.from(document.querySelectorAll<HTMLElement>('.ant-dropdown:not(.ant-dropdown-hidden)')).find((d) => d.textContent.includes('Copy payment link'));
     expect(open).toBeDefined();
   });
   await user.click(within(open as HTMLElement).getByRole('menuitem', { name: /^(edit )?Edit$/ }));

@@ -23,7 +23,7 @@ const fa = { language: 'fa' as const, direction: 'rtl' as const };
 const as = (user: string, session: typeof en | typeof fa = en) => ({ apiKey: seededApiKey(user), session });
 const search = () => new URLSearchParams(locationRef.current.search);
 const rows = () => screen.getAllByRole('row').filter((r) => r.getAttribute('data-row-key'));
-const headers = () => [...document.querySelectorAll('thead th')].map((th) => th.textContent?.trim() ?? '').filter(Boolean);
+const headers = () => [...document.querySelectorAll('thead th')].map((th) => th.textContent.trim()).filter(Boolean);
 
 /** Records the list calls (query and body) of one path. */
 function recordLists(path: string) {

@@ -96,7 +96,7 @@ describe('cart page', { timeout: 40_000 }, () => {
     // the totals were made from (before the fix: count 3 beside the totals for 2)
     const totalFor: Record<string, string> = { '2': '7,410,000 IRR', '3': '9,450,000 IRR' };
     await waitFor(() => {
-      const count = within(cardOf('Aloe Vera Moisturising Cream')).getByTestId('cart-count').textContent ?? '';
+      const count = within(cardOf('Aloe Vera Moisturising Cream')).getByTestId('cart-count').textContent;
       expect(screen.getByTestId('cart-total')).toHaveTextContent(totalFor[count] ?? `no total for ${count}`);
     });
     await waitFor(() => expect(within(cardOf('Aloe Vera Moisturising Cream')).getByTestId('cart-count')).toHaveTextContent('3'));

@@ -68,7 +68,7 @@ const run = (apiUrl: string, log: string[] = []) =>
 const file = (...parts: string[]) => join(dist, 'prerender', ...parts, 'index.html');
 const read = (...parts: string[]) => readFileSync(file(...parts), 'utf8');
 const parse = (html: string) => new JSDOM(html).window.document;
-const jsonLd = (document: Document) => [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? '') as Record<string, unknown>);
+const jsonLd = (document: Document) => [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent) as Record<string, unknown>);
 
 const newDist = () => {
   dist = mkdtempSync(join(tmpdir(), 'prerender-test-'));
@@ -151,7 +151,7 @@ describe('prerender against the loopback mock API', () => {
     const offers = product.offers as Record<string, string>;
     expect(offers.priceCurrency).toBe('IRR');
     expect(Number(offers.price)).toBe(Math.max(0, (record?.price ?? 0) - (record?.discount ?? 0)));
-    expect(offers.availability).toBe(record?.buy && (record?.count ?? 0) > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock');
+    expect(offers.availability).toBe(record?.buy && record.count > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock');
     expect(crumbs['@type']).toBe('BreadcrumbList');
     const items = crumbs.itemListElement as { position: number; name: string; item: string }[];
     expect(items[0]).toMatchObject({ position: 1, item: `${SITE}/?language=en` });

@@ -84,7 +84,9 @@ function PaletteBody({ onClose }: { onClose(): void }) {
 
   useEffect(() => {
     if (current < 0) return;
-    list.current?.querySelector(`[data-index="${current}"]`)?.scrollIntoView?.({ block: 'nearest' });
+    const option = list.current?.querySelector(`[data-index="${current}"]`);
+    // jsdom has no scrollIntoView
+    if (option && 'scrollIntoView' in option) option.scrollIntoView({ block: 'nearest' });
   }, [current]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
