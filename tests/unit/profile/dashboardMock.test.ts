@@ -119,7 +119,7 @@ describe('dashboard mock: addresses and geocoding', () => {
   });
 
   it('suggests Tehran places by text in either language, none for empty text', async () => {
-    const fa = await content('dashboard/v1/neshan/geocoding', z.array(locationSuggestionSchema), { key: u6, query: { search: 'ونک' } });
+    const fa = await content('dashboard/v1/neshan/geocoding', z.array(locationSuggestionSchema), { key: u6, query: { search: 'ونک' }, language: 'fa' });
     expect(fa[0]).toMatchObject({ title: 'میدان ونک' });
     const en = await content('dashboard/v1/neshan/geocoding', z.array(locationSuggestionSchema), { key: u6, query: { search: 'milad' }, language: 'en' });
     expect(en.map((s) => s.title)).toEqual(['Milad Tower']);
@@ -130,7 +130,7 @@ describe('dashboard mock: addresses and geocoding', () => {
     const tehran = (await call('dashboard/v1/neshan/address', { key: u6, body: { lat: 35.7571, lng: 51.4093 }, language: 'en' })).json;
     expect(tehran.data.content).toMatchObject({ province: 'Tehran', city: 'Tehran' });
     expect(tehran.data.content.address).toMatch(/Tehran$/);
-    const shiraz = (await call('dashboard/v1/neshan/address', { key: u6, body: { lat: 29.6, lng: 52.55 } })).json;
+    const shiraz = (await call('dashboard/v1/neshan/address', { key: u6, body: { lat: 29.6, lng: 52.55 }, language: 'fa' })).json;
     expect(shiraz.data.content).toMatchObject({ province: 'فارس', city: 'شیراز' });
     const paris = (await call('dashboard/v1/neshan/address', { key: u6, body: { lat: 48.85, lng: 2.35 } })).json;
     expect(paris).toMatchObject({ success: true, data: { content: null } });
