@@ -19,7 +19,7 @@ async function pick(user: User, scope: HTMLElement, label: string, option: strin
   await user.click(within(scope).getByLabelText(label));
   // the option list is virtual: search narrows it to the wanted option
   await user.keyboard(option);
-  const options = await screen.findAllByText(option, { selector: '.ant-select-item-option-content' });
+  const options = await screen.findAllByText(option, { selector: '.ant-select-item-option-content' }, { timeout: 10_000 });
   await user.click(options[options.length - 1]);
 }
 
