@@ -5,12 +5,12 @@ import { fileURLToPath, URL } from 'node:url';
 import { createRequire } from 'node:module';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
-import { fakePayPage } from './mocks/lib/fakePay';
-import { paymentEnvProblems } from './scripts/paymentEnv';
-import { contentSecurityPolicy, type CspEnv } from './src/lib/csp';
-import { bootScript, bundleBootScript, scriptHash } from './scripts/boot/plugin';
-import { HEADERS_FILE, headersFileText, headersFor, readBuildHeaders } from './scripts/deploy/headers';
-import { precompress } from './scripts/deploy/precompress';
+import { fakePayPage } from './mocks/lib/fakePay.ts';
+import { paymentEnvProblems } from './scripts/paymentEnv.ts';
+import { contentSecurityPolicy, type CspEnv } from './src/lib/csp.ts';
+import { bootScript, bundleBootScript, scriptHash } from './scripts/boot/plugin.ts';
+import { HEADERS_FILE, headersFileText, headersFor, readBuildHeaders } from './scripts/deploy/headers.ts';
+import { precompress } from './scripts/deploy/precompress.ts';
 import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
@@ -162,7 +162,10 @@ const config = (command: 'build' | 'serve', csp: string, boot: Plugin, useMsw: b
   build: {
     target: 'es2022',
     sourcemap: false,
-    chunkSizeWarningLimit: 800,
+    // The only chunks over 800 KB are the spreadsheet workers and exceljs (user import 1.4 MB, list
+    // export 0.94 MB), fetched only when a sheet is read or written; the pages' own JS is held by
+    // `npm run size` (0.9 x the floor), so the warning would only ever name those three.
+    chunkSizeWarningLimit: 1500,
     manifest: true,
   },
   test: {

@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ANSWER_SHELL_TEXTS, type AnswerShellTexts } from '../../src/app/boot/shell';
+import { ANSWER_SHELL_TEXTS, type AnswerShellTexts } from '../../src/app/boot/shell.ts';
 
 const AREAS = ['app', 'pages', 'blog', 'shop'] as const;
 

@@ -9,10 +9,10 @@ import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { build } from 'rolldown';
 import type { Plugin } from 'vite';
-import { SCREEN_MODULES, type PublicScreen } from '../../src/app/boot/publicRoutes';
-import type { BootData } from '../../src/app/boot/boot';
-import { pageShellHtml, shellHtml } from '../../src/app/boot/shell';
-import { answerShellTexts, publicCatalogue } from './catalogue';
+import { SCREEN_MODULES, type PublicScreen } from '../../src/app/boot/publicRoutes.ts';
+import type { BootData } from '../../src/app/boot/boot.ts';
+import { pageShellHtml, shellHtml } from '../../src/app/boot/shell.ts';
+import { answerShellTexts, publicCatalogue } from './catalogue.ts';
 
 type OutputBundle = Parameters<NonNullable<Extract<Plugin['generateBundle'], (...args: never[]) => unknown>>>[1];
 

@@ -1,6 +1,6 @@
 /** How money is shown, without React: the Money component and the pre-rendered pages (app/boot/shell.ts) share it. */
-import { formatNumber } from './number';
-import { isFaLocale } from './locale';
+import { formatNumber } from './number.ts';
+import { isFaLocale } from './locale.ts';
 
 /**
  * The one place that says how money is shown. The API sends rials; switching the display to toman

@@ -1,5 +1,5 @@
 /** Number display and numeric-input rules (spec §5 "Numeric input" and "Number format helper"). */
-import { toLatinDigits, toPersianDigits } from './digits';
+import { toLatinDigits, toPersianDigits } from './digits.ts';
 
 export interface FormatNumberOptions {
   /** Render the result with Persian digits (۱۲٬۳ style is not used: the separator stays ','). */

@@ -6,10 +6,10 @@
  * would move them (layout shift) in a frame painted before it. React replaces the whole frame with
  * the real one, which adds elements and moves none. Relative imports only: vite.config.ts reads this.
  */
-import { paths } from '../../lib/paths';
-import { formatMoney } from '../../lib/money';
-import { finalPrice, salePercent } from '../../lib/productPrice';
-import type { PublicScreen } from './publicRoutes';
+import { paths } from '../../lib/paths.ts';
+import { formatMoney } from '../../lib/money.ts';
+import { finalPrice, salePercent } from '../../lib/productPrice.ts';
+import type { PublicScreen } from './publicRoutes.ts';
 
 /** Text for an HTML text node or a quoted attribute value: every character that could end either is an entity. */
 export const escape = (text: string) =>
