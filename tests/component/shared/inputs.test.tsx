@@ -30,16 +30,18 @@ function ControlledNumeric({ initial = '' }: { initial?: string }) {
   );
 }
 
+// fa (the default here): the field shows the language's digits, the form gets Latin ones (issue 29, items 15/18)
 describe('DigitsInput', () => {
   it('converts Persian and Arabic digits to Latin as typed', async () => {
     const user = userEvent.setup();
     const onValue = vi.fn();
     renderWithProviders(<Controlled onValue={onValue} />);
     await user.type(screen.getByLabelText('field'), '۰۹۱۲');
-    expect(screen.getByLabelText('field')).toHaveValue('0912');
+    expect(screen.getByLabelText('field')).toHaveValue('۰۹۱۲');
     expect(onValue).toHaveBeenLastCalledWith('0912');
     await user.type(screen.getByLabelText('field'), '٣٤');
-    expect(screen.getByLabelText('field')).toHaveValue('091234');
+    expect(screen.getByLabelText('field')).toHaveValue('۰۹۱۲۳۴');
+    expect(onValue).toHaveBeenLastCalledWith('091234');
   });
 
   it('strips leading zeros, keeps digits only and cuts at maxLength (mobile)', async () => {
@@ -47,9 +49,9 @@ describe('DigitsInput', () => {
     renderWithProviders(<Controlled digitsOnly stripLeadingZeros maxLength={10} />);
     const input = screen.getByLabelText('field');
     await user.type(input, '۰۹۱۲');
-    expect(input).toHaveValue('912');
+    expect(input).toHaveValue('۹۱۲');
     await user.type(input, '-12a3456789');
-    expect(input).toHaveValue('9121234567');
+    expect(input).toHaveValue('۹۱۲۱۲۳۴۵۶۷');
     expect(input).toHaveAttribute('inputmode', 'numeric');
   });
 
@@ -57,7 +59,7 @@ describe('DigitsInput', () => {
     const user = userEvent.setup();
     renderWithProviders(<Controlled />);
     await user.type(screen.getByLabelText('field'), 'پلاک ۱۲');
-    expect(screen.getByLabelText('field')).toHaveValue('پلاک 12');
+    expect(screen.getByLabelText('field')).toHaveValue('پلاک ۱۲');
   });
 });
 
@@ -74,7 +76,8 @@ describe('NumericInput (spec §5)', () => {
     renderWithProviders(<ControlledNumeric initial="007." />);
     const input = screen.getByLabelText('amount');
     fireEvent.blur(input);
-    expect(input).toHaveValue('7');
+    expect(input).toHaveValue('۷');
+    expect(screen.getByTestId('value')).toHaveTextContent('7');
     fireEvent.change(input, { target: { value: '-' } });
     fireEvent.blur(input);
     expect(input).toHaveValue('');
