@@ -91,7 +91,7 @@ test('a route added in the tree appears in the sidebar of a user with its role',
   await dialog.getByLabel('Title (English)').fill('Sales board');
   await expect(dialog.getByLabel('Alias')).toHaveValue('sales-board');
   await dialog.getByLabel('Title (فارسی)').fill('تابلوی فروش');
-  await dialog.getByLabel('Component').fill('Dashboard');
+  await pickOption(page, dialog, 'Component', 'Dashboard');
   await pickOption(page, dialog, 'Type', 'AUTHENTICATED_ROUTE');
   await pickOption(page, dialog, 'Layout', 'DASHBOARD');
   await pickOption(page, dialog, 'Roles', 'ECOMMERCE_MANAGEMENT');

@@ -43,7 +43,7 @@ test('a new role with a permission opens its screen to the user given the role',
   await dialog.getByLabel('Title (English)').fill('Stock board');
   await expect(dialog.getByLabel('Alias')).toHaveValue('stock-board');
   await dialog.getByLabel('Title (فارسی)').fill('تابلوی انبار');
-  await dialog.getByLabel('Component').fill('Dashboard');
+  await pickOption(page, dialog, 'Component', 'Dashboard');
   await pickOption(page, dialog, 'Type', 'AUTHENTICATED_ROUTE');
   await pickOption(page, dialog, 'Layout', 'DASHBOARD');
   await pickOption(page, dialog, 'Roles', 'STOCK_KEEPER');
