@@ -128,8 +128,14 @@ test.describe('orders', () => {
     // Filter: shipping type Alopost (several hundred paid invoices, many pages of 20).
     await page.getByRole('button', { name: 'Filter' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Shipping type').click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: 'Postal service (Alopost)' }).click();
+    // picked with retries: on a busy machine a click can land while the list is still opening
+    const alopost = dialog.locator('.ant-select-selection-item, .ant-select-content-has-value').filter({ hasText: 'Postal service (Alopost)' });
+    await expect(async () => {
+      if ((await alopost.count()) > 0) return;
+      if ((await dialog.getByLabel('Shipping type').getAttribute('aria-expanded')) !== 'true') await dialog.getByLabel('Shipping type').click();
+      await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: 'Postal service (Alopost)' }).click({ timeout: 3_000 });
+      await expect(alopost).not.toHaveCount(0, { timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
     // close the (multiple) select's list by clicking the dialog's title; Escape could close the dialog
     await dialog.locator('.ant-modal-title').click();
     await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
