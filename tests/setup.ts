@@ -5,6 +5,7 @@ import Cookies from 'js-cookie';
 import { server } from '@mocks/node';
 import { resetDb } from '@mocks/db';
 import { installMultipart } from './multipart';
+import { fakeMatchMedia } from './utils/matchMedia';
 import { loadFullCatalogues } from '@/i18n/messages';
 
 // antd needs these in jsdom.
@@ -17,19 +18,7 @@ class ResizeObserverShim {
 // jsdom lacks these (the DOM types say they always exist)
 const partialWindow = window as Partial<Pick<Window, 'matchMedia'>>;
 const partialUrl = window.URL as Partial<Pick<typeof URL, 'createObjectURL' | 'revokeObjectURL'>>;
-if (!partialWindow.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
+if (!partialWindow.matchMedia) window.matchMedia = fakeMatchMedia();
 window.scrollTo = (() => {}) as typeof window.scrollTo;
 if (!partialUrl.createObjectURL) window.URL.createObjectURL = () => 'blob:mock';
 if (!partialUrl.revokeObjectURL) window.URL.revokeObjectURL = () => {};

@@ -11,6 +11,7 @@ import { UNDO_MS } from '@/components/resource/useUndoableDelete';
 import Country from '@/features/admin/reference/Country';
 import ProductList from '@/features/admin/ecommerce/ProductList';
 import { renderWithProviders } from '../../utils/renderApp';
+import { fakeMatchMedia } from '../../utils/matchMedia';
 
 const admin = { apiKey: seededApiKey('u1'), session: { language: 'en' as const, direction: 'ltr' as const } };
 const PRODUCTS = '/ecommerce-management/product';
@@ -249,17 +250,7 @@ describe('phone cards', () => {
   const realMatchMedia = window.matchMedia;
   beforeEach(() => {
     // a 390 px wide screen: only antd's xs query matches
-    window.matchMedia = (query: string) =>
-      ({
-        matches: /max-width:\s*575/.test(query),
-        media: query,
-        onchange: null,
-        addListener: () => {},
-        removeListener: () => {},
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList;
+    window.matchMedia = fakeMatchMedia((query) => /max-width:\s*575/.test(query));
   });
   afterEach(() => {
     window.matchMedia = realMatchMedia;

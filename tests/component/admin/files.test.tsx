@@ -14,6 +14,7 @@ import type { FileRecord } from '@mocks/db';
 import File from '@/features/admin/files/File';
 import Directory from '@/features/admin/files/Directory';
 import { renderWithProviders } from '../../utils/renderApp';
+import { fakeMatchMedia } from '../../utils/matchMedia';
 
 type User = ReturnType<typeof userEvent.setup>;
 const KEY = seededApiKey('u1');
@@ -22,10 +23,7 @@ const PATH = '/file-management/file?language=en';
 
 // a desktop window: every responsive column shows (jsdom's stand-in matches no media query)
 beforeEach(() => {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({ matches: /min-width/.test(query), media: query, onchange: null, addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false }) as MediaQueryList,
-  );
+  vi.spyOn(window, 'matchMedia').mockImplementation(fakeMatchMedia((query) => /min-width/.test(query)));
 });
 
 afterEach(() => {

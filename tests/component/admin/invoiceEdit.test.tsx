@@ -5,25 +5,16 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { db, seededApiKey } from '@mocks/db';
-import type { InvoiceRecord } from '@mocks/db';
+import { db } from '@mocks/db';
 import { roleNames } from '@mocks/db/queries';
 import { server } from '@mocks/node';
 import { renderApp } from '../../utils/renderApp';
 
-const admin = { apiKey: seededApiKey('u1'), session: { language: 'en' as const, direction: 'ltr' as const } };
-const listOf = (n: number) => `/ecommerce-management/invoice?language=en&filters=${encodeURIComponent(JSON.stringify({ invoiceNumber: n }))}`;
-const find = (test: (i: InvoiceRecord) => boolean) => db.invoices.find(test)!;
+import { admin, find, listOf, openMenu } from './invoiceRows';
 
 async function openEdit(invoiceNumber: number, user: ReturnType<typeof userEvent.setup>) {
-  const row = (await screen.findByRole('link', { name: String(invoiceNumber) }, { timeout: 30_000 })).closest('tr') as HTMLElement;
-  await user.click(within(row).getByRole('button', { name: 'Operations' }));
-  let open: HTMLElement | undefined;
-  await waitFor(() => {
-    open = Array.from(document.querySelectorAll<HTMLElement>('.ant-dropdown:not(.ant-dropdown-hidden)')).find((d) => d.textContent.includes('Copy payment link'));
-    expect(open).toBeDefined();
-  });
-  await user.click(within(open as HTMLElement).getByRole('menuitem', { name: /^(edit )?Edit$/ }));
+  const opened = await openMenu(invoiceNumber, user);
+  await user.click(opened.menu.getByRole('menuitem', { name: /^(edit )?Edit$/ }));
   return screen.findByRole('dialog', {}, { timeout: 20_000 });
 }
 

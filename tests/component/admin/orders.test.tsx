@@ -2,28 +2,12 @@
 /** Invoice administration: row-menu conditions, the staff's derived prices, the §5 edit rules. */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { db, seededApiKey } from '@mocks/db';
-import type { InvoiceRecord } from '@mocks/db';
 import { canChangeStep, canRemind } from '@/features/admin/ecommerce/AdminInvoiceList';
 import { derivedPrices } from '@/lib/pricing';
 import { renderApp } from '../../utils/renderApp';
 
-const admin = { apiKey: seededApiKey('u1'), session: { language: 'en' as const, direction: 'ltr' as const } };
-const listOf = (n: number) => `/ecommerce-management/invoice?language=en&filters=${encodeURIComponent(JSON.stringify({ invoiceNumber: n }))}`;
+import { admin, find, listOf, openMenu } from './invoiceRows';
 
-async function openMenu(invoiceNumber: number, user: ReturnType<typeof userEvent.setup>) {
-  const row = (await screen.findByRole('link', { name: String(invoiceNumber) }, { timeout: 30_000 })).closest('tr') as HTMLElement;
-  await user.click(within(row).getByRole('button', { name: 'Operations' }));
-  // The row's menu: the open dropdown that holds this list's operations (antd keeps closed ones around).
-  let open: HTMLElement | undefined;
-  await waitFor(() => {
-    open = Array.from(document.querySelectorAll<HTMLElement>('.ant-dropdown:not(.ant-dropdown-hidden)')).find((d) => d.textContent.includes('Copy payment link'));
-    expect(open).toBeDefined();
-  });
-  return { menu: within(open as HTMLElement), row };
-}
-
-const find = (test: (i: InvoiceRecord) => boolean) => db.invoices.find(test)!;
 
 describe('row-menu conditions', () => {
   it('offers change step only when published and paid, remind only when published and waiting', () => {
