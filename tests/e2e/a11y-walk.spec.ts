@@ -159,6 +159,10 @@ async function sidewaysOverflow(page: Page) {
 
 const screensPromise = routeTree();
 
+// fa and en walk at once, one worker each (run.mjs gives read-only specs two workers): the walk only
+// reads, and the Logout screen's call is answered in the browser, so neither revokes the other's key
+test.describe.configure({ mode: 'parallel' });
+
 for (const language of ['fa', 'en'] as const satisfies readonly Language[]) {
   test(`every screen of the route tree, as the role it needs, has no WCAG 2.2 A/AA violation and reflows at 320 px (${language})`, async ({ browser, baseURL }) => {
     const all = await screensPromise;
@@ -177,6 +181,10 @@ for (const language of ['fa', 'en'] as const satisfies readonly Language[]) {
       const context = await browser.newContext({ baseURL, locale: 'fa-IR', reducedMotion: 'reduce' });
       const csp = await guardCsp(context);
       if (role !== 'guest') await signInWithKey(context, KEYS[role], baseURL!);
+      // the Logout screen signs out: answered here, so the seeded key stays valid for the other walks
+      await context.route(/\/auth\/v1\/user\/logout(\?|$)/, (route) =>
+        route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: true, data: null, messages: [] }) }),
+      );
       const page = await context.newPage();
       const result = await walk(page, role, language, screens);
       failures.push(...result.failures, ...csp.map((v) => `${role} ${language}: Content-Security-Policy: ${v}`));
@@ -222,6 +230,10 @@ async function walk(page: Page, role: Role, language: Language, screens: Screen[
         await expect(page.locator('html')).toHaveAttribute('lang', language);
         await settle(page, inFlight);
         const label = `${path} [${screen.component}]`;
+        // a signed-in screen must be walked as itself, not as the sign-in page a lost session leads to
+        if (role !== 'guest' && screen.component !== 'Logout' && new URL(page.url()).pathname !== path) {
+          failures.push(`${label} ${language}: walked as ${role} but the address became ${new URL(page.url()).pathname}`);
+        }
         for (const width of WIDTHS) {
           if (width !== WIDTHS[0]) {
             await page.setViewportSize({ width: width.width, height: width.height });

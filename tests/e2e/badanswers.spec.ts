@@ -206,6 +206,10 @@ async function retryEverything(page: Page, calls: ReturnType<typeof watchCalls>)
   }
 }
 
+// the screens are checked two at a time, one worker each (run.mjs gives read-only specs two workers):
+// every bad answer is made in the worker's own browser, so the workers share nothing but the mock's reads
+test.describe.configure({ mode: 'parallel' });
+
 const pages = new Map<Visitor, Page>();
 const contexts: BrowserContext[] = [];
 const violations: string[][] = [];

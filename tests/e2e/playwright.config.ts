@@ -6,7 +6,9 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  // a spec file runs in one worker unless it declares parallel mode (the read-only walks a11y-walk and
+  // badanswers do): those get both cores
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   outputDir: '../../test-results',
