@@ -1,7 +1,8 @@
 /** /gallery: the GALLERY plugin's images in a grid; a click opens a large preview (with previous/next). */
-import { Empty, Image } from 'antd';
+import { Empty } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { imageUrl } from '@/api/urls';
+import { PreviewImages } from '@/components/imagePreview/PreviewImages';
 import { usePageMeta } from '@/components/usePageMeta';
 import { usePluginContent } from './usePluginContent';
 import { PageFrame } from './parts/PageFrame';
@@ -19,20 +20,16 @@ export default function Gallery() {
         <Empty description={<FormattedMessage id="pages.gallery.empty" />} />
       ) : (
         <div className="gallery-grid" data-testid="gallery-grid">
-          <Image.PreviewGroup>
-            {files.map((file, index) => (
-              <Image
-                key={file.id}
-                className="gallery-grid__image"
-                src={imageUrl(file.id, 500, 500)}
-                preview={{ src: imageUrl(file.id, 1000, 1000) }}
-                alt={intl.formatMessage({ id: 'pages.gallery.imageAlt' }, { n: index + 1 })}
-                width={500}
-                height={500}
-                loading="lazy"
-              />
-            ))}
-          </Image.PreviewGroup>
+          <PreviewImages
+            images={files.map((file, index) => ({
+              src: imageUrl(file.id, 500, 500),
+              previewSrc: imageUrl(file.id, 1000, 1000),
+              alt: intl.formatMessage({ id: 'pages.gallery.imageAlt' }, { n: index + 1 }),
+            }))}
+            width={500}
+            height={500}
+            itemClassName="gallery-grid__image"
+          />
         </div>
       )}
     </PageFrame>

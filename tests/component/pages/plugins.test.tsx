@@ -38,6 +38,9 @@ describe('plugin pages', () => {
     const images = within(grid).getAllByRole('img');
     expect(images).toHaveLength(count);
     expect(images[0].getAttribute('src')).toMatch(/resizeImage\/[^/]+\/500\/500$/);
+    // each image is a button that says what it does; antd's preview is not loaded before a press
+    expect(within(grid).getAllByRole('button', { name: /^Enlarge: Gallery image \d+$/ })).toHaveLength(count);
+    expect(document.querySelector('.ant-image-preview')).toBeNull();
     await user.click(images[0]);
     await waitFor(() => expect(document.querySelector('.ant-image-preview img')?.getAttribute('src')).toMatch(/\/1000\/1000$/));
   });

@@ -1,8 +1,8 @@
 /** A page whose content is a plugin's rich body and images (ABOUT_US, NO_APP). */
-import { Image } from 'antd';
 import { useIntl } from 'react-intl';
 import type { PluginName } from '@/api/schemas';
 import { imageUrl } from '@/api/urls';
+import { PreviewImages } from '@/components/imagePreview/PreviewImages';
 import { SafeHtml } from '@/components/SafeHtml';
 import { clip, htmlToText, usePageMeta } from '@/components/usePageMeta';
 import { usePluginContent } from '../usePluginContent';
@@ -21,19 +21,11 @@ export function PluginBodyPage({ name, titleId }: { name: PluginName; titleId: s
       <article className="page-card">
         {files.length > 0 && (
           <div className="page-images">
-            <Image.PreviewGroup>
-              {files.map((file) => (
-                <Image
-                  key={file.id}
-                  src={imageUrl(file.id, 500, 375)}
-                  preview={{ src: imageUrl(file.id, 1000, 750) }}
-                  alt={file.name}
-                  width={500}
-                  height={375}
-                  loading="lazy"
-                />
-              ))}
-            </Image.PreviewGroup>
+            <PreviewImages
+              images={files.map((file) => ({ src: imageUrl(file.id, 500, 375), previewSrc: imageUrl(file.id, 1000, 750), alt: file.name }))}
+              width={500}
+              height={375}
+            />
           </div>
         )}
         {body && <SafeHtml html={body} className="page-body" />}
