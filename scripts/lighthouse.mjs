@@ -9,12 +9,13 @@
  * over HTTP/2 as a production static host serves them (PERF_HTTP2=0: HTTP/1.1, where the page's many
  * chunks queue on six connections).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 process.env.PERF_HTTP2 ??= '1';
-const { APP_URL, CHROMIUM, FLOOR_URL, PROTOCOL, buildAll, startServers } = await import('./perf/harness.mjs');
+const { APP_DIR, APP_URL, CHROMIUM, FLOOR_URL, MOCK_URL, PROTOCOL, ROOT, buildAll, startServers } = await import('./perf/harness.mjs');
 
 const PAGES = [
   ['floor', `${FLOOR_URL}/`],
@@ -29,8 +30,20 @@ const pages = only.length ? PAGES.filter(([name]) => name === 'floor' || only.in
 const jsonDir = process.env.LIGHTHOUSE_JSON;
 if (jsonDir) mkdirSync(jsonDir, { recursive: true });
 
+/**
+ * The public pages are measured as a deployment serves them: pre-rendered (`npm run prerender` from the
+ * mock into the build, served first as nginx does). LIGHTHOUSE_PRERENDER=0 measures the bare app.
+ */
+const PRERENDERED = process.env.LIGHTHOUSE_PRERENDER !== '0';
 buildAll();
-const stop = await startServers();
+const stop = await startServers({ prerendered: PRERENDERED });
+if (PRERENDERED) {
+  const made = spawnSync('npx', ['tsx', 'scripts/prerender/cli.ts', '--api-url', MOCK_URL, '--site-url', APP_URL, '--dist', APP_DIR], { cwd: ROOT, stdio: 'inherit' });
+  if (made.status !== 0) {
+    stop();
+    throw new Error(`npm run prerender failed (${made.status})`);
+  }
+}
 const rows = [];
 try {
   for (const [name, url] of pages) {
@@ -47,6 +60,8 @@ try {
       const metric = (id) => lhr.audits[id]?.numericValue ?? NaN;
       rows.push({
         name,
+        // the file the host gave this address (the floor page is its own plain page)
+        served: name === 'floor' ? 'floor' : existsSync(join(APP_DIR, 'prerender', 'fa', new URL(url).pathname, 'index.html')) && PRERENDERED ? 'pre-rendered' : 'app shell',
         score: Math.round((lhr.categories.performance.score ?? 0) * 100),
         lcp: metric('largest-contentful-paint'),
         tbt: metric('total-blocking-time'),
@@ -62,11 +77,11 @@ try {
   stop();
 }
 
-console.log(`\nLighthouse mobile performance, production build on loopback over ${PROTOCOL} (one run per page)`);
-console.log(`${'page'.padEnd(8)}  score  ${'LCP'.padStart(7)}  ${'TBT'.padStart(7)}  ${'CLS'.padStart(6)}  ${'FCP'.padStart(7)}`);
+console.log(`\nLighthouse mobile performance, production build on loopback over ${PROTOCOL}, public pages ${PRERENDERED ? 'pre-rendered' : 'not pre-rendered'} (one run per page)`);
+console.log(`${'page'.padEnd(8)}  score  ${'LCP'.padStart(7)}  ${'TBT'.padStart(7)}  ${'CLS'.padStart(6)}  ${'FCP'.padStart(7)}  served`);
 const s = (ms) => `${(ms / 1000).toFixed(2)} s`;
 for (const row of rows) {
   console.log(
-    `${row.name.padEnd(8)}  ${String(row.score).padStart(5)}  ${s(row.lcp).padStart(7)}  ${`${Math.round(row.tbt)} ms`.padStart(7)}  ${row.cls.toFixed(3).padStart(6)}  ${s(row.fcp).padStart(7)}${row.error ? `  (${row.error})` : ''}`,
+    `${row.name.padEnd(8)}  ${String(row.score).padStart(5)}  ${s(row.lcp).padStart(7)}  ${`${Math.round(row.tbt)} ms`.padStart(7)}  ${row.cls.toFixed(3).padStart(6)}  ${s(row.fcp).padStart(7)}  ${row.served}${row.error ? `  (${row.error})` : ''}`,
   );
 }

@@ -24,13 +24,13 @@ export const PROTOCOL = HTTP2 ? 'HTTP/2 over TLS' : 'HTTP/1.1';
 const SCHEME = HTTP2 ? 'https' : 'http';
 export const APP_URL = `${SCHEME}://127.0.0.1:${PORTS.app}`;
 /** The mock itself; with PERF_HTTP2=1 the build calls it through an HTTP/2 proxy, as an API behind a CDN. */
-const MOCK_URL = `http://127.0.0.1:${PORTS.api}/`;
+export const MOCK_URL = `http://127.0.0.1:${PORTS.api}/`;
 export const API_URL = HTTP2 ? `https://127.0.0.1:${PORTS.apiTls}/` : MOCK_URL;
 export const FLOOR_URL = `${SCHEME}://127.0.0.1:${PORTS.floor}`;
 export const CHROMIUM = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Builds land here (git-ignored); PERF_REUSE_BUILD=1 serves what an earlier run built with the same ports. */
 export const OUT = join(ROOT, 'dist-perf');
-const APP_DIR = join(OUT, 'app');
+export const APP_DIR = join(OUT, 'app');
 const FLOOR_DIR = join(OUT, 'floor');
 
 /** The public pages of issue 18, with seeded data behind each dynamic segment. */
@@ -97,10 +97,6 @@ const TYPES = {
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt']);
 
-/**
- * A static host like the production one: a file if it exists, else `<path>/index.html` (a per-route
- * shell when the build wrote one), else the SPA's index.html; gzip for text; hashed assets cached.
- */
 /** A throw-away self-signed certificate for 127.0.0.1 (openssl), for the HTTP/2 hosts. */
 function selfSignedCertificate() {
   const dir = join(OUT, 'tls');
@@ -114,12 +110,26 @@ function selfSignedCertificate() {
   return { key: readFileSync(key), cert: readFileSync(cert) };
 }
 
-export function serveStatic(dir, port) {
+/**
+ * A static host like the production one: a file if it exists, else `<path>/index.html` (a per-route
+ * shell when the build wrote one), else the SPA's index.html; gzip for text; hashed assets cached.
+ * With `prerendered`, a pre-rendered page (`prerender/<fa|en>/<path>/index.html`, `npm run prerender`)
+ * comes first, for the same requests deploy/nginx.conf gives it to: no query (fa) or exactly
+ * `language=fa` / `language=en`.
+ */
+export function serveStatic(dir, port, { prerendered = false } = {}) {
   const cache = new Map();
   const handler = (req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
     const path = normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, '');
-    const candidates = [join(dir, path), join(dir, path, 'index.html'), join(dir, 'index.html')];
+    const query = url.search.replace(/^\?/, '');
+    const language = query === '' ? 'fa' : /^language=(fa|en)$/.exec(query)?.[1];
+    const candidates = [
+      ...(prerendered && language ? [join(dir, 'prerender', language, path, 'index.html')] : []),
+      join(dir, path),
+      join(dir, path, 'index.html'),
+      join(dir, 'index.html'),
+    ];
     const file = candidates.find((candidate) => resolve(candidate).startsWith(resolve(dir)) && existsSync(candidate) && statSync(candidate).isFile());
     if (!file) {
       res.statusCode = 404;
@@ -184,8 +194,8 @@ function serveApiOverHttp2(port) {
   });
 }
 
-/** Starts the mock API and the two static hosts; returns a stop function. */
-export async function startServers() {
+/** Starts the mock API and the two static hosts (the app's with its pre-rendered pages first when asked); returns a stop function. */
+export async function startServers({ prerendered = false } = {}) {
   const mock = spawn('npx', ['tsx', 'mocks/server.ts'], {
     cwd: ROOT,
     env: { ...process.env, MOCK_API_PORT: String(PORTS.api), MOCK_API_QUIET: '1' },
@@ -193,7 +203,7 @@ export async function startServers() {
     detached: true,
   });
   const servers = await Promise.all([
-    serveStatic(APP_DIR, PORTS.app),
+    serveStatic(APP_DIR, PORTS.app, { prerendered }),
     serveStatic(FLOOR_DIR, PORTS.floor),
     ...(HTTP2 ? [serveApiOverHttp2(PORTS.apiTls)] : []),
   ]);
