@@ -13,6 +13,15 @@ interface QueryEntry {
   originalArgs?: unknown;
 }
 
+/** Endpoints whose argument is a language: `locale('fa')` asks for fa's texts whatever the page's language. */
+const LANGUAGE_ENDPOINTS = new Set(['locale']);
+
+/** The query asks for one language itself (its argument, or its argument's `language`). */
+function pinsLanguage({ endpointName = '', originalArgs }: QueryEntry): boolean {
+  if (LANGUAGE_ENDPOINTS.has(endpointName)) return true;
+  return typeof originalArgs === 'object' && originalArgs !== null && typeof (originalArgs as { language?: unknown }).language === 'string';
+}
+
 export function makeStore(preloaded?: { session?: Partial<SessionState> }) {
   const listener = createListenerMiddleware();
 
@@ -24,7 +33,9 @@ export function makeStore(preloaded?: { session?: Partial<SessionState> }) {
     },
   });
 
-  // A locale change reloads the data on screen (spec §4): refetch every query in the cache.
+  // A locale change reloads the data on screen (spec §4): refetch every query in the cache, except those
+  // whose argument names a language (the server's texts of one locale, the TONDAR_NET credit in fa):
+  // their answer does not follow the page's language, and the old locale's entry is left for the new one.
   listener.startListening({
     actionCreator: languageChanged,
     effect: (_action, api) => {
@@ -34,7 +45,7 @@ export function makeStore(preloaded?: { session?: Partial<SessionState> }) {
         { initiate: (arg: unknown, options: { subscribe: boolean; forceRefetch: boolean }) => unknown } | undefined
       >;
       Object.values(queries).forEach((entry) => {
-        if (!entry?.endpointName || entry.status === 'uninitialized') return;
+        if (!entry?.endpointName || entry.status === 'uninitialized' || pinsLanguage(entry)) return;
         const endpoint = endpoints[entry.endpointName];
         if (endpoint) api.dispatch(endpoint.initiate(entry.originalArgs, { subscribe: false, forceRefetch: true }) as never);
       });

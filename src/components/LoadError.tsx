@@ -79,11 +79,16 @@ export interface QueryLike {
   refetch: () => unknown;
 }
 
+/** The query failed and has nothing to show: what QueryLoadError shows itself for (a slot reserved for it stays out otherwise). */
+export function queryFailed(query: QueryLike): boolean {
+  return query.isError && query.data === undefined;
+}
+
 /**
  * The LoadError of one query, or nothing while it has data or has not failed: for the calls that feed
  * a part of a screen (a select's options, a sidebar block), e.g. as a Form.Item's `extra`.
  */
 export function QueryLoadError({ query, what, compact = true }: { query: QueryLike; what?: ReactNode; compact?: boolean }) {
-  if (!query.isError || query.data !== undefined) return null;
+  if (!queryFailed(query)) return null;
   return <LoadError compact={compact} error={query.error} what={what} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
 }

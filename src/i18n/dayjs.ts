@@ -67,6 +67,17 @@ export function formatDuration(
   return options.persianDigits ? toPersianDigits(text) : text;
 }
 
+/**
+ * A shipping duration in seconds (spec §3, §9) as whole hours and minutes, rounded to the minute (the
+ * customer view's seconds/60 rounded); null for empty, negative or non-finite input. The customer view
+ * writes it with its units ('9 minutes', '1 hour 31 minutes'), not as a bare clock.
+ */
+export function durationParts(seconds: number | null | undefined): { hours: number; minutes: number } | null {
+  if (seconds === null || seconds === undefined || !Number.isFinite(seconds) || seconds < 0) return null;
+  const minutes = Math.round(seconds / 60);
+  return { hours: Math.floor(minutes / 60), minutes: minutes % 60 };
+}
+
 /** For sending: the instant as a Gregorian ISO 8601 string (UTC, e.g. '2026-03-20T20:30:00.000Z'); '' if empty/invalid. */
 export function toIsoDate(value: Dayjs | null | undefined): string {
   return value && value.isValid() ? value.toISOString() : '';

@@ -5,3 +5,6 @@ export const API_KEY_COOKIE = 'api_key';
 
 /** The localStorage entry with the language the visitor chose. */
 export const LANGUAGE_STORAGE = 'language';
+
+/** The localStorage entry naming this device's session among the user's tokens (src/lib/sessionToken.ts). */
+export const SESSION_TOKEN_STORAGE = 'session_token';

@@ -110,9 +110,10 @@ for (const language of ['fa', 'en'] as const) {
     ['/contact-us', 'P', '.site-page__lead', null],
     ['/shop/product/aloe-vera-moisturising-cream', 'IMG', '.gallery__main', null],
     ['/blog/post/how-to-build-a-simple-skincare-routine', 'IMG', '.post-media__slide.is-active .post-media__img', null],
-    // home: the banner on a wide screen, the first product of the first slider on a phone
+    // home: the banner, on a phone too (its sliders show two compact cards and the next one's edge,
+    // each card's image smaller than the banner)
     ['/', 'IMG', '.shop-home > .carousel--single .carousel__slide:first-child img', null],
-    ['/', 'IMG', `.product-slider .carousel__slide:first-child ${firstCard}`, PHONE],
+    ['/', 'IMG', '.shop-home > .carousel--single .carousel__slide:first-child img', PHONE],
     ['/shop', 'IMG', `.product-grid > .product-card:first-child ${firstCard}`, null],
     ['/shop', 'IMG', `.product-grid > .product-card:first-child ${firstCard}`, PHONE],
     ['/shop/category/face-care', 'IMG', `.product-grid > .product-card:first-child ${firstCard}`, PHONE],

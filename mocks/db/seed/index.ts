@@ -15,7 +15,7 @@ import { seedCoupons } from './coupons';
 import { FileFactory, seedDirectories } from './files';
 import { seedInvoices } from './invoices';
 import { seedIpAddresses } from './ipaddresses';
-import { seedDocuments, seedPlugins } from './plugins';
+import { seedDocuments, seedFooterImage, seedPlugins } from './plugins';
 import { seedRoles } from './roles';
 import { seedShipping } from './shipping';
 import { seedBrands, seedStores } from './stores';
@@ -91,6 +91,7 @@ export function seedDb(bulk: BulkCounts = {}): Db {
   seedCoupons(ctx, couponInvoices);
   seedCarts(ctx);
   seedIpAddresses(ctx);
+  seedFooterImage(ctx);
   seedBulkProducts(db, bulk.products ?? bulkProductCount());
   seedBulkInvoices(db, bulk.invoices ?? bulkInvoiceCount());
   seedBulkUsers(db, bulk.users ?? bulkUserCount());

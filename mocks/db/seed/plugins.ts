@@ -118,6 +118,16 @@ export function seedPlugins(ctx: SeedContext): void {
   );
 }
 
+/**
+ * The footer's 200×200 image (spec §9): the TONDAR_NET credit's picture. Seeded after everything else
+ * (seedDb), so the random draws and file ids of the rest of the seed stay as they were.
+ */
+export function seedFooterImage(ctx: SeedContext): void {
+  const credit = ctx.db.plugins.find((p) => p.name === 'TONDAR_NET');
+  if (!credit) return;
+  credit.files.push(ctx.files.add({ directory: DIR.brandsProjects, baseName: 'tondar-net', alias: 'Tondar Net', ageDays: 650, kind: 'png' }));
+}
+
 const DOCUMENTS: readonly [string, string, 'pdf' | 'docx' | 'xlsx' | 'mp4', string][] = [
   ['catalogue-spring', 'Spring catalogue', 'pdf', DIR.cataloguesReports],
   ['catalogue-autumn', 'Autumn catalogue', 'pdf', DIR.cataloguesReports],

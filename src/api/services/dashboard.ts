@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { baseApi, listTags } from '../baseApi';
-import { checked } from '../checked';
+import { checked, checkedAs } from '../checked';
 import {
   citySchema, countrySchema, locationSuggestionSchema, pagedSchema, provinceSchema, regionSchema, tokenSchema, userSummarySchema,
   type ChangePasswordRequest, type City, type Country, type EditUserRequest, type LocationSuggestion, type Paged, type Province,
@@ -112,6 +112,17 @@ export const dashboardApi = baseApi.injectEndpoints({
       }),
       ...checked(pagedSchema(tokenSchema)),
       providesTags: (r) => listTags('Token', r?.docs),
+    }),
+    /** The user's newest session, quietly: right after a sign-in, the session it opened (this device's). */
+    newestToken: build.query<Token | null, string>({
+      query: (userId) => ({
+        url: 'dashboard/v1/user/token/list',
+        method: 'POST',
+        params: { page: 1, limit: 1, sorter: 'createdAt,desc' },
+        body: { users: [userId] },
+        silent: true,
+      }),
+      ...checkedAs(pagedSchema(tokenSchema), (page) => page.docs[0] ?? null),
     }),
     deleteToken: build.mutation<unknown, string>({
       query: (id) => ({ url: `dashboard/v1/user/token/${encodeURIComponent(id)}`, method: 'DELETE' }),

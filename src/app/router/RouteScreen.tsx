@@ -1,7 +1,7 @@
 /**
  * One route's screen behind its guard (spec §2): AUTHENTICATED_ROUTE sends guests to
  * /login?redirect=<path>; UNAUTHENTICATED_ROUTE sends signed-in users to the redirect target or
- * /edit-user; missing roles show 403; unknown component names show 404. Each screen is lazy and sits
+ * /edit-user; missing roles show 403 on every route type; unknown component names show 404. Each screen is lazy and sits
  * in its own error boundary.
  */
 import { Suspense, useMemo } from 'react';
@@ -55,6 +55,12 @@ export function RouteScreen({ route }: { route: AppRoute }) {
 
   if (node.type === 'UNAUTHENTICATED_ROUTE' && node.component !== 'Logout' && auth.isAuthenticated) {
     return <Navigate replace to={safeRedirect(params.get('redirect'))} />;
+  }
+
+  // Roles hold on every route type (spec §2, §6): a ROUTE or UNAUTHENTICATED_ROUTE that lists roles is
+  // not open to a guest or to a user without one of them (the signed-in user's roles are awaited first).
+  if (node.type !== 'AUTHENTICATED_ROUTE' && !auth.can(node.roles)) {
+    return auth.isResolving ? <PageSpinner /> : <Forbidden />;
   }
 
   return (

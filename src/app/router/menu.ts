@@ -17,7 +17,8 @@ export function buildMenu(tree: unknown, roles: readonly string[], locale: strin
     .flatMap((node: RouteNode): MenuEntry[] => {
       if (node.enable === false || node.dynamic) return [];
       if (!node.menu.includes(menu)) return [];
-      if (node.type === 'AUTHENTICATED_ROUTE' && !hasAccess(roles, node.roles)) return [];
+      // roles hold on every route type (spec §2: shown only with one of the route's roles, or '*')
+      if (!hasAccess(roles, node.roles)) return [];
       const path = joinPath(parentPath, node.alias ?? '');
       const children = buildMenu(node.children, roles, locale, menu, path);
       const entry: MenuEntry = { key: path, path, title: routeTitle(node, locale), icon: node.icon || undefined };

@@ -8,7 +8,7 @@ import { joinAddress } from '@/lib/address';
 import { DateText } from '@/components/JalaliDate';
 import { Money } from '@/components/Money';
 import { LazyMapView, type MapMarker } from '@/components/map';
-import { formatDuration, isFaLocale } from '@/i18n/dayjs';
+import { durationParts, formatDuration, isFaLocale } from '@/i18n/dayjs';
 import { finalPrice, invoiceTotals, lineTotal, num } from '@/lib/pricing';
 import { ConditionTag, localDigits, localMobile, ShippingTypeText, StepText } from './labels';
 import { paths } from '@/lib/paths';
@@ -88,13 +88,27 @@ export function DetailsCard({ invoice }: { invoice: InvoiceByNumber }) {
   );
 }
 
-/** `durationMode`: the customer sees 'mm:ss' (minutes rounded), staff 'hh:mm' (spec §9). */
+/** The customer's shipping duration with its units, in the UI language ('۹ دقیقه', '1 hour 31 minutes'); '' when none. */
+function durationText(seconds: number | null, intl: ReturnType<typeof useIntl>): string {
+  const parts = durationParts(seconds);
+  if (!parts) return '';
+  const { hours, minutes } = parts;
+  const id = hours === 0 ? 'exact2425.duration.minutes' : minutes === 0 ? 'exact2425.duration.hours' : 'exact2425.duration.hoursMinutes';
+  return intl.formatMessage({ id }, { hours, minutes });
+}
+
+/**
+ * `durationMode`: the customer sees the duration rounded to the minute ('mm:ss' of spec §9: seconds/60
+ * rounded) written with its units; staff see 'hh:mm' (spec §9).
+ */
 export function DeliveryCard({ invoice, durationMode = 'mm:ss' }: { invoice: InvoiceByNumber; durationMode?: 'mm:ss' | 'hh:mm' }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const courier = invoice.shippingCourierInfo;
   const d = (v: string) => localDigits(v, intl.locale);
-  const duration = formatDuration(invoice.shippingDuration == null ? null : num(invoice.shippingDuration), durationMode, { persianDigits: isFaLocale(intl.locale) });
+  const seconds = invoice.shippingDuration == null ? null : num(invoice.shippingDuration);
+  const duration =
+    durationMode === 'mm:ss' ? durationText(seconds, intl) : formatDuration(seconds, durationMode, { persianDigits: isFaLocale(intl.locale) });
   const items = [
     { key: 'type', label: t('invoice.field.shippingType'), children: <ShippingTypeText type={invoice.shippingType} /> },
     ...(invoice.shippingStatus

@@ -5,7 +5,7 @@
  */
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSiteCountriesQuery } from '@/api/services/site';
-import { QueryLoadError } from '@/components/LoadError';
+import { QueryLoadError, queryFailed } from '@/components/LoadError';
 import { useRules } from '@/components/form/useRules';
 import { LightDigitsInput, LightField, LightInput } from '@/components/lightForm';
 import type { AuthType } from '@/config';
@@ -45,7 +45,8 @@ function MobileFields({ disabled }: { disabled?: boolean }) {
         name="country"
         label={countryLabel}
         rules={[rules.required(countryLabel)]}
-        extra={<QueryLoadError query={countries} what={<FormattedMessage id="loadError.what.options" />} />}
+        // only a failed load takes the slot under the locked field: an empty extra would leave a blank band
+        extra={queryFailed(countries) ? <QueryLoadError query={countries} what={<FormattedMessage id="loadError.what.options" />} /> : undefined}
       >
         {/* Locked to the configured default country (spec §5): a native select, so antd's Select
             (rc-select, virtual list) stays out of the sign-in screens' first load. */}

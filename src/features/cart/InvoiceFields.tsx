@@ -80,7 +80,8 @@ export function CouponField() {
       normalize={(v: string | undefined) => toLatinDigits(v ?? '').trim()}
       extra={<FormattedMessage id="cart.form.couponHint" />}
     >
-      <Input inputMode="numeric" autoComplete="off" allowClear placeholder={intl.formatMessage({ id: 'cart.form.couponPlaceholder' })} />
+      {/* a code may hold letters: the full keyboard (a numeric keypad could not type them), written as typed */}
+      <Input inputMode="text" dir="ltr" autoComplete="off" autoCapitalize="none" autoCorrect="off" spellCheck={false} allowClear placeholder={intl.formatMessage({ id: 'cart.form.couponPlaceholder' })} />
     </Form.Item>
   );
 }

@@ -16,6 +16,7 @@ import { fromSorter, toSorter, type SortOrder } from '@/lib/sorter';
 import { ConditionTag, StepText } from '@/components/invoice';
 import { fromFilters, InvoiceFilter, toFilters } from './InvoiceFilter';
 import { paths } from '@/lib/paths';
+import './invoiceList.css';
 
 const PAGE_SIZES = [10, 20, 50, 100] as const;
 const SORTABLE = ['invoiceNumber', 'amount', 'createdAt'];
@@ -37,6 +38,8 @@ export default function InvoiceList() {
   const digits = useDigits();
   const paginationDigits = usePaginationDigits();
   const screens = Grid.useBreakpoint();
+  // below antd's sm (576 px): the step and date columns are hidden, their values shown under the number
+  const phone = screens.sm === false;
   const { user, isStaff } = useAuth();
   // Page, size, sort and filters live in the URL (the admin lists' layer): back, reload and shared links keep them.
   const [params, update] = useListParams<InvoiceFilters>({ defaultPageSize: 10, pageSizes: PAGE_SIZES });
@@ -61,16 +64,27 @@ export default function InvoiceList() {
         title: intl.formatMessage({ id: 'invoice.col.number' }),
         sorter: true,
         sortOrder: orderOf('invoiceNumber'),
-        render: (n: number) => <Link to={paths.invoice(n)}>{intl.formatNumber(n, { useGrouping: false })}</Link>,
+        render: (n: number, r) => (
+          <>
+            <Link to={paths.invoice(n)}>{intl.formatNumber(n, { useGrouping: false })}</Link>
+            {/* a phone has no room for the date and step columns: they go under the number */}
+            {phone && (
+              <div className="invoice-list__more" data-testid="invoice-row-more">
+                <span><DateText value={r.createdAt} withTime /></span>
+                <span><StepText step={r.step} /></span>
+              </div>
+            )}
+          </>
+        ),
       },
       { key: 'amount', dataIndex: 'amount', title: intl.formatMessage({ id: 'invoice.col.amount' }), sorter: true, sortOrder: orderOf('amount'), render: (v: number) => <Money value={v} /> },
       { key: 'condition', title: intl.formatMessage({ id: 'invoice.col.condition' }), render: (_v, r) => <ConditionTag condition={r.condition} /> },
-      { key: 'step', title: intl.formatMessage({ id: 'invoice.col.step' }), responsive: ['md'], render: (_v, r) => <StepText step={r.step} /> },
+      { key: 'step', title: intl.formatMessage({ id: 'invoice.col.step' }), responsive: ['sm'], render: (_v, r) => <StepText step={r.step} /> },
       { key: 'createdAt', dataIndex: 'createdAt', title: intl.formatMessage({ id: 'invoice.col.createdAt' }), sorter: true, sortOrder: orderOf('createdAt'), responsive: ['sm'], render: (v: string) => <DateText value={v} withTime /> },
       { key: 'expireAt', dataIndex: 'expireAt', title: intl.formatMessage({ id: 'invoice.col.expireAt' }), responsive: ['lg'], render: (v: string) => <DateText value={v} withTime /> },
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps -- orderOf follows sorter
-    [intl, page, limit, sorter],
+    [intl, page, limit, sorter, phone],
   );
 
   const onChange = (p: TablePaginationConfig, _f: unknown, s: unknown) => {

@@ -1,6 +1,10 @@
-/** /token (spec §2): the user's sessions — sortable, deletable; admins see every user's and filter by user. */
+/**
+ * /token (spec §2): the user's sessions — sortable, deletable; admins see every user's and filter by user.
+ * This device's session (remembered at sign-in, src/lib/sessionToken.ts) is marked, and its delete says
+ * that it signs you out here; once deleted, the app signs out and goes to the sign-in page.
+ */
 import { useMemo, useState } from 'react';
-import { Button, Card, Flex, Form, Modal, Popconfirm, Select, Table, Tooltip, type TableProps } from 'antd';
+import { Button, Card, Flex, Form, Modal, Popconfirm, Select, Table, Tag, Tooltip, type TableProps } from 'antd';
 import { DeleteOutlined, DesktopOutlined, FilterOutlined, MobileOutlined } from '@ant-design/icons';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useDeleteTokenMutation, useStaffUserListQuery, useTokenListQuery } from '@/api/services/dashboard';
@@ -11,6 +15,12 @@ import { useListParams } from '@/components/resource/useListParams';
 import { fromSorter, toSorter, type SortOrder } from '@/lib/sorter';
 import { QueryLoadError } from '@/components/LoadError';
 import { useAuth } from '@/state/useAuth';
+import { useNavigate } from 'react-router-dom';
+import { loggedOut } from '@/api/events';
+import { clearApiKeyCookie } from '@/lib/apiKeyCookie';
+import { currentSessionTokenId, forgetSessionToken } from '@/lib/sessionToken';
+import { paths } from '@/lib/paths';
+import { useAppDispatch } from '@/state/hooks';
 
 const userName = (user: Token['user']) =>
   typeof user === 'string' ? user : [user.firstName, user.lastName].filter(Boolean).join(' ') || user.mobile || user.email || user.id;
@@ -56,7 +66,10 @@ export default function TokenScreen() {
   const digits = useDigits();
   const paginationDigits = usePaginationDigits();
   const t = (id: string) => intl.formatMessage({ id: `profile.token.${id}` });
-  const { roles } = useAuth();
+  const { roles, apiKey } = useAuth();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const currentId = currentSessionTokenId(apiKey);
   const isAdmin = roles.includes('ADMIN');
   // Page, size, sort and the user filter live in the URL (the admin lists' layer).
   const [params, update] = useListParams<{ users?: string[] }>({ defaultPageSize: 10, pageSizes: PAGE_SIZES });
@@ -74,6 +87,14 @@ export default function TokenScreen() {
   const remove = async (id: string) => {
     try {
       await deleteToken(id).unwrap();
+      if (id === currentId) {
+        // this device's key is revoked: sign out here at once, not on the next call's 401
+        clearApiKeyCookie();
+        forgetSessionToken();
+        dispatch(loggedOut());
+        void navigate(paths.login(), { replace: true });
+        return;
+      }
       // The only row of a later page went: step back one page.
       if (docs.length === 1 && page > 1) update({ page: page - 1 });
     } catch {
@@ -91,9 +112,14 @@ export default function TokenScreen() {
         sorter: true,
         sortOrder: orderOf('log.isDesktop'),
         render: (_v, r) => (
-          <Flex gap={6} align="center">
+          <Flex gap={6} align="center" wrap>
             {r.log.isDesktop ? <DesktopOutlined aria-hidden /> : <MobileOutlined aria-hidden />}
             {t(r.log.isDesktop ? 'computer' : 'mobile')}
+            {r.id === currentId && (
+              <Tag color="green" data-testid="this-device">
+                <FormattedMessage id="exact2425.token.thisDevice" />
+              </Tag>
+            )}
           </Flex>
         ),
       },
@@ -106,8 +132,8 @@ export default function TokenScreen() {
         width: 96,
         render: (_v, r) => (
           <Popconfirm
-            title={intl.formatMessage({ id: 'common.confirmDelete' })}
-            okText={intl.formatMessage({ id: 'common.yes' })}
+            title={intl.formatMessage({ id: r.id === currentId ? 'exact2425.token.deleteCurrent' : 'common.confirmDelete' })}
+            okText={intl.formatMessage({ id: r.id === currentId ? 'exact2425.token.deleteCurrentOk' : 'common.yes' })}
             cancelText={intl.formatMessage({ id: 'common.no' })}
             onConfirm={() => remove(r.id)}
           >
@@ -119,7 +145,7 @@ export default function TokenScreen() {
       },
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps -- t and remove follow intl and the page's rows
-    [intl, isAdmin, page, limit, sorter, docs, deleting.isLoading, deleting.originalArgs],
+    [intl, isAdmin, page, limit, sorter, docs, deleting.isLoading, deleting.originalArgs, currentId],
   );
 
   return (

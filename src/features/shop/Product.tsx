@@ -24,13 +24,20 @@ const SafeHtml = lazy(() => import('@/components/SafeHtml').then((m) => ({ defau
 const countComments = (list: { children?: unknown[] }[] = []): number =>
   list.reduce((n, c) => n + 1 + countComments((c.children ?? []) as { children?: unknown[] }[]), 0);
 
+/** The related slider's call (spec §7, endpoints.tsv): 10, newest first, the product's categories. */
+const RELATED_LIMIT = 10;
+
 function Related({ productId, categories }: { productId: string; categories: string[] }) {
   const intl = useIntl();
-  const { data, isLoading, isError, error, isFetching, refetch } = useProductAllQuery({ categories, limit: 11, sorter: 'createdAt,desc' }, { skip: !categories.length });
+  const { data, isLoading, isError, error, isFetching, refetch } = useProductAllQuery(
+    { categories, limit: RELATED_LIMIT, sorter: 'createdAt,desc' },
+    { skip: !categories.length },
+  );
   if (isError && !data) {
     return <LoadError compact error={error} what={intl.formatMessage({ id: 'shop.product.related' })} onRetry={() => void refetch()} retrying={isFetching} />;
   }
-  const others = data?.filter((p) => p.id !== productId).slice(0, 10);
+  // the product itself may be among them: the slider shows the others
+  const others = data?.filter((p) => p.id !== productId);
   return <ProductCarousel title={intl.formatMessage({ id: 'shop.product.related' })} products={others} loading={isLoading} />;
 }
 

@@ -9,6 +9,7 @@ import { LightPagination } from '@/components/LightPagination';
 import { htmlToText, usePageMeta } from '@/components/usePageMeta';
 import { findCategory } from './lib/categories';
 import { PAGE_SIZES, readListParams, writeListParams, type ListParams } from './lib/listParams';
+import { CategoryDrawer } from './parts/CategoryDrawer';
 import { CategoryTree } from './parts/CategoryTree';
 import { LatestProducts } from './parts/LatestProducts';
 import { ProductCard } from './parts/ProductCard';
@@ -63,6 +64,8 @@ export default function Shop() {
               <FormattedMessage id="shop.searchFor" values={{ search: params.search }} />
             </span>
           )}
+          {/* phones and tablets: the tree is after the products, so it opens from here (hidden on desktop) */}
+          {!treeFailed && <CategoryDrawer tree={tree.data} loading={tree.isLoading} active={category?.alias} search={params.search} />}
         </header>
         {alias && treeFailed ? (
           <LoadError error={tree.error} what={<FormattedMessage id="loadError.what.products" />} onRetry={() => void tree.refetch()} retrying={tree.isFetching} />

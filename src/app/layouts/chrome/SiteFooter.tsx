@@ -1,18 +1,22 @@
 /**
  * Footer: Home, About us, Contact us, the stores' phone numbers (+98 shown as 0, Persian digits in fa),
- * the TONDAR_NET credit (loaded at startup) and the version.
+ * the TONDAR_NET credit (loaded at startup) with its image at the spec's footer size (200×200, §9) and
+ * the version.
  */
 import { lazy } from 'react';
 import { PhoneOutlined } from '@ant-design/icons';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { TONDAR_NET_QUERY, usePluginQuery, useStoresFullQuery, useVersionQuery } from '@/api/services/site';
+import { imageUrl } from '@/api/urls';
 import { toPersianDigits } from '@/lib/digits';
 import { splitPhones } from '@/lib/phone';
 import { paths } from '@/lib/paths';
 import { WhenVisible } from '@/components/WhenVisible';
 
 export const FOOTER_PHONES_MAX = 6;
+/** The footer image's size (spec §9). */
+export const FOOTER_IMAGE_SIZE = 200;
 const FooterCredit = lazy(() => import('./FooterCredit'));
 
 export function SiteFooter() {
@@ -22,7 +26,9 @@ export function SiteFooter() {
   const { data: credit } = usePluginQuery(TONDAR_NET_QUERY);
   const phones = Array.from(new Set(stores.flatMap((store) => splitPhones(store.mobile)))).slice(0, FOOTER_PHONES_MAX);
   const digits = (value: string) => (intl.locale === 'fa' ? toPersianDigits(value) : value);
-  const creditBody = credit && credit.publish !== false ? credit.params?.body : undefined;
+  const published = credit && credit.publish !== false ? credit : undefined;
+  const creditBody = published?.params?.body;
+  const imageSrc = imageUrl(published?.files[0]?.id, FOOTER_IMAGE_SIZE, FOOTER_IMAGE_SIZE);
 
   return (
     <footer className="site-footer">
@@ -51,6 +57,20 @@ export function SiteFooter() {
                 </li>
               ))}
             </ul>
+          </section>
+        )}
+        {imageSrc && (
+          <section className="site-footer__figure">
+            <img
+              className="site-footer__image"
+              src={imageSrc}
+              alt={intl.formatMessage({ id: 'exactsite.footer.imageAlt' })}
+              width={FOOTER_IMAGE_SIZE}
+              height={FOOTER_IMAGE_SIZE}
+              loading="lazy"
+              decoding="async"
+              data-testid="footer-image"
+            />
           </section>
         )}
       </div>

@@ -1,4 +1,5 @@
 /** The category tree sidebar with product counts; links keep the current search. */
+import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Skeleton } from 'antd';
@@ -36,9 +37,11 @@ function Nodes({ nodes, active, search }: { nodes: ProductCategory[]; active?: s
 }
 
 export function CategoryTree({ tree, loading, active, search }: CategoryTreeProps) {
+  // its own id: the phone's category drawer shows a second tree beside the page's
+  const titleId = useId();
   return (
-    <nav className="shop-widget category-tree" aria-labelledby="category-tree-title">
-      <h2 className="shop-widget__title" id="category-tree-title">
+    <nav className="shop-widget category-tree" aria-labelledby={titleId}>
+      <h2 className="shop-widget__title" id={titleId}>
         <FormattedMessage id="shop.categories" />
       </h2>
       {loading ? (

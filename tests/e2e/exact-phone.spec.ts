@@ -1,0 +1,74 @@
+/**
+ * Issue 29 items 24 and 25 where only the browser shows them: on a 390 px phone the home sliders show
+ * at least two compact cards and the edge of the next (it scrolls), the shop's categories open from a
+ * button near the top, and the locked country field of the sign-in pages has no blank band under it.
+ */
+import { expect, test } from './helpers';
+
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+for (const language of ['fa', 'en'] as const) {
+  test(`home sliders show two compact cards and the next one's edge (${language})`, async ({ page }) => {
+    await page.goto(`/?language=${language}`);
+    const slider = page.locator('.product-slider .carousel').first();
+    await expect(slider.locator('[data-testid="product-card"]').first()).toBeVisible({ timeout: 30_000 });
+    const box = await slider.locator('.carousel__track').boundingBox();
+    const cards = await slider.locator('.carousel__slide').evaluateAll((slides) =>
+      slides.slice(0, 3).map((slide) => {
+        const r = slide.getBoundingClientRect();
+        return { left: r.left, right: r.right, width: r.width, height: r.height };
+      }),
+    );
+    expect(box).not.toBeNull();
+    const track = box!;
+    const inside = (c: { left: number; right: number }) => c.left >= track.x - 1 && c.right <= track.x + track.width + 1;
+    // two whole cards in view ...
+    expect(cards.slice(0, 2).every(inside)).toBe(true);
+    // ... and part of the third, so the slider shows that it scrolls
+    const third = cards[2];
+    const visible = Math.min(third.right, track.x + track.width) - Math.max(third.left, track.x);
+    expect(visible).toBeGreaterThan(16);
+    expect(visible).toBeLessThan(third.width);
+    // compact: well under half a screen high
+    expect(Math.max(...cards.map((c) => c.height))).toBeLessThan(844 / 2);
+  });
+
+  test(`the shop's categories open from a button near the top (${language})`, async ({ page }) => {
+    await page.goto(`/shop?language=${language}`);
+    const name = language === 'fa' ? 'دسته‌بندی‌ها' : 'Categories';
+    const toggle = page.getByRole('button', { name, exact: true });
+    await expect(toggle).toBeVisible({ timeout: 30_000 });
+    const at = await toggle.boundingBox();
+    expect(at!.y + at!.height).toBeLessThan(400);
+    await toggle.click();
+    const drawer = page.getByRole('dialog', { name });
+    await expect(drawer).toBeVisible();
+    const links = drawer.getByRole('link');
+    expect(await links.count()).toBeGreaterThan(3);
+    // the drawer lies over the page from the reading side and fills the height
+    const panel = await drawer.boundingBox();
+    expect(panel!.height).toBeGreaterThan(800);
+    if (language === 'fa') expect(panel!.x + panel!.width).toBeGreaterThan(385);
+    else expect(panel!.x).toBeLessThan(5);
+    await links.nth(1).click();
+    await expect(page).toHaveURL(/\/shop\/category\//);
+    await expect(drawer).toBeHidden();
+  });
+}
+
+test('the locked country field has no blank band under it on the sign-in pages', async ({ page }) => {
+  for (const path of ['/login', '/register', '/forgot-password', '/reset-password']) {
+    await page.goto(`${path}?language=en`);
+    const select = page.getByLabel('Country', { exact: true });
+    await expect(select).toBeVisible({ timeout: 30_000 });
+    await expect(select.locator('option')).not.toHaveCount(0);
+    const gap = await select.evaluate((el) => {
+      const field = el.closest('.light-field')!;
+      const next = field.nextElementSibling!;
+      const margin = parseFloat(getComputedStyle(field).marginBottom);
+      // from the select's bottom to the next field's top: the field's own margin only
+      return next.getBoundingClientRect().top - el.getBoundingClientRect().bottom - margin;
+    });
+    expect(gap, path).toBeLessThan(2);
+  }
+});
