@@ -117,6 +117,24 @@ export default tseslint.config(
     },
   },
   {
+    // The app's bundle: classic zod's chained methods cannot be tree-shaken (~26 KB gzip in the shared
+    // first-load chunk); zod/mini is the same schemas as functions (~7 KB). mocks/, scripts/ and tests/
+    // may use classic zod (not in the browser bundle).
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['zod', 'zod/v4', 'zod/v3'].map((name) => ({
+            name,
+            message:
+              "Import { z } from 'zod/mini' in src (z.optional(x), x.check(z.minLength(n)), z.pipe(x, z.transform(f)) ...): classic zod's chained methods cannot be tree-shaken and would add ~20 KB gzip to every page's first load.",
+          })),
+        },
+      ],
+    },
+  },
+  {
     files: ['tests/unit/**/*.{ts,tsx}', 'tests/component/**/*.{ts,tsx}', 'tests/utils/**/*.{ts,tsx}', 'tests/setup.ts'],
     extends: [vitest.configs.recommended, testingLibrary.configs['flat/react']],
     languageOptions: { globals: vitest.environments.env.globals },

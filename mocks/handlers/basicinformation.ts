@@ -5,7 +5,7 @@
  * writes need ADMIN, reads any signed-in user. Route edits change what `site/v1/route/` serves.
  */
 import { http, type HttpHandler } from 'msw';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { RouteNode } from '@/api/schemas/route';
 import { byPosition } from '@/lib/routeTree';
 import {
@@ -42,7 +42,7 @@ function i18nFrom(text: string, language: Lang, previous?: I18n): I18n {
 type Filter = z.output<typeof referenceFilterSchema>;
 type Entity = { id: string; name: I18n; publish: boolean; createdAt: string; updatedAt: string };
 
-interface Resource<R extends Entity, S extends z.ZodType> {
+interface Resource<R extends Entity, S extends z.ZodMiniType> {
   path: string;
   key: keyof Db & ('countries' | 'provinces' | 'cities' | 'regions' | 'stores' | 'brands');
   prefix: string;
@@ -163,11 +163,11 @@ const brands: Resource<BrandRecord, typeof brandRequestSchema> = {
   inUse: (r) => (db.products.some((p) => p.brand === r.id) ? 'This brand has products and cannot be deleted.' : null),
 };
 
-const collection = <R extends Entity>(res: Resource<R, z.ZodType>) => db[res.key] as unknown as R[];
+const collection = <R extends Entity>(res: Resource<R, z.ZodMiniType>) => db[res.key] as unknown as R[];
 
 /** The list, one, add, edit, delete and changepublished handlers of one resource. */
-function crudHandlers<R extends Entity, S extends z.ZodType>(res: Resource<R, S>, readEntity: (request: Request) => Promise<{ body: unknown; files: File[] }>): HttpHandler[] {
-  const items = () => collection(res as unknown as Resource<R, z.ZodType>);
+function crudHandlers<R extends Entity, S extends z.ZodMiniType>(res: Resource<R, S>, readEntity: (request: Request) => Promise<{ body: unknown; files: File[] }>): HttpHandler[] {
+  const items = () => collection(res as unknown as Resource<R, z.ZodMiniType>);
   const find = (id: unknown) => byId(items(), typeof id === 'string' ? id : undefined);
   return [
     http.post(`${BASE}/${res.path}/list`, async ({ request }) => {

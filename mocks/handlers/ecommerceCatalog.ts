@@ -12,7 +12,7 @@
  * as typed (scripts included); the client renders it only through SafeHtml.
  */
 import { http, type HttpHandler } from 'msw';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import {
   buyRequestSchema,
   confirmRequestSchema,
@@ -242,7 +242,7 @@ const productHandlers: HttpHandler[] = [
       requireUser(request, STAFF);
       const product = findProduct(params.id);
       if (!product) return notFound();
-      const body = (await readBody(request, schema as z.ZodType)) as Record<string, boolean | number>;
+      const body = (await readBody(request, schema as z.ZodMiniType)) as Record<string, boolean | number>;
       Object.assign(product, { [field]: body[field], updatedAt: nowIso() });
       return ok(null, SAVED);
     }),

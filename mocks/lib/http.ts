@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { ApiMessage } from '@/api/schemas/envelope';
 import { roleNames, userByApiKey } from '../db/queries';
 import type { UserRecord } from '../db/types';
@@ -157,7 +157,7 @@ export function requireUser(request: Request, roles?: readonly string[]): UserRe
 }
 
 /** `field: problem; other: problem` from a zod error. */
-export function formatZodError(err: z.ZodError): string {
+export function formatZodError(err: z.core.$ZodError): string {
   return err.issues
     .slice(0, 6)
     .map((issue) => `${issue.path.length ? issue.path.join('.') : 'body'}: ${issue.message}`)
@@ -165,7 +165,7 @@ export function formatZodError(err: z.ZodError): string {
 }
 
 /** Validates `value` with `schema`; THROWS a failure envelope (`field: problem`) when invalid. */
-export function parseBody<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
+export function parseBody<T extends z.ZodMiniType>(schema: T, value: unknown): z.output<T> {
   const result = schema.safeParse(value);
   if (!result.success) throw fail(formatZodError(result.error));
   return result.data;
@@ -182,7 +182,7 @@ export async function readJson(request: Request): Promise<unknown> {
 }
 
 /** Parses the JSON body with `schema`; THROWS a failure envelope (`field: problem`) when invalid. */
-export async function readBody<T extends z.ZodType>(request: Request, schema: T): Promise<z.output<T>> {
+export async function readBody<T extends z.ZodMiniType>(request: Request, schema: T): Promise<z.output<T>> {
   return parseBody(schema, await readJson(request));
 }
 
@@ -190,7 +190,7 @@ export async function readBody<T extends z.ZodType>(request: Request, schema: T)
  * A multipart call: the entity as the JSON part `partName` (string or JSON blob) parsed with
  * `schema`, and the uploaded files (`files` and `image` parts). THROWS a failure when invalid.
  */
-export async function readMultipart<T extends z.ZodType>(
+export async function readMultipart<T extends z.ZodMiniType>(
   request: Request,
   partName: string,
   schema: T,

@@ -2,7 +2,7 @@
  * The JSON differ of the contract check: compares a JSON value with a zod schema (the same schemas
  * the client and the mock use) and lists the first differences as `path in the JSON, expected, got`.
  */
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 export interface Difference {
   /** where in the JSON, e.g. `data.content.docs[0].price` */
@@ -121,7 +121,7 @@ function collect(issues: readonly Issue[], prefix: readonly Key[], root: unknown
  * prepended to every path and used to read the offending values from `root` (default: `value`).
  */
 export function diffAgainstSchema(
-  schema: z.ZodType,
+  schema: z.ZodMiniType,
   value: unknown,
   options: { max?: number; prefix?: readonly Key[]; root?: unknown } = {},
 ): Difference[] {

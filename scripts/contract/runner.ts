@@ -2,7 +2,7 @@
  * The contract runner: calls every endpoints.tsv row against a backend and checks status, envelope
  * and content shape with the shared zod schemas. Node-only by use (fetch), no browser modules.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiMessageSchema } from '@/api/schemas/envelope';
 import { diffAgainstSchema, formatDifference, type Difference } from './differ';
 import { pickCreated } from './discovery';
@@ -53,7 +53,7 @@ export interface RunReport {
 /** The generic envelope (content checked separately, so paths read `data.content...`). */
 const envelopeShape = z.looseObject({
   success: z.boolean(),
-  data: z.looseObject({}).nullish(),
+  data: z.nullish(z.looseObject({})),
   messages: z.array(apiMessageSchema),
 });
 

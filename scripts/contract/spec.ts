@@ -1,5 +1,5 @@
 /** What the row table says about one endpoints.tsv row (see rows.ts). */
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { DiscoveryContext, IdSource } from './discovery';
 
 export type Query = Record<string, string | number | boolean | undefined>;
@@ -62,7 +62,7 @@ export interface CreatesSpec {
 
 export interface RowSpec {
   /** schema of `data.content` of a successful answer (omitted: any content) */
-  content?: z.ZodType;
+  content?: z.ZodMiniType;
   /** needs an api key (default: every service but site, and the site calls that say login required) */
   auth?: boolean;
   /** changes data: runs only with --allow-writes, and only against records the run created */

@@ -2,7 +2,7 @@
  * The API as the pre-render reads it: the screens' own calls (src/api/services/site.ts), each answer's
  * envelope and content checked with the app's zod schemas (extra fields are kept, as the app keeps them).
  */
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { Locale } from '@/lib/locale';
 
 /** The API could not be reached at all (refused, DNS, timeout on the first calls): the run stops. */
@@ -25,7 +25,7 @@ export interface Call {
   body?: Record<string, unknown>;
 }
 
-export type Api = <S extends z.ZodType>(call: Call, schema: S, language: Locale) => Promise<Answer<z.output<S>>>;
+export type Api = <S extends z.ZodMiniType>(call: Call, schema: S, language: Locale) => Promise<Answer<z.output<S>>>;
 
 /** The calls to `apiUrl` (ending in `/`), each given up after `timeoutMs`; `fetcher`: the global fetch unless given (tests). */
 export function createApi(apiUrl: string, timeoutMs: number, fetcher: typeof fetch = fetch): Api {

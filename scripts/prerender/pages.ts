@@ -3,7 +3,7 @@
  * and, for each in one language, what it shows: its data from the screens' own calls, its head
  * (head.ts) and its first screen from the boot script's own functions (src/app/boot/shell.ts).
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { paths } from '@/lib/paths';
 import type { Locale } from '@/lib/locale';
 import { finalPrice, salePercent } from '@/lib/productPrice';
@@ -59,7 +59,7 @@ type Tree = TreeNode[];
 const flatten = (nodes: Tree): string[] => nodes.flatMap((node) => [node.alias, ...flatten(node.children ?? [])]);
 
 /** Every page of a paged POST list. */
-async function allOf<S extends z.ZodType>(api: Api, path: string, schema: S): Promise<z.output<S>[]> {
+async function allOf<S extends z.ZodMiniType>(api: Api, path: string, schema: S): Promise<z.output<S>[]> {
   const rows: z.output<S>[] = [];
   for (let page = 1; ; page += 1) {
     const { content } = await api({ path, query: { page: String(page), limit: String(LIST_PAGE) }, body: {} }, pagedSchema(schema), 'fa');
@@ -156,7 +156,7 @@ export async function renderPage(api: Api, site: Site, ref: PageRef, language: L
     case 'home': {
       const [tree, banner, ...sliders] = await Promise.all([
         api({ path: 'site/v1/product/category' }, z.array(productCategorySchema), language),
-        api({ path: 'site/v1/plugin/SLIDE_SHOW' }, pluginSchema.nullable(), language),
+        api({ path: 'site/v1/plugin/SLIDE_SHOW' }, z.nullable(pluginSchema), language),
         ...site.homeCategoryIds.map((id) =>
           api({ path: 'site/v1/product/all', query: { categories: id, limit: String(SLIDER_LIMIT) } }, z.array(productSchema), language),
         ),

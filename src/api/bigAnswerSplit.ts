@@ -8,7 +8,7 @@
  * posting with the issues the page would have found (`['docs', index, ...]`).
  * Pure (no worker globals) so the unit tests run it in-process.
  */
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { ROW_SCHEMAS, type RowsKey } from './schemas/rows';
 
 /** Rows per message: a slice of invoices deserialises on the page in a few tens of milliseconds. */
@@ -67,7 +67,7 @@ const COLON = 58;
  */
 export class AnswerSplitter {
   private readonly decoder = new TextDecoder();
-  private readonly schema: z.ZodType | null;
+  private readonly schema: z.ZodMiniType | null;
   /** the kept text, one string a chunk; `pieces[0]` starts at offset `piecesFrom` */
   private pieces: string[] = [];
   private piecesFrom = 0;

@@ -6,10 +6,10 @@
  * answer: `ApiError { status: 'PARSING_ERROR', content: { schemaIssues } }`, one notification
  * (`catchSchemaFailure` in baseApi.ts), and the screen shows its `LoadError`.
  */
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /** Endpoint options: validate the content against `schema`; the query's data is the parsed content. */
-export function checked<S extends z.ZodType>(schema: S) {
+export function checked<S extends z.ZodMiniType>(schema: S) {
   return {
     rawResponseSchema: schema,
     transformResponse: (content: unknown) => content as z.output<S>,
@@ -17,7 +17,7 @@ export function checked<S extends z.ZodType>(schema: S) {
 }
 
 /** Endpoint options: validate the content against `schema`, then reshape the parsed content. */
-export function checkedAs<S extends z.ZodType, R>(schema: S, transform: (content: z.output<S>) => R) {
+export function checkedAs<S extends z.ZodMiniType, R>(schema: S, transform: (content: z.output<S>) => R) {
   return {
     rawResponseSchema: schema,
     transformResponse: (content: unknown) => transform(content as z.output<S>),
@@ -90,7 +90,7 @@ export function markCheckedRows(rows: readonly unknown[], key: string, issues?: 
  * against that same schema (`markCheckedRows`) are not checked again, and the issues it found are
  * this check's issues: the answer fails exactly as it would have here.
  */
-export function checkedRows<S extends z.ZodType<{ docs: unknown[] }>, T>(shell: S, item: z.ZodType<T>, rowsKey?: string): AsyncSchema<Omit<z.output<S>, 'docs'> & { docs: T[] }> {
+export function checkedRows<S extends z.ZodMiniType<{ docs: unknown[] }>, T>(shell: S, item: z.ZodMiniType<T>, rowsKey?: string): AsyncSchema<Omit<z.output<S>, 'docs'> & { docs: T[] }> {
   return {
     '~standard': {
       version: 1,

@@ -5,7 +5,7 @@
  * remove, flag toggles) once so a service declares an entity in one line.
  */
 import type { EndpointBuilder } from '@reduxjs/toolkit/query/react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { listTags, type TagType } from './baseApi';
 import type { ApiArgs, baseQuery } from './baseQuery';
 import { checked, checkedRows } from './checked';
@@ -89,8 +89,8 @@ type Build = EndpointBuilder<typeof baseQuery, TagType, 'api'>;
  * (the key of `item` in src/api/schemas/rows.ts, also given to `listRequest`) the rows of a big answer
  * are checked in the big-answer worker instead, as they arrive.
  */
-export function checkedPaged<T>(item: z.ZodType<T>, rowsKey?: RowsKey) {
-  const shell = z.union([pagedSchema(z.unknown()), z.looseObject({ docs: z.array(z.unknown()), count: z.number().int().min(0) })]);
+export function checkedPaged<T>(item: z.ZodMiniType<T>, rowsKey?: RowsKey) {
+  const shell = z.union([pagedSchema(z.unknown()), z.looseObject({ docs: z.array(z.unknown()), count: z.number().check(z.int(), z.gte(0)) })]);
   return {
     rawResponseSchema: checkedRows(shell, item, rowsKey),
     transformResponse: (content: unknown) => asPaged<T>(content),
@@ -99,7 +99,7 @@ export function checkedPaged<T>(item: z.ZodType<T>, rowsKey?: RowsKey) {
 
 export interface EntityOptions<T = unknown> {
   /** The entity's zod schema (required): every list and read answer is checked against it before it renders. */
-  schema: z.ZodType<T>;
+  schema: z.ZodMiniType<T>;
   /** Send add/edit as multipart with this JSON part name (`product`, `post` ...); body is `MultipartArgs`. */
   multipart?: string;
   /** Flag toggles: flag name → path segment, e.g. `{ publish: 'changepublished', show: 'changeshowed' }`. */
@@ -171,7 +171,7 @@ export function entityEndpoints<T extends { id: string }, B, F = Record<string, 
 }
 
 /** A plain list query (`all`, a tree, children of a parent) cached under the entity's ALL tag, checked against `schema`. */
-export function allEndpoint<T, A = void>(build: Build, tag: TagType, url: (arg: A) => string, schema: z.ZodType<T>) {
+export function allEndpoint<T, A = void>(build: Build, tag: TagType, url: (arg: A) => string, schema: z.ZodMiniType<T>) {
   return build.query<T[], A>({
     query: (arg) => url(arg),
     ...checked(z.array(schema)),

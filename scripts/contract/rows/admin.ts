@@ -1,5 +1,5 @@
 /** pluginmanagement/, postmanagement/ and usermanagement/ rows (filemanagement/: filemanagement.ts). */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   commentSchema,
   PLUGIN_NAMES,

@@ -1,5 +1,5 @@
 /** basicinformation/ rows: countries, provinces, cities, regions, stores, brands, routes. */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   brandSchema,
   citySchema,

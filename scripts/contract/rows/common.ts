@@ -1,5 +1,5 @@
 /** Building blocks of the row table. */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { pagedSchema } from '@/api/schemas/envelope';
 import { fromRow, pick, type IdSource } from '../discovery';
 import type { Query, RowContext, RowSpec } from '../spec';
@@ -12,7 +12,7 @@ export const anyList = z.array(z.unknown());
 export const TEHRAN = { lat: 35.6997, lng: 51.338 };
 
 /** `POST .../list` with page/limit and no filters. */
-export const pagedList = (item: z.ZodType, extra: Partial<RowSpec> = {}): RowSpec => ({
+export const pagedList = (item: z.ZodMiniType, extra: Partial<RowSpec> = {}): RowSpec => ({
   auth: true,
   content: pagedSchema(item),
   query: PAGE,
@@ -21,7 +21,7 @@ export const pagedList = (item: z.ZodType, extra: Partial<RowSpec> = {}): RowSpe
 });
 
 /** An authenticated read. */
-export const read = (content?: z.ZodType, extra: Partial<RowSpec> = {}): RowSpec => ({ auth: true, content, ...extra });
+export const read = (content?: z.ZodMiniType, extra: Partial<RowSpec> = {}): RowSpec => ({ auth: true, content, ...extra });
 
 /** A write against the run's own record of `resource` (`{id}`). */
 export const ownWrite = (idSource: IdSource, extra: Partial<RowSpec> = {}): RowSpec => ({

@@ -1,5 +1,5 @@
 /** The rows of one admin resource: list, read, create, edit, delete and publish switch. */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { own } from '../discovery';
 import type { JsonBody, MultipartSpec, RowContext, RowSpec } from '../spec';
 import { idFrom, matchField, ownWrite, pagedList, read } from './common';
@@ -8,7 +8,7 @@ export interface CrudOptions {
   /** e.g. `basicinformation/v1/country` */
   base: string;
   resource: string;
-  entity: z.ZodType;
+  entity: z.ZodMiniType;
   /** the create/edit body */
   value: (ctx: RowContext) => JsonBody | Promise<JsonBody>;
   /** multipart JSON part name (brand, product ...); JSON body when omitted */

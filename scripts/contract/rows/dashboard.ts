@@ -1,5 +1,5 @@
 /** dashboard/ rows: profile, addresses, maps, sessions, dashboard charts, protected files. */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   citySchema,
   countrySchema,

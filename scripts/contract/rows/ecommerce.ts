@@ -1,5 +1,5 @@
 /** ecommercemanagement/ rows: cart, invoices, payments, products, categories, comments, coupons. */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   adminProductSchema,
   cartLineSchema,

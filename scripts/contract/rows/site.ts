@@ -1,5 +1,5 @@
 /** site/ and auth/ rows: the public site and sign-in. */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   authResultSchema,
   commentSchema,
@@ -35,7 +35,7 @@ async function loginBody(ctx: RowContext) {
 export const siteRows: Record<string, RowSpec> = {
   'GET site/v1/locale/{locale}': { content: z.record(z.string(), z.unknown()), params: { locale: constant('fa') } },
   'GET site/v1/route/': { content: routeTreeSchema },
-  'GET site/v1/version': { content: z.union([z.string(), z.number()]).nullish() },
+  'GET site/v1/version': { content: z.nullish(z.union([z.string(), z.number()])) },
   'GET site/v1/shop/stores/full': { content: z.array(storeSchema) },
   'GET site/v1/plugin/{name}': { content: pluginSchema, params: { name: constant('SLIDE_SHOW') }, query: { language: 'fa' } },
   'POST site/v1/sendEmail': {
@@ -53,7 +53,7 @@ export const siteRows: Record<string, RowSpec> = {
   'POST site/v1/product/comment': {
     auth: true,
     write: true,
-    content: commentSchema.nullish(),
+    content: z.nullish(commentSchema),
     body: async (ctx) => ({ comment: commentText(ctx), parent: null, product: pick()(await ctx.contentOf(PRODUCTS)) }),
     creates: {
       resource: 'product comment',
@@ -70,7 +70,7 @@ export const siteRows: Record<string, RowSpec> = {
   'POST site/v1/post/comment': {
     auth: true,
     write: true,
-    content: commentSchema.nullish(),
+    content: z.nullish(commentSchema),
     body: async (ctx) => ({ comment: commentText(ctx), post: pick()(await ctx.contentOf(POSTS)), parent: null }),
     creates: {
       resource: 'post comment',
@@ -106,7 +106,7 @@ export const siteRows: Record<string, RowSpec> = {
   'POST auth/v1/user/forgotPassword': {
     captcha: true,
     refusal: 'accepted',
-    content: z.union([verificationRequiredSchema, z.null()]).optional(),
+    content: z.optional(z.union([verificationRequiredSchema, z.null()])),
     body: async (ctx) => ({ country: await countryId(ctx), mobile: tagMobile(ctx, 902), ...CAPTCHA }),
   },
 };

@@ -1,12 +1,12 @@
 import './zodSetup'; // before any schema is built: no eval probe under the CSP
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { idSchema, latLngSchema, numberishSchema, refSchema, timestampsShape } from './common';
 
 export const countrySchema = z.looseObject({
   id: idSchema,
   name: z.string(),
   callingCode: numberishSchema,
-  publish: z.boolean().optional(),
+  publish: z.optional(z.boolean()),
   ...timestampsShape,
 });
 export type Country = z.infer<typeof countrySchema>;
@@ -14,8 +14,8 @@ export type Country = z.infer<typeof countrySchema>;
 export const provinceSchema = z.looseObject({
   id: idSchema,
   name: z.string(),
-  country: refSchema.nullish(),
-  publish: z.boolean().optional(),
+  country: z.nullish(refSchema),
+  publish: z.optional(z.boolean()),
   ...timestampsShape,
 });
 export type Province = z.infer<typeof provinceSchema>;
@@ -23,9 +23,9 @@ export type Province = z.infer<typeof provinceSchema>;
 export const citySchema = z.looseObject({
   id: idSchema,
   name: z.string(),
-  country: refSchema.nullish(),
-  province: refSchema.nullish(),
-  publish: z.boolean().optional(),
+  country: z.nullish(refSchema),
+  province: z.nullish(refSchema),
+  publish: z.optional(z.boolean()),
   ...timestampsShape,
 });
 export type City = z.infer<typeof citySchema>;
@@ -35,11 +35,11 @@ export const regionSchema = z.looseObject({
   id: idSchema,
   name: z.string(),
   coordinates: z.array(latLngSchema),
-  price: numberishSchema.nullish(),
-  country: refSchema.nullish(),
-  province: refSchema.nullish(),
-  city: refSchema.nullish(),
-  publish: z.boolean().optional(),
+  price: z.nullish(numberishSchema),
+  country: z.nullish(refSchema),
+  province: z.nullish(refSchema),
+  city: z.nullish(refSchema),
+  publish: z.optional(z.boolean()),
   ...timestampsShape,
 });
 export type Region = z.infer<typeof regionSchema>;
@@ -53,9 +53,9 @@ export type LocationSuggestion = z.infer<typeof locationSuggestionSchema>;
 
 /** Reverse geocoding result: names, not ids (the client matches them against its lists). */
 export const reverseGeocodeSchema = z.looseObject({
-  province: z.string().nullish(),
-  city: z.string().nullish(),
-  address: z.string().nullish(),
+  province: z.nullish(z.string()),
+  city: z.nullish(z.string()),
+  address: z.nullish(z.string()),
 });
 export type ReverseGeocode = z.infer<typeof reverseGeocodeSchema>;
 

@@ -1,14 +1,14 @@
 import './zodSetup'; // before any schema is built: no eval probe under the CSP
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { numberishSchema } from './common';
 
 /** A successful login/registration: the api key (stored in the `api_key` cookie). */
-export const apiKeySchema = z.string().min(1);
+export const apiKeySchema = z.string().check(z.minLength(1));
 
 /** The server sent an SMS code; the client shows the 5-box code step for `mobileMinutesLeft` minutes. */
 export const verificationRequiredSchema = z.looseObject({
   sendVerificationCode: z.literal(true),
-  mobileMinutesLeft: numberishSchema.optional(),
+  mobileMinutesLeft: z.optional(numberishSchema),
 });
 export type VerificationRequired = z.infer<typeof verificationRequiredSchema>;
 

@@ -1,13 +1,13 @@
 import './zodSetup'; // before any schema is built: no eval probe under the CSP
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { fileRefSchema, idSchema, refSchema, timestampsShape } from './common';
 
 export const brandSchema = z.looseObject({
   id: idSchema,
   name: z.string(),
-  country: refSchema.nullish(),
-  publish: z.boolean().optional(),
-  files: z.array(fileRefSchema).optional(),
+  country: z.nullish(refSchema),
+  publish: z.optional(z.boolean()),
+  files: z.optional(z.array(fileRefSchema)),
   ...timestampsShape,
 });
 export type Brand = z.infer<typeof brandSchema>;

@@ -1,14 +1,14 @@
 import './zodSetup'; // before any schema is built: no eval probe under the CSP
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Every entity id is an opaque string. */
-export const idSchema = z.string().min(1);
+export const idSchema = z.string().check(z.minLength(1));
 export type Id = z.infer<typeof idSchema>;
 
 /** A date-time as an ISO 8601 string (anything `Date.parse` understands is tolerated). */
-export const isoDateSchema = z.string().refine((value) => !Number.isNaN(Date.parse(value)), {
+export const isoDateSchema = z.string().check(z.refine((value) => !Number.isNaN(Date.parse(value)), {
   message: 'Invalid date',
-});
+}));
 export type IsoDate = z.infer<typeof isoDateSchema>;
 
 import { LOCALES } from '@/lib/locale';
@@ -23,10 +23,7 @@ export type LocalizedText = z.infer<typeof localizedTextSchema>;
 /** A number that a backend may also send as a numeric string. */
 export const numberishSchema = z.union([
   z.number(),
-  z
-    .string()
-    .regex(/^-?\d+(\.\d+)?$/)
-    .transform(Number),
+  z.pipe(z.string().check(z.regex(/^-?\d+(\.\d+)?$/)), z.transform(Number)),
 ]);
 
 /** A reference to a stored file, as entities carry them (`files: [{ id, name }]`). */
@@ -43,9 +40,9 @@ export type LatLng = z.infer<typeof latLngSchema>;
 /** A related entity, either as its id or populated as `{ id, name | title, ... }`. */
 export const namedRefSchema = z.looseObject({
   id: idSchema,
-  name: z.string().optional(),
-  title: z.string().optional(),
-  alias: z.string().optional(),
+  name: z.optional(z.string()),
+  title: z.optional(z.string()),
+  alias: z.optional(z.string()),
 });
 export const refSchema = z.union([idSchema, namedRefSchema]);
 export type Ref = z.infer<typeof refSchema>;
@@ -64,6 +61,6 @@ export function refLabel(ref: Ref | null | undefined): string | undefined {
 
 /** Timestamps most stored entities carry; optional because lists do not always send them. */
 export const timestampsShape = {
-  createdAt: isoDateSchema.optional(),
-  updatedAt: isoDateSchema.optional(),
+  createdAt: z.optional(isoDateSchema),
+  updatedAt: z.optional(isoDateSchema),
 };

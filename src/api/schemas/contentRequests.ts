@@ -4,7 +4,7 @@
  * the mock validates them with the same schemas (`success: false` with `field: problem`).
  */
 import './zodSetup'; // before any schema is built: no eval probe under the CSP
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { patterns } from '../../lib/validation';
 import { idSchema } from './common';
 import { PLUGIN_NAMES, pluginNameSchema, type PluginName } from './plugin';
@@ -18,22 +18,15 @@ export const CONTACT_ADDRESS_MAX = 300;
 /** Names, titles, aliases and filter texts (spec §9). */
 export const TEXT_MAX = 100;
 
-const text = z.union([z.string(), z.number()]).transform((v) => String(v).trim());
+const text = z.pipe(z.union([z.string(), z.number()]), z.transform((v) => String(v).trim()));
 const optionalText = (max = TEXT_MAX) =>
-  z
-    .union([z.string(), z.number()])
-    .nullish()
-    .transform((v) => (v == null ? undefined : String(v).trim() || undefined))
-    .pipe(z.string().max(max, VALIDATION_TEXT.max(max)).optional());
+  z.pipe(z.pipe(z.nullish(z.union([z.string(), z.number()])), z.transform((v) => (v == null ? undefined : String(v).trim() || undefined))), z.optional(z.string().check(z.maxLength(max, VALIDATION_TEXT.max(max)))));
 const requiredText = (max?: number) =>
-  z
-    .union([z.string(), z.number()], { error: VALIDATION_TEXT.required })
-    .transform((v) => String(v).trim())
-    .pipe(max === undefined ? z.string().min(1, VALIDATION_TEXT.required) : z.string().min(1, VALIDATION_TEXT.required).max(max, VALIDATION_TEXT.max(max)));
-const alias = requiredText(TEXT_MAX).pipe(z.string().regex(patterns.alias, VALIDATION_TEXT.pattern));
+  z.pipe(z.pipe(z.union([z.string(), z.number()], { error: VALIDATION_TEXT.required }), z.transform((v) => String(v).trim())), max === undefined ? z.string().check(z.minLength(1, VALIDATION_TEXT.required)) : z.string().check(z.minLength(1, VALIDATION_TEXT.required), z.maxLength(max, VALIDATION_TEXT.max(max))));
+const alias = z.pipe(requiredText(TEXT_MAX), z.string().check(z.regex(patterns.alias, VALIDATION_TEXT.pattern)));
 /** A rich-text body: required, and an editor's empty paragraph counts as empty. */
-const richBody = requiredText().refine((html) => html.replace(/<[^>]*>|&nbsp;/g, '').trim().length > 0 || /<img\b/i.test(html), VALIDATION_TEXT.required);
-const ids = z.array(idSchema).nullish();
+const richBody = requiredText().check(z.refine((html) => html.replace(/<[^>]*>|&nbsp;/g, '').trim().length > 0 || /<img\b/i.test(html), VALIDATION_TEXT.required));
+const ids = z.nullish(z.array(idSchema));
 
 // ---- posts ----------------------------------------------------------------
 
@@ -41,7 +34,7 @@ const ids = z.array(idSchema).nullish();
 export const postRequestSchema = z.object({
   title: requiredText(TEXT_MAX),
   alias,
-  categories: z.array(idSchema, { error: VALIDATION_TEXT.required }).min(1, VALIDATION_TEXT.required),
+  categories: z.array(idSchema, { error: VALIDATION_TEXT.required }).check(z.minLength(1, VALIDATION_TEXT.required)),
   body: richBody,
 });
 export type PostRequest = z.input<typeof postRequestSchema>;
@@ -50,14 +43,14 @@ export type PostRequest = z.input<typeof postRequestSchema>;
 export const postCategoryRequestSchema = z.object({
   title: requiredText(TEXT_MAX),
   alias,
-  parent: idSchema.nullish(),
+  parent: z.nullish(idSchema),
 });
 export type PostCategoryRequest = z.input<typeof postCategoryRequestSchema>;
 
 /** `POST postmanagement/v1/post/list` filters: title, created range (ISO days), categories. */
 export const postFilterSchema = z.object({
   title: optionalText(),
-  createdAt: dateRangeSchema.nullish(),
+  createdAt: z.nullish(dateRangeSchema),
   categories: ids,
 });
 export type PostFilter = z.input<typeof postFilterSchema>;
@@ -65,7 +58,7 @@ export type PostFilter = z.input<typeof postFilterSchema>;
 /** `POST postmanagement/v1/postcomment/list` filters: text, date range, posts, users. */
 export const postCommentFilterSchema = z.object({
   comment: optionalText(),
-  createdAt: dateRangeSchema.nullish(),
+  createdAt: z.nullish(dateRangeSchema),
   posts: ids,
   users: ids,
 });
@@ -74,7 +67,7 @@ export type PostCommentFilter = z.input<typeof postCommentFilterSchema>;
 /** `POST postmanagement/v1/postcomment`: a staff reply, created confirmed (spec §4). */
 export const postCommentReplySchema = z.object({
   comment: requiredText(1000),
-  confirm: z.boolean().default(true),
+  confirm: z._default(z.boolean(), true),
   parent: idSchema,
   post: idSchema,
 });
@@ -85,14 +78,14 @@ export type ConfirmRequest = z.input<typeof confirmRequestSchema>;
 
 // ---- plugins --------------------------------------------------------------
 
-const decimal = text.pipe(z.string().min(1, VALIDATION_TEXT.required).regex(patterns.decimal, VALIDATION_TEXT.pattern));
+const decimal = z.pipe(text, z.string().check(z.minLength(1, VALIDATION_TEXT.required), z.regex(patterns.decimal, VALIDATION_TEXT.pattern)));
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const URL_PATTERN = /^https?:\/\/[^\s/$.?#].[^\s]*$/i;
 
 export const bodyParamsRequestSchema = z.object({ body: richBody });
 export const contactParamsRequestSchema = z.object({
-  email: requiredText(TEXT_MAX).pipe(z.string().regex(EMAIL, VALIDATION_TEXT.email)),
-  website: requiredText(200).pipe(z.string().regex(URL_PATTERN, VALIDATION_TEXT.pattern)),
+  email: z.pipe(requiredText(TEXT_MAX), z.string().check(z.regex(EMAIL, VALIDATION_TEXT.email))),
+  website: z.pipe(requiredText(200), z.string().check(z.regex(URL_PATTERN, VALIDATION_TEXT.pattern))),
   tel: requiredText(TEXT_MAX),
   mobile: requiredText(200),
   address: requiredText(CONTACT_ADDRESS_MAX),
@@ -104,15 +97,12 @@ export const projectItemRequestSchema = z.object({
   /** the logo's file id */
   logo: requiredText(),
   name: requiredText(TEXT_MAX),
-  website: requiredText(200).pipe(z.string().regex(URL_PATTERN, VALIDATION_TEXT.pattern)),
-  port: z
-    .union([z.number(), z.string()], { error: VALIDATION_TEXT.required })
-    .transform(Number)
-    .pipe(z.number().int(VALIDATION_TEXT.pattern).min(PROJECT_PORT_MIN, VALIDATION_TEXT.min(PROJECT_PORT_MIN)).max(PROJECT_PORT_MAX, VALIDATION_TEXT.pattern)),
+  website: z.pipe(requiredText(200), z.string().check(z.regex(URL_PATTERN, VALIDATION_TEXT.pattern))),
+  port: z.pipe(z.pipe(z.union([z.number(), z.string()], { error: VALIDATION_TEXT.required }), z.transform(Number)), z.number().check(z.int(VALIDATION_TEXT.pattern), z.gte(PROJECT_PORT_MIN, VALIDATION_TEXT.min(PROJECT_PORT_MIN)), z.lte(PROJECT_PORT_MAX, VALIDATION_TEXT.pattern))),
 });
-export const projectsParamsRequestSchema = z.object({ items: z.array(projectItemRequestSchema, { error: VALIDATION_TEXT.required }).min(1, VALIDATION_TEXT.required) });
+export const projectsParamsRequestSchema = z.object({ items: z.array(projectItemRequestSchema, { error: VALIDATION_TEXT.required }).check(z.minLength(1, VALIDATION_TEXT.required)) });
 /** SLIDE_SHOW and GALLERY keep their images as the plugin's files; params stay empty. */
-export const filesParamsRequestSchema = z.object({}).loose();
+export const filesParamsRequestSchema = z.looseObject({});
 
 export const pluginParamsRequestSchemas = {
   SLIDE_SHOW: filesParamsRequestSchema,
@@ -122,7 +112,7 @@ export const pluginParamsRequestSchemas = {
   ABOUT_US: bodyParamsRequestSchema,
   TONDAR_NET: bodyParamsRequestSchema,
   CONTACT_US: contactParamsRequestSchema,
-} as const satisfies Record<PluginName, z.ZodType>;
+} as const satisfies Record<PluginName, z.ZodMiniType>;
 
 /** Which params a kind has (the form shows these fields). */
 export const PLUGIN_KINDS: Record<PluginName, 'body' | 'contact' | 'projects' | 'files'> = {
@@ -136,24 +126,23 @@ export const PLUGIN_KINDS: Record<PluginName, 'body' | 'contact' | 'projects' | 
 };
 
 /** The JSON part `plugin` of `POST/PUT pluginmanagement/v1/plugin[/{id}]`: the type and its params. */
-export const pluginRequestSchema = z
-  .object({
+export const pluginRequestSchema = z.pipe(z.object({
     name: pluginNameSchema,
-    params: z.record(z.string(), z.unknown()).default({}),
-  })
-  .transform((value, ctx) => {
+    params: z._default(z.record(z.string(), z.unknown()), {}),
+  }), z.transform((value, ctx) => {
     const parsed = pluginParamsRequestSchemas[value.name].safeParse(value.params);
     if (!parsed.success) {
-      for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', path: ['params', ...issue.path.map(String)], message: issue.message });
+      // what classic zod's `ctx.addIssue` did (mini's transform context has only `issues`)
+      for (const issue of parsed.error.issues) ctx.issues.push({ code: 'custom', path: ['params', ...issue.path.map(String)], message: issue.message, input: value });
       return z.NEVER;
     }
     return { name: value.name, params: parsed.data as Record<string, unknown> };
-  });
+  }));
 export type PluginRequest = z.input<typeof pluginRequestSchema>;
 
 /** `POST pluginmanagement/v1/plugin/list` filters: plugin types, created range. */
 export const pluginFilterSchema = z.object({
-  names: z.array(z.enum(PLUGIN_NAMES)).nullish(),
-  createdAt: dateRangeSchema.nullish(),
+  names: z.nullish(z.array(z.enum(PLUGIN_NAMES))),
+  createdAt: z.nullish(dateRangeSchema),
 });
 export type PluginFilter = z.input<typeof pluginFilterSchema>;

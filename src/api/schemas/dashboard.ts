@@ -4,7 +4,7 @@
  * whose answer does not match shows its own error state (src/api/checked.ts).
  */
 import './zodSetup'; // before any schema is built: no eval probe under the CSP
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { numberishSchema } from './common';
 import { userSummarySchema } from './user';
 
@@ -27,7 +27,7 @@ export type FileTypeCount = z.infer<typeof fileTypeCountSchema>;
 export const dayCountSchema = z.looseObject({
   date: chartDateSchema,
   count: numberishSchema,
-  amount: numberishSchema.optional(),
+  amount: z.optional(numberishSchema),
 });
 export type DayCount = z.infer<typeof dayCountSchema>;
 

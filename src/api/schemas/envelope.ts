@@ -1,5 +1,5 @@
 import './zodSetup'; // before any schema is built: no eval probe under the CSP
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const API_MESSAGE_TYPES = ['success', 'info', 'warning', 'error'] as const;
 export const apiMessageTypeSchema = z.enum(API_MESSAGE_TYPES);
@@ -19,13 +19,13 @@ export interface Envelope<T> {
   messages: ApiMessage[];
 }
 
-const messagesSchema = z.array(apiMessageSchema).default([]);
+const messagesSchema = z._default(z.array(apiMessageSchema), []);
 
 /**
  * `{ success, data: { content }, messages }`. The content is validated only when `success` is true;
  * a failed call may carry any content (or no data at all).
  */
-export function envelopeSchema<T extends z.ZodType>(content: T) {
+export function envelopeSchema<T extends z.ZodMiniType>(content: T) {
   return z.discriminatedUnion('success', [
     z.looseObject({
       success: z.literal(true),
@@ -34,7 +34,7 @@ export function envelopeSchema<T extends z.ZodType>(content: T) {
     }),
     z.looseObject({
       success: z.literal(false),
-      data: z.looseObject({ content: z.unknown().optional() }).nullish(),
+      data: z.nullish(z.looseObject({ content: z.optional(z.unknown()) })),
       messages: messagesSchema,
     }),
   ]);
@@ -43,17 +43,17 @@ export function envelopeSchema<T extends z.ZodType>(content: T) {
 /** A failure envelope whatever the content (for checks that a call failed). */
 export const failureEnvelopeSchema = z.looseObject({
   success: z.literal(false),
-  data: z.looseObject({ content: z.unknown().optional() }).nullish(),
+  data: z.nullish(z.looseObject({ content: z.optional(z.unknown()) })),
   messages: messagesSchema,
 });
 
 /** A paged list's content: `{ docs, total, limit, page }` (page is 1-based). */
-export function pagedSchema<T extends z.ZodType>(item: T) {
+export function pagedSchema<T extends z.ZodMiniType>(item: T) {
   return z.looseObject({
     docs: z.array(item),
-    total: z.number().int().min(0),
-    limit: z.number().int().min(0),
-    page: z.number().int().min(0),
+    total: z.number().check(z.int(), z.gte(0)),
+    limit: z.number().check(z.int(), z.gte(0)),
+    page: z.number().check(z.int(), z.gte(0)),
   });
 }
 

@@ -1,5 +1,5 @@
 import './zodSetup'; // before any schema is built: no eval probe under the CSP
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { idSchema, isoDateSchema, numberishSchema, refSchema, timestampsShape } from './common';
 import { roleSchema, userSummarySchema } from './user';
 
@@ -11,13 +11,13 @@ export type FileExtension = z.infer<typeof fileExtensionSchema>;
 export const fileInfoSchema = z.looseObject({
   id: idSchema,
   name: z.string(),
-  alias: z.string().nullish(),
-  directory: refSchema.nullish(),
+  alias: z.nullish(z.string()),
+  directory: z.nullish(refSchema),
   extension: fileExtensionSchema,
   size: numberishSchema,
   auth: z.boolean(),
-  users: z.array(z.union([idSchema, userSummarySchema])).optional(),
-  roles: z.array(z.union([idSchema, roleSchema])).optional(),
+  users: z.optional(z.array(z.union([idSchema, userSummarySchema]))),
+  roles: z.optional(z.array(z.union([idSchema, roleSchema]))),
   ...timestampsShape,
 });
 export type FileInfo = z.infer<typeof fileInfoSchema>;
@@ -26,12 +26,12 @@ export type FileInfo = z.infer<typeof fileInfoSchema>;
 export const directorySchema = z.looseObject({
   id: idSchema,
   name: z.string(),
-  parent: refSchema.nullish(),
-  files: numberishSchema.optional(),
-  createdAt: isoDateSchema.optional(),
-  updatedAt: isoDateSchema.optional(),
+  parent: z.nullish(refSchema),
+  files: z.optional(numberishSchema),
+  createdAt: z.optional(isoDateSchema),
+  updatedAt: z.optional(isoDateSchema),
   get children() {
-    return z.array(directorySchema).optional();
+    return z.optional(z.array(directorySchema));
   },
 });
 export type Directory = z.infer<typeof directorySchema>;

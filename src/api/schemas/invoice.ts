@@ -1,5 +1,5 @@
 import './zodSetup'; // before any schema is built: no eval probe under the CSP
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   fileRefSchema,
   idSchema,
@@ -22,7 +22,7 @@ export const shippingTypeSchema = z.enum(SHIPPING_TYPES);
 export type ShippingType = z.infer<typeof shippingTypeSchema>;
 
 /** `shipping/list`: shipping type → price in rial, `null` when the type is not available. */
-export const shippingPricesSchema = z.record(z.string(), numberishSchema.nullable());
+export const shippingPricesSchema = z.record(z.string(), z.nullable(numberishSchema));
 export type ShippingPrices = z.infer<typeof shippingPricesSchema>;
 
 export const INVOICE_CONDITIONS = ['PAID', 'WAITING_PAYMENT', 'EXPIRED'] as const;
@@ -66,7 +66,7 @@ export const cartLineSchema = z.looseObject({
     files: z.array(fileRefSchema),
   }),
   /** `count`: the store's stock of the product (the cart's plus button stops there). */
-  store: z.looseObject({ id: idSchema, name: z.string(), count: numberishSchema.optional() }),
+  store: z.looseObject({ id: idSchema, name: z.string(), count: z.optional(numberishSchema) }),
   count: numberishSchema,
   createdAt: isoDateSchema,
 });
@@ -85,28 +85,28 @@ export type InvoiceProduct = z.infer<typeof invoiceProductSchema>;
 export const invoiceCouponSchema = z.looseObject({
   code: z.string(),
   percent: numberishSchema,
-  ceilingPrice: numberishSchema.nullish(),
+  ceilingPrice: z.nullish(numberishSchema),
 });
 export type InvoiceCoupon = z.infer<typeof invoiceCouponSchema>;
 
 export const invoiceUserSchema = z.looseObject({
-  id: idSchema.optional(),
+  id: z.optional(idSchema),
   ...personShape,
-  roles: z.array(z.union([z.string(), z.looseObject({ id: idSchema, name: z.string() })])).optional(),
-  address: userAddressSchema.nullish(),
+  roles: z.optional(z.array(z.union([z.string(), z.looseObject({ id: idSchema, name: z.string() })]))),
+  address: z.nullish(userAddressSchema),
 });
 export type InvoiceUser = z.infer<typeof invoiceUserSchema>;
 
 export const courierInfoSchema = z.looseObject({
-  id: idSchema.optional(),
+  id: z.optional(idSchema),
   ...personShape,
 });
 export type CourierInfo = z.infer<typeof courierInfoSchema>;
 
 export const invoiceStoreSchema = z.looseObject({
-  id: idSchema.optional(),
-  name: z.string().optional(),
-  location: latLngSchema.nullish(),
+  id: z.optional(idSchema),
+  name: z.optional(z.string()),
+  location: z.nullish(latLngSchema),
 });
 
 export const invoiceSchema = z.looseObject({
@@ -116,43 +116,39 @@ export const invoiceSchema = z.looseObject({
   condition: invoiceConditionSchema,
   step: invoiceStepSchema,
   createdAt: isoDateSchema,
-  updatedAt: isoDateSchema.optional(),
-  expireAt: isoDateSchema.nullish(),
-  paymentAt: isoDateSchema.nullish(),
+  updatedAt: z.optional(isoDateSchema),
+  expireAt: z.nullish(isoDateSchema),
+  paymentAt: z.nullish(isoDateSchema),
   products: z.array(invoiceProductSchema),
   vat: numberishSchema,
   shippingPrice: numberishSchema,
   /** One of SHIPPING_TYPES; kept open so a backend's new kinds do not break the client. */
   shippingType: z.string(),
-  shippingDuration: numberishSchema.nullish(),
-  shippingStatus: z.string().nullish(),
-  shippingCourierInfo: courierInfoSchema.nullish(),
-  shipping: z.looseObject({ information: z.looseObject({ id: idSchema.optional() }).nullish() }).nullish(),
-  shippingScreenshot: z.looseObject({ url: z.string() }).nullish(),
-  shippingPosition: latLngSchema.nullish(),
-  coupon: invoiceCouponSchema.nullish(),
-  couponPrice: numberishSchema.nullish(),
-  deductionPrice: numberishSchema.nullish(),
-  additionalPrice: numberishSchema.nullish(),
-  description: z.string().nullish(),
-  stores: z.array(invoiceStoreSchema).optional(),
-  user: invoiceUserSchema.nullish(),
-  payment: z.boolean().optional(),
-  publish: z.boolean().optional(),
-  checkout: z
-    .looseObject({
-      payment: z.string().nullish(),
-      information: z
-        .looseObject({
-          Authority: z.string().nullish(),
-          RefNum: z.string().nullish(),
-          ShaparakRefNumber: z.string().nullish(),
-        })
-        .nullish(),
-    })
-    .nullish(),
-  paymentName: z.string().nullish(),
-  paymentId: z.string().nullish(),
+  shippingDuration: z.nullish(numberishSchema),
+  shippingStatus: z.nullish(z.string()),
+  shippingCourierInfo: z.nullish(courierInfoSchema),
+  shipping: z.nullish(z.looseObject({ information: z.nullish(z.looseObject({ id: z.optional(idSchema) })) })),
+  shippingScreenshot: z.nullish(z.looseObject({ url: z.string() })),
+  shippingPosition: z.nullish(latLngSchema),
+  coupon: z.nullish(invoiceCouponSchema),
+  couponPrice: z.nullish(numberishSchema),
+  deductionPrice: z.nullish(numberishSchema),
+  additionalPrice: z.nullish(numberishSchema),
+  description: z.nullish(z.string()),
+  stores: z.optional(z.array(invoiceStoreSchema)),
+  user: z.nullish(invoiceUserSchema),
+  payment: z.optional(z.boolean()),
+  publish: z.optional(z.boolean()),
+  checkout: z.nullish(z.looseObject({
+      payment: z.nullish(z.string()),
+      information: z.nullish(z.looseObject({
+          Authority: z.nullish(z.string()),
+          RefNum: z.nullish(z.string()),
+          ShaparakRefNumber: z.nullish(z.string()),
+        })),
+    })),
+  paymentName: z.nullish(z.string()),
+  paymentId: z.nullish(z.string()),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 
@@ -161,7 +157,7 @@ export type Invoice = z.infer<typeof invoiceSchema>;
  * amounts, dates, products, shipping, coupon, stores and user, not the record's id (only the admin
  * list, whose rows are edited by id, needs it).
  */
-export const invoiceByNumberSchema = invoiceSchema.extend({ id: idSchema.optional() });
+export const invoiceByNumberSchema = z.extend(invoiceSchema, { id: z.optional(idSchema) });
 export type InvoiceByNumber = z.infer<typeof invoiceByNumberSchema>;
 
 /** A discount coupon (5-digit code). `ceilingPrice` null means no cap. */
@@ -169,21 +165,21 @@ export const couponSchema = z.looseObject({
   id: idSchema,
   code: z.string(),
   percent: numberishSchema,
-  ceilingPrice: numberishSchema.nullish(),
+  ceilingPrice: z.nullish(numberishSchema),
   status: couponStatusSchema,
   expireAt: isoDateSchema,
-  users: z.array(refSchema).optional(),
-  user: refSchema.nullish(),
-  invoiceNumber: numberishSchema.nullish(),
-  couponPrice: numberishSchema.nullish(),
+  users: z.optional(z.array(refSchema)),
+  user: z.nullish(refSchema),
+  invoiceNumber: z.nullish(numberishSchema),
+  couponPrice: z.nullish(numberishSchema),
   /** the message sent with it */
-  message: z.string().nullish(),
+  message: z.nullish(z.string()),
   /** how it was sent: the email flag is the "email sent" column; SMS delivery is asked per row */
-  send: z.looseObject({ email: z.boolean().nullish(), sms: z.boolean().nullish() }).nullish(),
-  sendAt: isoDateSchema.nullish(),
+  send: z.nullish(z.looseObject({ email: z.nullish(z.boolean()), sms: z.nullish(z.boolean()) })),
+  sendAt: z.nullish(isoDateSchema),
   ...timestampsShape,
 });
 export type Coupon = z.infer<typeof couponSchema>;
 
 /** GET coupon/statussmscoupon/{id}: the SMS delivery status of one coupon (null when unknown). */
-export const couponSmsStatusSchema = z.looseObject({ deliveryStatus: z.string().nullish() });
+export const couponSmsStatusSchema = z.looseObject({ deliveryStatus: z.nullish(z.string()) });

@@ -1,5 +1,5 @@
 import './zodSetup'; // before any schema is built: no eval probe under the CSP
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { idSchema, isoDateSchema } from './common';
 
 /** A visitor IP address and when it was seen. */

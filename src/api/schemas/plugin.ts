@@ -1,5 +1,5 @@
 import './zodSetup'; // before any schema is built: no eval probe under the CSP
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { fileRefSchema, idSchema, numberishSchema, refSchema, timestampsShape } from './common';
 import { userSummarySchema } from './user';
 
@@ -20,7 +20,7 @@ export const projectItemSchema = z.looseObject({
   name: z.string(),
   website: z.string(),
   logo: z.union([idSchema, fileRefSchema]),
-  port: numberishSchema.optional(),
+  port: z.optional(numberishSchema),
 });
 export type ProjectItem = z.infer<typeof projectItemSchema>;
 
@@ -49,22 +49,22 @@ export const pluginParamsSchemas = {
   ABOUT_US: bodyParamsSchema,
   TONDAR_NET: bodyParamsSchema,
   CONTACT_US: contactParamsSchema,
-} as const satisfies Record<PluginName, z.ZodType>;
+} as const satisfies Record<PluginName, z.ZodMiniType>;
 
 /** Params as one loose object; use `pluginParamsSchemas[name]` for the per-kind shape. */
 export const pluginParamsSchema = z.looseObject({
-  body: z.string().optional(),
-  items: z.array(projectItemSchema).optional(),
+  body: z.optional(z.string()),
+  items: z.optional(z.array(projectItemSchema)),
 });
 export type PluginParams = z.infer<typeof pluginParamsSchema>;
 
 export const pluginSchema = z.looseObject({
   id: idSchema,
   name: pluginNameSchema,
-  params: pluginParamsSchema.nullish(),
+  params: z.nullish(pluginParamsSchema),
   files: z.array(fileRefSchema),
-  publish: z.boolean().optional(),
-  user: z.union([refSchema, userSummarySchema]).nullish(),
+  publish: z.optional(z.boolean()),
+  user: z.nullish(z.union([refSchema, userSummarySchema])),
   ...timestampsShape,
 });
 export type Plugin = z.infer<typeof pluginSchema>;

@@ -1,5 +1,5 @@
 import './zodSetup'; // before any schema is built: no eval probe under the CSP
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { fileRefSchema, idSchema, isoDateSchema, namedRefSchema, numberishSchema, refSchema, timestampsShape } from './common';
 import { authorSchema } from './user';
 import { commentSchema } from './product';
@@ -9,13 +9,13 @@ export const postCategorySchema = z.looseObject({
   id: idSchema,
   title: z.string(),
   alias: z.string(),
-  parent: refSchema.nullish(),
-  position: numberishSchema.optional(),
-  posts: numberishSchema.optional(),
-  createdAt: isoDateSchema.optional(),
-  updatedAt: isoDateSchema.optional(),
+  parent: z.nullish(refSchema),
+  position: z.optional(numberishSchema),
+  posts: z.optional(numberishSchema),
+  createdAt: z.optional(isoDateSchema),
+  updatedAt: z.optional(isoDateSchema),
   get children() {
-    return z.array(postCategorySchema).optional();
+    return z.optional(z.array(postCategorySchema));
   },
 });
 export type PostCategory = z.infer<typeof postCategorySchema>;
@@ -25,14 +25,14 @@ export const postSchema = z.looseObject({
   id: idSchema,
   alias: z.string(),
   title: z.string(),
-  body: z.string().nullish(),
+  body: z.nullish(z.string()),
   files: z.array(fileRefSchema),
   categories: z.array(z.union([idSchema, namedRefSchema])),
-  user: z.union([idSchema, authorSchema]).nullish(),
+  user: z.nullish(z.union([idSchema, authorSchema])),
   hits: numberishSchema,
-  publish: z.boolean().optional(),
-  comments: z.array(commentSchema).optional(),
-  commentsCount: numberishSchema.optional(),
+  publish: z.optional(z.boolean()),
+  comments: z.optional(z.array(commentSchema)),
+  commentsCount: z.optional(numberishSchema),
   ...timestampsShape,
 });
 export type Post = z.infer<typeof postSchema>;

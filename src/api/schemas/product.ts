@@ -1,5 +1,5 @@
 import './zodSetup'; // before any schema is built: no eval probe under the CSP
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   fileRefSchema,
   idSchema,
@@ -16,15 +16,15 @@ import { brandRefSchema } from './brand';
 export const commentSchema = z.looseObject({
   id: idSchema,
   comment: z.string(),
-  parent: refSchema.nullish(),
-  product: refSchema.nullish(),
-  post: refSchema.nullish(),
-  confirm: z.boolean().optional(),
-  user: authorSchema.nullish(),
+  parent: z.nullish(refSchema),
+  product: z.nullish(refSchema),
+  post: z.nullish(refSchema),
+  confirm: z.optional(z.boolean()),
+  user: z.nullish(authorSchema),
   createdAt: isoDateSchema,
-  updatedAt: isoDateSchema.optional(),
+  updatedAt: z.optional(isoDateSchema),
   get children() {
-    return z.array(commentSchema).optional();
+    return z.optional(z.array(commentSchema));
   },
 });
 export type Comment = z.infer<typeof commentSchema>;
@@ -43,21 +43,21 @@ export const productSchema = z.looseObject({
   count: numberishSchema,
   files: z.array(fileRefSchema),
   categories: z.array(categoryRefSchema),
-  brand: z.union([idSchema, brandRefSchema]).nullish(),
-  body: z.string().nullish(),
-  comments: z.array(commentSchema).optional(),
-  show: z.boolean().optional(),
-  publish: z.boolean().optional(),
-  weight: numberishSchema.optional(),
-  position: numberishSchema.optional(),
-  hits: numberishSchema.optional(),
-  user: z.union([idSchema, authorSchema]).nullish(),
+  brand: z.nullish(z.union([idSchema, brandRefSchema])),
+  body: z.nullish(z.string()),
+  comments: z.optional(z.array(commentSchema)),
+  show: z.optional(z.boolean()),
+  publish: z.optional(z.boolean()),
+  weight: z.optional(numberishSchema),
+  position: z.optional(numberishSchema),
+  hits: z.optional(numberishSchema),
+  user: z.nullish(z.union([idSchema, authorSchema])),
   ...timestampsShape,
 });
 export type Product = z.infer<typeof productSchema>;
 
 /** A product as admin screens read it: every flag and audit field present. */
-export const adminProductSchema = productSchema.extend({
+export const adminProductSchema = z.extend(productSchema, {
   weight: numberishSchema,
   show: z.boolean(),
   publish: z.boolean(),
@@ -73,17 +73,17 @@ export const productCategorySchema = z.looseObject({
   id: idSchema,
   title: z.string(),
   alias: z.string(),
-  caption: z.string().nullish(),
-  show: z.boolean().optional(),
-  buy: z.boolean().optional(),
-  files: z.array(fileRefSchema).optional(),
+  caption: z.nullish(z.string()),
+  show: z.optional(z.boolean()),
+  buy: z.optional(z.boolean()),
+  files: z.optional(z.array(fileRefSchema)),
   position: numberishSchema,
-  parent: refSchema.nullish(),
-  products: numberishSchema.optional(),
-  createdAt: isoDateSchema.optional(),
-  updatedAt: isoDateSchema.optional(),
+  parent: z.nullish(refSchema),
+  products: z.optional(numberishSchema),
+  createdAt: z.optional(isoDateSchema),
+  updatedAt: z.optional(isoDateSchema),
   get children() {
-    return z.array(productCategorySchema).optional();
+    return z.optional(z.array(productCategorySchema));
   },
 });
 export type ProductCategory = z.infer<typeof productCategorySchema>;

@@ -1,5 +1,5 @@
 import './zodSetup'; // before any schema is built: no eval probe under the CSP
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { idSchema } from './common';
 import { invoiceConditionSchema, invoiceStepSchema } from './invoice';
 
@@ -17,32 +17,21 @@ export const MOBILE_PATTERN = /^\d{10}$/;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** A text field that may arrive as a number; trimmed; empty becomes undefined. */
-export const optionalText = z
-  .union([z.string(), z.number()])
-  .nullish()
-  .transform((v) => (v == null ? undefined : String(v).trim() || undefined));
+export const optionalText = z.pipe(z.nullish(z.union([z.string(), z.number()])), z.transform((v) => (v == null ? undefined : String(v).trim() || undefined)));
 
 /** A required text (a number is taken as its digits), trimmed, with an optional maximum length. */
 export const requiredText = (max?: number) =>
-  z
-    .union([z.string(), z.number()], { error: VALIDATION_TEXT.required })
-    .transform((v) => String(v).trim())
-    .pipe(
-      max === undefined
-        ? z.string().min(1, VALIDATION_TEXT.required)
-        : z.string().min(1, VALIDATION_TEXT.required).max(max, VALIDATION_TEXT.max(max)),
-    );
+  z.pipe(z.pipe(z.union([z.string(), z.number()], { error: VALIDATION_TEXT.required }), z.transform((v) => String(v).trim())), max === undefined
+        ? z.string().check(z.minLength(1, VALIDATION_TEXT.required))
+        : z.string().check(z.minLength(1, VALIDATION_TEXT.required), z.maxLength(max, VALIDATION_TEXT.max(max))));
 
 /** A whole number of at least 1 (a numeric string is accepted). */
-export const positiveInt = z
-  .union([z.number(), z.string()], { error: VALIDATION_TEXT.required })
-  .transform(Number)
-  .pipe(z.number().int(VALIDATION_TEXT.pattern).min(1, VALIDATION_TEXT.min(1)));
+export const positiveInt = z.pipe(z.pipe(z.union([z.number(), z.string()], { error: VALIDATION_TEXT.required }), z.transform(Number)), z.number().check(z.int(VALIDATION_TEXT.pattern), z.gte(1, VALIDATION_TEXT.min(1))));
 
 /** Fields every captcha-protected form sends. */
 export const recaptchaShape = {
-  recaptchaVersion: z.union([z.number(), z.string()]).nullish(),
-  'g-recaptcha-response': z.string().nullish(),
+  recaptchaVersion: z.nullish(z.union([z.number(), z.string()])),
+  'g-recaptcha-response': z.nullish(z.string()),
 };
 
 /** Email mode sends `email`; mobile mode sends `country` + `mobile`. One of them is required. */
@@ -50,10 +39,10 @@ const identityShape = {
   email: optionalText,
   country: optionalText,
   /** leading zeros are dropped (the form strips them as typed) */
-  mobile: optionalText.transform((v) => v?.replace(/^0+/, '') || undefined),
+  mobile: z.pipe(optionalText, z.transform((v) => v?.replace(/^0+/, '') || undefined)),
 };
 
-function checkIdentity(value: { email?: string; mobile?: string }, ctx: z.RefinementCtx) {
+function checkIdentity(value: { email?: string; mobile?: string }, ctx: z.core.$RefinementCtx) {
   if (value.email) {
     if (!EMAIL_PATTERN.test(value.email)) ctx.addIssue({ code: 'custom', path: ['email'], message: VALIDATION_TEXT.email });
   } else if (!value.mobile) {
@@ -63,47 +52,39 @@ function checkIdentity(value: { email?: string; mobile?: string }, ctx: z.Refine
   }
 }
 
-export const loginRequestSchema = z
-  .object({
+export const loginRequestSchema = z.object({
     ...identityShape,
     password: optionalText,
     code: optionalText,
-    remember: z.boolean().nullish(),
+    remember: z.nullish(z.boolean()),
     ...recaptchaShape,
-  })
-  .superRefine(checkIdentity);
+  }).check(z.superRefine(checkIdentity));
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
-export const registerRequestSchema = z
-  .object({
+export const registerRequestSchema = z.object({
     firstName: requiredText(100),
     lastName: requiredText(100),
     ...identityShape,
     code: optionalText,
     ...recaptchaShape,
-  })
-  .superRefine(checkIdentity);
+  }).check(z.superRefine(checkIdentity));
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 
-export const forgotPasswordRequestSchema = z
-  .object({ ...identityShape, ...recaptchaShape })
-  .superRefine(checkIdentity);
+export const forgotPasswordRequestSchema = z.object({ ...identityShape, ...recaptchaShape }).check(z.superRefine(checkIdentity));
 export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequestSchema>;
 
 /** `token`: the reset token from the emailed link (email mode) or the SMS code (mobile mode). */
-export const resetPasswordRequestSchema = z
-  .object({
+export const resetPasswordRequestSchema = z.object({
     token: requiredText(),
     ...identityShape,
     password: requiredText(100),
     ...recaptchaShape,
-  })
-  .superRefine(checkIdentity);
+  }).check(z.superRefine(checkIdentity));
 export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
 
 export const sendEmailRequestSchema = z.object({
   name: requiredText(100),
-  email: requiredText(200).pipe(z.string().regex(EMAIL_PATTERN, VALIDATION_TEXT.email)),
+  email: z.pipe(requiredText(200), z.string().check(z.regex(EMAIL_PATTERN, VALIDATION_TEXT.email))),
   subject: requiredText(200),
   message: requiredText(1000),
   ...recaptchaShape,
@@ -112,14 +93,14 @@ export type SendEmailRequest = z.input<typeof sendEmailRequestSchema>;
 
 export const productCommentRequestSchema = z.object({
   comment: requiredText(1000),
-  parent: idSchema.nullish(),
+  parent: z.nullish(idSchema),
   product: requiredText(),
 });
 export type ProductCommentRequest = z.input<typeof productCommentRequestSchema>;
 
 export const postCommentRequestSchema = z.object({
   comment: requiredText(1000),
-  parent: idSchema.nullish(),
+  parent: z.nullish(idSchema),
   post: requiredText(),
 });
 export type PostCommentRequest = z.input<typeof postCommentRequestSchema>;
@@ -127,7 +108,7 @@ export type PostCommentRequest = z.input<typeof postCommentRequestSchema>;
 /** `POST site/v1/product/list` and `post/list` body. */
 export const siteListRequestSchema = z.object({
   search: optionalText,
-  categories: z.array(idSchema).nullish(),
+  categories: z.nullish(z.array(idSchema)),
 });
 export type SiteListRequest = z.input<typeof siteListRequestSchema>;
 
@@ -138,7 +119,7 @@ export type SiteListRequest = z.input<typeof siteListRequestSchema>;
 export const cartAddRequestSchema = z.object({
   product: requiredText(),
   store: optionalText,
-  count: positiveInt.optional(),
+  count: z.optional(positiveInt),
 });
 export type CartAddRequest = z.input<typeof cartAddRequestSchema>;
 
@@ -156,28 +137,24 @@ export const cartDeleteRequestSchema = z.object({
 export type CartDeleteRequest = z.input<typeof cartDeleteRequestSchema>;
 
 /** `[from, to]` as ISO strings; either end may be null (open). */
-export const dateRangeSchema = z.tuple([z.string().nullable(), z.string().nullable()]);
+export const dateRangeSchema = z.tuple([z.nullable(z.string()), z.nullable(z.string())]);
 export type DateRange = z.infer<typeof dateRangeSchema>;
 
-const oneOrMany = <T extends z.ZodType>(item: T) => z.union([item, z.array(item)]);
+const oneOrMany = <T extends z.ZodMiniType>(item: T) => z.union([item, z.array(item)]);
 
 /** `POST ecommercemanagement/v1/invoice/list` filters (also used by the financial report). */
 export const invoiceListFilterSchema = z.object({
-  users: z.array(idSchema).nullish(),
-  publish: z.boolean().nullish(),
-  payment: z.boolean().nullish(),
+  users: z.nullish(z.array(idSchema)),
+  publish: z.nullish(z.boolean()),
+  payment: z.nullish(z.boolean()),
   /** false: orders staff have not opened yet (new orders) */
-  view: z.boolean().nullish(),
-  condition: oneOrMany(invoiceConditionSchema).nullish(),
-  step: oneOrMany(invoiceStepSchema).nullish(),
-  shipping: oneOrMany(z.string()).nullish(),
-  date: dateRangeSchema.nullish(),
-  expireAt: dateRangeSchema.nullish(),
-  invoiceNumber: z
-    .union([z.number(), z.string()])
-    .nullish()
-    .transform((v) => (v == null || v === '' ? undefined : Number(v)))
-    .pipe(z.number().int().min(1, VALIDATION_TEXT.min(1)).optional()),
+  view: z.nullish(z.boolean()),
+  condition: z.nullish(oneOrMany(invoiceConditionSchema)),
+  step: z.nullish(oneOrMany(invoiceStepSchema)),
+  shipping: z.nullish(oneOrMany(z.string())),
+  date: z.nullish(dateRangeSchema),
+  expireAt: z.nullish(dateRangeSchema),
+  invoiceNumber: z.pipe(z.pipe(z.nullish(z.union([z.number(), z.string()])), z.transform((v) => (v == null || v === '' ? undefined : Number(v)))), z.optional(z.number().check(z.int(), z.gte(1, VALIDATION_TEXT.min(1))))),
 });
 export type InvoiceListFilter = z.input<typeof invoiceListFilterSchema>;
 
@@ -185,16 +162,10 @@ export type InvoiceListFilter = z.input<typeof invoiceListFilterSchema>;
 import { isValidNationalCode } from '../../lib/validation';
 
 const digitsText = (max?: number) =>
-  optionalText.pipe(
-    z
-      .string()
-      .regex(/^\d+$/, VALIDATION_TEXT.pattern)
-      .max(max ?? 100, VALIDATION_TEXT.max(max ?? 100))
-      .optional(),
-  );
+  z.pipe(optionalText, z.optional(z.string().check(z.regex(/^\d+$/, VALIDATION_TEXT.pattern), z.maxLength(max ?? 100, VALIDATION_TEXT.max(max ?? 100)))));
 const latLngBody = z.object({
-  lat: z.union([z.number(), z.string()]).transform(Number).pipe(z.number().min(-90).max(90)),
-  lng: z.union([z.number(), z.string()]).transform(Number).pipe(z.number().min(-180).max(180)),
+  lat: z.pipe(z.pipe(z.union([z.number(), z.string()]), z.transform(Number)), z.number().check(z.gte(-90), z.lte(90))),
+  lng: z.pipe(z.pipe(z.union([z.number(), z.string()]), z.transform(Number)), z.number().check(z.gte(-180), z.lte(180))),
 });
 
 /**
@@ -205,16 +176,16 @@ export const editUserRequestSchema = z.object({
   firstName: requiredText(100),
   lastName: requiredText(100),
   ...identityShape,
-  nationalCode: optionalText.refine((v) => v === undefined || isValidNationalCode(v), VALIDATION_TEXT.pattern),
-  birthAt: optionalText.refine((v) => v === undefined || !Number.isNaN(Date.parse(v)), VALIDATION_TEXT.pattern),
+  nationalCode: optionalText.check(z.refine((v) => v === undefined || isValidNationalCode(v), VALIDATION_TEXT.pattern)),
+  birthAt: optionalText.check(z.refine((v) => v === undefined || !Number.isNaN(Date.parse(v)), VALIDATION_TEXT.pattern)),
   body: optionalText,
   province: optionalText,
   city: optionalText,
   /** null = the 'other regions' choice */
-  region: idSchema.nullish(),
-  location: latLngBody.nullish(),
-  place: optionalText.pipe(z.string().max(200, VALIDATION_TEXT.max(200)).optional()),
-  plaque: optionalText.pipe(z.string().max(20, VALIDATION_TEXT.max(20)).optional()),
+  region: z.nullish(idSchema),
+  location: z.nullish(latLngBody),
+  place: z.pipe(optionalText, z.optional(z.string().check(z.maxLength(200, VALIDATION_TEXT.max(200))))),
+  plaque: z.pipe(optionalText, z.optional(z.string().check(z.maxLength(20, VALIDATION_TEXT.max(20))))),
   unit: digitsText(10),
   postalCode: digitsText(20),
   code: optionalText,
@@ -231,7 +202,7 @@ export const settingRequestSchema = z.object({ alopeyk: z.boolean(), alopost: z.
 export type SettingRequest = z.input<typeof settingRequestSchema>;
 
 /** `POST dashboard/v1/user/token/list` filters (users: admins only). */
-export const tokenListFilterSchema = z.object({ users: z.array(idSchema).nullish() });
+export const tokenListFilterSchema = z.object({ users: z.nullish(z.array(idSchema)) });
 export type TokenListFilter = z.input<typeof tokenListFilterSchema>;
 
 /** `POST dashboard/v1/neshan/address` (reverse geocoding). */
@@ -247,16 +218,8 @@ export type DirectionRequest = z.input<typeof directionRequestSchema>;
 const requiredRef = requiredText();
 /** Up to `n` digits (money fields: 10). */
 export const digitsUpTo = (n: number) =>
-  z
-    .union([z.number(), z.string()], { error: VALIDATION_TEXT.required })
-    .transform((v) => String(v).trim())
-    .pipe(z.string().min(1, VALIDATION_TEXT.required).regex(new RegExp(`^\\d{1,${n}}$`), VALIDATION_TEXT.pattern))
-    .transform(Number);
-const decimal = z
-  .union([z.number(), z.string()], { error: VALIDATION_TEXT.required })
-  .transform((v) => String(v).trim())
-  .pipe(z.string().regex(/^-?\d+(\.\d+)?$/, VALIDATION_TEXT.pattern))
-  .transform(Number);
+  z.pipe(z.pipe(z.pipe(z.union([z.number(), z.string()], { error: VALIDATION_TEXT.required }), z.transform((v) => String(v).trim())), z.string().check(z.minLength(1, VALIDATION_TEXT.required), z.regex(new RegExp(`^\\d{1,${n}}$`), VALIDATION_TEXT.pattern))), z.transform(Number));
+const decimal = z.pipe(z.pipe(z.pipe(z.union([z.number(), z.string()], { error: VALIDATION_TEXT.required }), z.transform((v) => String(v).trim())), z.string().check(z.regex(/^-?\d+(\.\d+)?$/, VALIDATION_TEXT.pattern))), z.transform(Number));
 const latLngRequest = z.object({ lat: decimal, lng: decimal });
 
 export const publishRequestSchema = z.object({ publish: z.boolean({ error: VALIDATION_TEXT.required }) });
@@ -277,7 +240,7 @@ export const regionRequestSchema = z.object({
   country: requiredRef,
   province: requiredRef,
   city: requiredRef,
-  coordinates: z.array(latLngRequest, { error: VALIDATION_TEXT.required }).min(3, VALIDATION_TEXT.min(3)),
+  coordinates: z.array(latLngRequest, { error: VALIDATION_TEXT.required }).check(z.minLength(3, VALIDATION_TEXT.min(3))),
 });
 export type RegionRequest = z.input<typeof regionRequestSchema>;
 
@@ -287,14 +250,14 @@ export const storeRequestSchema = z.object({
   country: optionalText,
   province: requiredRef,
   city: requiredRef,
-  email: optionalText.pipe(z.string().regex(EMAIL_PATTERN, VALIDATION_TEXT.email).optional()),
+  email: z.pipe(optionalText, z.optional(z.string().check(z.regex(EMAIL_PATTERN, VALIDATION_TEXT.email)))),
   website: optionalText,
   tel: requiredText(100),
   mobile: requiredText(200),
   address: requiredText(300),
   plaque: requiredText(20),
   unit: positiveInt,
-  addressMap: optionalText.pipe(z.string().max(300, VALIDATION_TEXT.max(300)).optional()),
+  addressMap: z.pipe(optionalText, z.optional(z.string().check(z.maxLength(300, VALIDATION_TEXT.max(300))))),
   location: latLngRequest,
 });
 export type StoreRequest = z.input<typeof storeRequestSchema>;
@@ -305,21 +268,21 @@ export type BrandRequest = z.input<typeof brandRequestSchema>;
 export const routeRequestSchema = z.object({
   name: optionalText,
   title: z.record(z.string(), requiredText(100)),
-  alias: optionalText.pipe(z.string().max(100, VALIDATION_TEXT.max(100)).regex(/^[a-z0-9_-]*$/, VALIDATION_TEXT.pattern).optional()),
-  dynamic: z.boolean().default(false),
-  parent: idSchema.nullish(),
+  alias: z.pipe(optionalText, z.optional(z.string().check(z.maxLength(100, VALIDATION_TEXT.max(100)), z.regex(/^[a-z0-9_-]*$/, VALIDATION_TEXT.pattern)))),
+  dynamic: z._default(z.boolean(), false),
+  parent: z.nullish(idSchema),
   type: z.enum(['ROUTE', 'AUTHENTICATED_ROUTE', 'UNAUTHENTICATED_ROUTE'], { error: VALIDATION_TEXT.required }),
   layout: z.enum(['SITE', 'DASHBOARD', 'NO_APP', 'PORTO_ECOMMERCE'], { error: VALIDATION_TEXT.required }),
-  menu: z.array(z.string()).default([]),
-  icon: optionalText.pipe(z.string().max(100, VALIDATION_TEXT.max(100)).optional()),
-  style: z.record(z.string(), z.unknown()).default({}),
-  isOpen: z.boolean().default(false),
-  divider: z.boolean().default(true),
-  breadcrumb: z.array(z.string()).default([]),
-  link: z.boolean().default(true),
+  menu: z._default(z.array(z.string()), []),
+  icon: z.pipe(optionalText, z.optional(z.string().check(z.maxLength(100, VALIDATION_TEXT.max(100))))),
+  style: z._default(z.record(z.string(), z.unknown()), {}),
+  isOpen: z._default(z.boolean(), false),
+  divider: z._default(z.boolean(), true),
+  breadcrumb: z._default(z.array(z.string()), []),
+  link: z._default(z.boolean(), true),
   position: positiveInt,
-  enable: z.boolean().default(true),
-  roles: z.array(z.string()).default([]),
+  enable: z._default(z.boolean(), true),
+  roles: z._default(z.array(z.string()), []),
   component: optionalText,
 });
 export type RouteRequest = z.input<typeof routeRequestSchema>;
@@ -331,23 +294,23 @@ export const referenceFilterSchema = z.looseObject({
   country: optionalText,
   province: optionalText,
   city: optionalText,
-  cities: z.array(idSchema).nullish(),
+  cities: z.nullish(z.array(idSchema)),
 });
 export type ReferenceFilter = z.input<typeof referenceFilterSchema>;
 
 /** `POST ecommercemanagement/v1/ipaddress/list` filters: created date range. */
-export const ipAddressFilterSchema = z.object({ createdAt: dateRangeSchema.nullish() });
+export const ipAddressFilterSchema = z.object({ createdAt: z.nullish(dateRangeSchema) });
 export type IpAddressFilter = z.input<typeof ipAddressFilterSchema>;
 
 // ---- cart, invoices and payment (issue 7) ----
 /** Coupon codes are 5 characters (spec §5, §9). */
 export const COUPON_CODE_LENGTH = 5;
-const couponCode = optionalText.pipe(z.string().max(COUPON_CODE_LENGTH, VALIDATION_TEXT.max(COUPON_CODE_LENGTH)).optional());
+const couponCode = z.pipe(optionalText, z.optional(z.string().check(z.maxLength(COUPON_CODE_LENGTH, VALIDATION_TEXT.max(COUPON_CODE_LENGTH)))));
 
 /** `POST ecommercemanagement/v1/invoice`: staff {user, expireAt, code, shippingType}; customer {code, shippingType}. */
 export const createInvoiceRequestSchema = z.object({
   user: optionalText,
-  expireAt: optionalText.pipe(z.string().refine((v) => !Number.isNaN(Date.parse(v)), 'Invalid date').optional()),
+  expireAt: z.pipe(optionalText, z.optional(z.string().check(z.refine((v) => !Number.isNaN(Date.parse(v)), 'Invalid date')))),
   code: couponCode,
   shippingType: requiredText(),
 });

@@ -1,5 +1,5 @@
 import './zodSetup'; // before any schema is built: no eval probe under the CSP
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { idSchema, localizedTextSchema, numberishSchema } from './common';
 
 export const ROUTE_TYPES = ['ROUTE', 'AUTHENTICATED_ROUTE', 'UNAUTHENTICATED_ROUTE'] as const;
@@ -42,12 +42,12 @@ export interface RouteNode {
   [key: string]: unknown;
 }
 
-export const routeNodeSchema: z.ZodType<RouteNode> = z.lazy(() =>
+export const routeNodeSchema: z.ZodMiniType<RouteNode> = z.lazy(() =>
   z.looseObject({
     id: idSchema,
     name: z.string(),
     title: localizedTextSchema,
-    alias: z.string().optional(),
+    alias: z.optional(z.string()),
     dynamic: z.boolean(),
     type: routeTypeSchema,
     roles: z.array(z.string()),
@@ -62,8 +62,8 @@ export const routeNodeSchema: z.ZodType<RouteNode> = z.lazy(() =>
     divider: z.boolean(),
     enable: z.boolean(),
     position: numberishSchema,
-    parent: idSchema.nullish(),
-    children: z.array(routeNodeSchema).optional(),
+    parent: z.nullish(idSchema),
+    children: z.optional(z.array(routeNodeSchema)),
   }),
 );
 

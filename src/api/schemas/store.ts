@@ -1,5 +1,5 @@
 import './zodSetup'; // before any schema is built: no eval probe under the CSP
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { idSchema, latLngSchema, numberishSchema, refSchema, timestampsShape } from './common';
 
 /**
@@ -10,20 +10,20 @@ import { idSchema, latLngSchema, numberishSchema, refSchema, timestampsShape } f
 export const storeSchema = z.looseObject({
   id: idSchema,
   name: z.string(),
-  store: numberishSchema.optional(),
-  country: refSchema.nullish(),
-  province: refSchema.nullish(),
-  city: refSchema.nullish(),
-  email: z.string().nullish(),
-  website: z.string().nullish(),
-  tel: z.string().nullish(),
-  mobile: z.string().nullish(),
-  address: z.string().nullish(),
-  plaque: z.union([z.string(), z.number()]).nullish(),
-  unit: z.union([z.string(), z.number()]).nullish(),
-  location: latLngSchema.nullish(),
-  addressMap: z.string().nullish(),
-  publish: z.boolean().optional(),
+  store: z.optional(numberishSchema),
+  country: z.nullish(refSchema),
+  province: z.nullish(refSchema),
+  city: z.nullish(refSchema),
+  email: z.nullish(z.string()),
+  website: z.nullish(z.string()),
+  tel: z.nullish(z.string()),
+  mobile: z.nullish(z.string()),
+  address: z.nullish(z.string()),
+  plaque: z.nullish(z.union([z.string(), z.number()])),
+  unit: z.nullish(z.union([z.string(), z.number()])),
+  location: z.nullish(latLngSchema),
+  addressMap: z.nullish(z.string()),
+  publish: z.optional(z.boolean()),
   ...timestampsShape,
 });
 export type Store = z.infer<typeof storeSchema>;

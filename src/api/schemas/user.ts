@@ -1,5 +1,5 @@
 import './zodSetup'; // before any schema is built: no eval probe under the CSP
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   fileRefOrIdSchema,
   fileRefSchema,
@@ -14,7 +14,7 @@ import {
 export const roleSchema = z.looseObject({
   id: idSchema,
   name: z.string(),
-  caption: z.string().nullish(),
+  caption: z.nullish(z.string()),
   ...timestampsShape,
 });
 export type Role = z.infer<typeof roleSchema>;
@@ -22,7 +22,7 @@ export type Role = z.infer<typeof roleSchema>;
 export const permissionSchema = z.looseObject({
   id: idSchema,
   name: z.string(),
-  caption: z.string().nullish(),
+  caption: z.nullish(z.string()),
   ...timestampsShape,
 });
 export type Permission = z.infer<typeof permissionSchema>;
@@ -37,14 +37,14 @@ export type UserSetting = z.infer<typeof userSettingSchema>;
 
 /** A delivery address (the first one of `addresses` is the one in use). Ids, or populated refs. */
 export const userAddressSchema = z.looseObject({
-  province: refSchema.nullish(),
-  city: refSchema.nullish(),
-  region: refSchema.nullish(),
-  place: z.string().nullish(),
-  plaque: z.union([z.string(), z.number()]).nullish(),
-  unit: z.union([z.string(), z.number()]).nullish(),
-  postalCode: z.union([z.string(), z.number()]).nullish(),
-  location: latLngSchema.nullish(),
+  province: z.nullish(refSchema),
+  city: z.nullish(refSchema),
+  region: z.nullish(refSchema),
+  place: z.nullish(z.string()),
+  plaque: z.nullish(z.union([z.string(), z.number()])),
+  unit: z.nullish(z.union([z.string(), z.number()])),
+  postalCode: z.nullish(z.union([z.string(), z.number()])),
+  location: z.nullish(latLngSchema),
 });
 export type UserAddress = z.infer<typeof userAddressSchema>;
 
@@ -52,31 +52,31 @@ export type UserAddress = z.infer<typeof userAddressSchema>;
 export const personShape = {
   firstName: z.string(),
   lastName: z.string(),
-  email: z.string().nullish(),
-  mobile: z.string().nullish(),
+  email: z.nullish(z.string()),
+  mobile: z.nullish(z.string()),
 };
 
 /** A user as admin screens and most relations carry it. */
 export const userSchema = z.looseObject({
   id: idSchema,
   ...personShape,
-  country: refSchema.nullish(),
-  nationalCode: z.string().nullish(),
-  birthAt: z.string().nullish(),
-  body: z.string().nullish(),
-  image: fileRefOrIdSchema.nullish(),
-  enable: z.boolean().optional(),
+  country: z.nullish(refSchema),
+  nationalCode: z.nullish(z.string()),
+  birthAt: z.nullish(z.string()),
+  body: z.nullish(z.string()),
+  image: z.nullish(fileRefOrIdSchema),
+  enable: z.optional(z.boolean()),
   /** Role names (current user) or role objects (admin user views). */
-  roles: z.array(z.union([z.string(), roleSchema])).optional(),
-  smsDiscountCode: z.string().nullish(),
-  addresses: z.array(userAddressSchema).optional(),
-  setting: userSettingSchema.nullish(),
+  roles: z.optional(z.array(z.union([z.string(), roleSchema]))),
+  smsDiscountCode: z.nullish(z.string()),
+  addresses: z.optional(z.array(userAddressSchema)),
+  setting: z.nullish(userSettingSchema),
   ...timestampsShape,
 });
 export type User = z.infer<typeof userSchema>;
 
 /** `auth/v1/user/currentUser` content. */
-export const currentUserSchema = userSchema.extend({
+export const currentUserSchema = z.extend(userSchema, {
   roles: z.array(z.string()),
   complete: z.boolean(),
   invoices: numberishSchema,
@@ -93,12 +93,12 @@ export type UserSummary = z.infer<typeof userSummarySchema>;
 
 /** A user as shown next to content: comment authors, post authors. */
 export const authorSchema = z.looseObject({
-  id: idSchema.optional(),
+  id: z.optional(idSchema),
   firstName: personShape.firstName,
   lastName: personShape.lastName,
-  file: fileRefSchema.nullish(),
+  file: z.nullish(fileRefSchema),
   email: personShape.email,
-  body: z.string().nullish(),
+  body: z.nullish(z.string()),
 });
 export type Author = z.infer<typeof authorSchema>;
 
@@ -115,7 +115,7 @@ export const tokenSchema = z.looseObject({
   user: z.union([idSchema, userSummarySchema]),
   log: tokenLogSchema,
   createdAt: isoDateSchema,
-  updatedAt: isoDateSchema.optional(),
+  updatedAt: z.optional(isoDateSchema),
 });
 export type Token = z.infer<typeof tokenSchema>;
 

@@ -4,7 +4,7 @@
  * wired once by `entityEndpoints` (src/api/list.ts); each entity's calls are exported as one value for
  * its resource declaration.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { baseApi } from '../baseApi';
 import { checked } from '../checked';
 import { allEndpoint, entityEndpoints, multipartBody, newId } from '../list';

@@ -1,5 +1,5 @@
 /** ecommercemanagement/v1/cart: the signed-in user's cart (startup, /cart, add to cart). */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { baseApi } from '../baseApi';
 import { checked } from '../checked';
 import { cartLineSchema } from '../schemas/invoice';

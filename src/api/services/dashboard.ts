@@ -3,7 +3,7 @@
  * geocoding (neshan), sessions (tokens) and the dashboard chart reads. Avatars and thumbnails are
  * URLs, not calls: `dashboardImageUrl` in ../urls.ts (dashboard/v1/resizeImage/{id}/{w}/{h}).
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { baseApi, listTags } from '../baseApi';
 import { checked, checkedAs } from '../checked';
 import {

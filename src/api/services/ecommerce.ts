@@ -6,7 +6,7 @@
  */
 import { baseApi, type TagType } from '../baseApi';
 import { allEndpoint, entityEndpoints, multipartBody, newId, type MultipartArgs, type SetNumberArgs } from '../list';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { checked } from '../checked';
 import {
   adminProductSchema,

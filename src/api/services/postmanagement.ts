@@ -6,7 +6,7 @@
  */
 import { baseApi } from '../baseApi';
 import { allEndpoint, entityEndpoints, newId, type MultipartArgs, type ToggleArgs } from '../list';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { checked } from '../checked';
 import { postCategorySchema, postCommentSchema, postSchema, type Comment, type Post, type PostCategory } from '../schemas';
 import type {

@@ -1,5 +1,5 @@
 /** site/ service: public routes, stores, plugins, shop and blog reads, comments, contact form. */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { baseApi, listTags } from '../baseApi';
 import { checked } from '../checked';
 // values from their own files, not the schemas index: the index would bring every schema (the admin's
@@ -88,7 +88,7 @@ export const siteApi = baseApi.injectEndpoints({
         return { url: `site/v1/plugin/${name}`, silent: true, ...(language ? { params: { language } } : {}) };
       },
       // a plugin not set up yet answers no content: null, not an error
-      ...checked(pluginSchema.nullable()),
+      ...checked(z.nullable(pluginSchema)),
       providesTags: (_r, _e, arg) => [{ type: 'Plugin', id: typeof arg === 'string' ? arg : arg.name }],
     }),
     sendEmail: build.mutation<unknown, SendEmailBody>({

@@ -3,7 +3,7 @@
  * Each entity's calls are exported as one value for its resource declaration.
  */
 import { baseApi, listTags } from '../baseApi';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { checked } from '../checked';
 import { checkedPaged, entityEndpoints, listRequest, multipartBody, newId, type ListArgs } from '../list';
 import { pagedSchema, permissionSchema, roleSchema, userSchema, userSummarySchema, type Paged, type Permission, type Role, type User, type UserSummary } from '../schemas';

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { envelopeSchema } from '@/api/schemas/envelope';
 import { startLoopbackServer, type LoopbackServer } from '@mocks/loopback';
 
@@ -39,7 +39,7 @@ export async function call(path: string, options: CallOptions = {}) {
 }
 
 /** Calls and validates a successful envelope with `content`; returns the parsed content. */
-export async function content<T extends z.ZodType>(path: string, schema: T, options: CallOptions = {}): Promise<z.output<T>> {
+export async function content<T extends z.ZodMiniType>(path: string, schema: T, options: CallOptions = {}): Promise<z.output<T>> {
   const { status, json } = await call(path, options);
   expect(status).toBe(200);
   const parsed = envelopeSchema(schema).safeParse(json);
