@@ -272,3 +272,18 @@ describe('resource pattern: an inline number below its minimum (issue 29 item 4)
     expect(calls.filter((c) => c.path === 'w2/changeposition')).toHaveLength(0);
   });
 });
+
+describe('resource pattern: the inline number in fa (issue 29 items 15 and 18)', () => {
+  it('shows the stored position in Persian digits and saves what is typed in either', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<ResourcePage resource={widgetResource} />, '/widgets', { session: { language: 'fa' as const, direction: 'rtl' as const } });
+    await screen.findByText('Alpha');
+    const input = within(row('Beta')).getByRole('spinbutton');
+    expect(input).toHaveValue('۲');
+    await user.clear(input);
+    await user.type(input, '۱۲');
+    await user.tab();
+    await waitFor(() => expect(calls).toContainEqual({ method: 'PUT', path: 'w2/changeposition', body: { position: 12 } }));
+    await waitFor(() => expect(within(row('Beta')).getByRole('spinbutton')).toHaveValue('۱۲'));
+  });
+});
