@@ -9,7 +9,7 @@ import type { User } from '@/api/schemas';
 import type { UserFilter } from '@/api/schemas/peopleRequests';
 import { userEndpoints } from '@/api/services/usermanagement';
 import { config } from '@/config';
-import { DigitsInput, useRules } from '@/components/form';
+import { MobileInput, useRules } from '@/components/form';
 import { ResourcePage, defineResource } from '@/components/resource';
 import { localMobile } from '@/components/resource/fields';
 import { toLatinDigits } from '@/lib/digits';
@@ -29,7 +29,7 @@ function FilterFields() {
   return (
     <>
       <Form.Item name="mobile" label={label('mobile')} rules={[rules.digits(label('mobile'), 10)]}>
-        <DigitsInput maxLength={10} digitsOnly dir="ltr" />
+        <MobileInput />
       </Form.Item>
       <Form.Item name="email" label={label('email')} rules={[rules.email(label('email'))]}>
         <Input maxLength={100} dir="ltr" />
