@@ -287,3 +287,26 @@ describe('resource pattern: the inline number in fa (issue 29 items 15 and 18)',
     await waitFor(() => expect(within(row('Beta')).getByRole('spinbutton')).toHaveValue('۱۲'));
   });
 });
+
+describe('resource pattern: left-to-right islands (issue 29 item 5)', () => {
+  it('puts an `ltr` column’s cell (plain, rendered or linked) in a left-to-right island on a fa page', async () => {
+    const islands = defineResource<Widget>({
+      ...widgetResource,
+      columns: [
+        { key: 'name', title: 'reference.field.name', ltr: true, link: (r) => `/widgets/${r.id}` },
+        { key: 'kinds', title: 'reference.route.type', ltr: true, render: (r) => `/${r.kinds.join('/')}` },
+        { key: 'price', title: 'reference.field.price' },
+      ],
+    });
+    renderWithProviders(<ResourcePage resource={islands} />, '/widgets', { session: { language: 'fa' as const, direction: 'rtl' as const } });
+    const name = await screen.findByText('Alpha');
+    expect(name.tagName).toBe('BDI');
+    expect(name).toHaveAttribute('dir', 'ltr');
+    expect(name.closest('a')).toHaveAttribute('href', '/widgets/w1');
+    const path = within(row('Alpha')).getByText(/^\/.+/);
+    expect(path.tagName).toBe('BDI');
+    expect(path).toHaveAttribute('dir', 'ltr');
+    // a column without it stays in the page's direction
+    expect(within(row('Alpha')).getByText('۱۰۰').closest('bdi')).toBeNull();
+  });
+});
