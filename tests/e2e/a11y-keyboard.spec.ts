@@ -247,8 +247,10 @@ test('an admin adds a product with an image and a category and saves it, with th
 
   // the image: Enter on the upload control opens the file chooser (the OS dialog is the only step a
   // test cannot drive with keys, so the file is handed to that chooser)
-  await keys.tabTo(/^Upload$/);
+  // (listening before the Tab walk: Playwright turns on its chooser interception asynchronously, and a
+  // chooser opened before that is the browser's own, never reported)
   const chooser = page.waitForEvent('filechooser');
+  await keys.tabTo(/^Upload$/, { tag: 'button' });
   await keys.press('Enter');
   await (await chooser).setFiles({ name: 'rose.png', mimeType: 'image/png', buffer: Buffer.from(PNG_1PX, 'base64') });
   await expect(form.locator('.ant-upload-list-item')).toHaveCount(1);
