@@ -21,6 +21,8 @@ export function MobileInput({ style, ...rest }: MobileInputProps) {
       dir="ltr"
       // on the wrapper: the "0" stays in front of the number in rtl pages too
       style={{ direction: 'ltr', ...style }}
+      // and the number right after it (an rtl form would push the digits to the far side)
+      styles={{ input: { textAlign: 'left' } }}
       prefix={<span className="mobile-input__zero">{digits('0')}</span>}
     />
   );

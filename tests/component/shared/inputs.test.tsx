@@ -105,6 +105,7 @@ describe('MobileInput', () => {
     expect(box.textContent).toBe('۰');
     expect(input).toHaveValue('۹۱۲۱۲۳۴۵۶۷');
     expect(box.style.direction).toBe('ltr');
+    expect(input.style.textAlign).toBe('left');
     expect(input).toHaveAttribute('dir', 'ltr');
     // what is typed with its 0 (in either digits) is kept without it, 10 digits at most
     await user.clear(input);
