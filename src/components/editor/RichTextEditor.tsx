@@ -82,7 +82,9 @@ export function RichTextEditor({
   const t = (key: string) => intl.formatMessage({ id: key });
   const rtl = intl.locale === 'fa';
   const wrapper = useRef<HTMLDivElement>(null);
-  const modules = useMemo(() => ({ toolbar: TOOLBAR }), []);
+  // Tab leaves the editor like any field (Quill would insert a tab character, so a keyboard user could
+  // not move on to the next field); Tab at the start of a list item still indents it.
+  const modules = useMemo(() => ({ toolbar: TOOLBAR, keyboard: { bindings: { tab: { key: 'Tab', handler: () => true } } } }), []);
   const label = ariaLabel ?? t('editor.label');
   // What Quill last produced and what was reported for it: while the form still holds the reported
   // text, Quill gets its own HTML back, so it does not reload its contents on every keystroke.

@@ -244,6 +244,7 @@ export function ResourcePage<T extends { id: string }, F extends object, V, B, F
           // a number in the language's digits (Persian in fa), without grouping: an invoice number is a name, not an amount
           else if (typeof value === 'number') content = intl.formatNumber(value, { useGrouping: false });
           else content = value == null ? '' : String(value as string);
+          if (column.ltr) content = <bdi dir="ltr">{content}</bdi>;
           return column.link ? (
             <LinkCell record={record} column={column}>
               {content}

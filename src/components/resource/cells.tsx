@@ -8,6 +8,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { notify } from '@/api/notifier';
 import { toLatinDigits } from '@/lib/digits';
+import { useDigits } from '@/components/digits';
 import type { ApiThunk, ResourceColumn } from './types';
 import { CallInProgress, useApiCall } from './useApiCall';
 
@@ -53,6 +54,7 @@ export function ToggleCell({ checked, call, label, labels }: { checked: boolean;
  */
 export function NumberCell({ value, call, label }: { value: number | undefined; call(value: number): ApiThunk; label: string }) {
   const { run, busy } = useApiCall();
+  const digits = useDigits();
   const [draft, setDraft] = useState<number | null>(value ?? null);
   // a new stored value (the list reloaded): edit from it; adjusted while rendering, not in an effect
   const [stored, setStored] = useState(value);
@@ -82,6 +84,8 @@ export function NumberCell({ value, call, label }: { value: number | undefined; 
       disabled={busy}
       aria-label={label}
       style={{ width: 80 }}
+      // shown in the language's digits (Persian in fa), read back in any
+      formatter={(number) => (number === undefined || String(number) === '' ? '' : digits(String(number)))}
       parser={(text) => Number(toLatinDigits(text ?? '').replace(/[^\d-]/g, ''))}
       onChange={(next) => setDraft(next)}
       onBlur={save}

@@ -77,6 +77,11 @@ export interface ResourceColumn<T> {
   /** Render the field as a date (`<DateText withTime>`). */
   date?: boolean;
   /**
+   * Left-to-right content (paths, aliases, codes, mobiles, e-mails, IPs): the cell is a `<bdi dir="ltr">`
+   * island, in the table and the phone cards, so a right-to-left page does not mirror it ("+98", "/shop").
+   */
+  ltr?: boolean;
+  /**
    * A boolean flag toggled in place: the switch sends the new value and the list reloads. `true` uses
    * `endpoints.toggles[key]`; a function gives the call itself.
    */

@@ -35,7 +35,7 @@ export function VerificationCodeModal({ open, minutes, onComplete, onCancel, loa
       title={intl.formatMessage({ id: 'verification.title' })}
       width={450}
       onCancel={onCancel}
-      maskClosable={false}
+      mask={{ closable: false }}
       destroyOnHidden
       footer={
         <Button onClick={onCancel} disabled={loading}>

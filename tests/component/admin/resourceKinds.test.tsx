@@ -272,3 +272,43 @@ describe('resource pattern: an inline number below its minimum (issue 29 item 4)
     expect(calls.filter((c) => c.path === 'w2/changeposition')).toHaveLength(0);
   });
 });
+
+describe('resource pattern: the inline number in fa (issue 29 items 15 and 18)', () => {
+  it('shows the stored position in Persian digits and saves what is typed in either', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<ResourcePage resource={widgetResource} />, '/widgets', { session: { language: 'fa' as const, direction: 'rtl' as const } });
+    await screen.findByText('Alpha');
+    const input = within(row('Beta')).getByRole('spinbutton');
+    expect(input).toHaveValue('۲');
+    await user.clear(input);
+    await user.type(input, '۱۲');
+    await user.tab();
+    await waitFor(() => expect(calls).toContainEqual({ method: 'PUT', path: 'w2/changeposition', body: { position: 12 } }));
+    await waitFor(() => expect(within(row('Beta')).getByRole('spinbutton')).toHaveValue('۱۲'));
+  });
+});
+
+describe('resource pattern: left-to-right islands (issue 29 item 5)', () => {
+  it('puts an `ltr` column’s cell (plain, rendered or linked) in a left-to-right island on a fa page', async () => {
+    const islands = defineResource<Widget>({
+      ...widgetResource,
+      columns: [
+        { key: 'name', title: 'reference.field.name', ltr: true, link: (r) => `/widgets/${r.id}` },
+        { key: 'kinds', title: 'reference.route.type', ltr: true, render: (r) => `/${r.kinds.join('/')}` },
+        { key: 'price', title: 'reference.field.price' },
+      ],
+    });
+    renderWithProviders(<ResourcePage resource={islands} />, '/widgets', { session: { language: 'fa' as const, direction: 'rtl' as const } });
+    const name = await screen.findByText('Alpha');
+    expect(name.tagName).toBe('BDI');
+    expect(name).toHaveAttribute('dir', 'ltr');
+    expect(name.closest('a')).toHaveAttribute('href', '/widgets/w1');
+    const path = within(row('Alpha')).getByText(/^\/.+/);
+    expect(path.tagName).toBe('BDI');
+    expect(path).toHaveAttribute('dir', 'ltr');
+    // a column without it stays in the page's direction
+    const plain = within(row('Alpha')).getByText('۱۰۰');
+    expect(plain).not.toHaveAttribute('dir');
+    expect(plain.parentElement?.tagName).not.toBe('BDI');
+  });
+});

@@ -133,6 +133,10 @@ describe('user edit', () => {
     const first = await screen.findByLabelText('First name');
     expect(first).toHaveValue(db.users.find((u) => u.id === 'u6')!.firstName.en);
     expect(screen.getByLabelText('Province')).toBeInTheDocument();
+    // the mobile reads 0912… as in the list (a fixed 0 before the stored 10 digits)
+    const mobile = screen.getByLabelText('Mobile');
+    expect(mobile).toHaveValue('9120000006');
+    expect(mobile.closest('.ant-input-affix-wrapper')).toHaveTextContent(/^0$/);
     const code = screen.getByLabelText('National code');
     await user.clear(code);
     await user.type(code, '1234567890');

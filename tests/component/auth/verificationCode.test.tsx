@@ -135,6 +135,24 @@ describe('VerificationCodeModal', () => {
     vi.useRealTimers();
   });
 
+  // first in the file to render the modal: antd says a deprecation once per run
+  it('stays open on a click outside it, without antd deprecation warnings (issue 29 item 16)', () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const warnings = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const onCancel = vi.fn();
+    renderWithProviders(<VerificationCodeModal open minutes={3} onComplete={() => {}} onCancel={onCancel} />);
+    const wrap = document.querySelector('.ant-modal-wrap') as HTMLElement;
+    fireEvent.mouseDown(wrap);
+    fireEvent.mouseUp(wrap);
+    fireEvent.click(wrap);
+    expect(onCancel).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    const said = [...errors.mock.calls, ...warnings.mock.calls].map((args) => args.map(String).join(' '));
+    expect(said.filter((text) => /deprecated/i.test(text))).toEqual([]);
+    errors.mockRestore();
+    warnings.mockRestore();
+  });
+
   it('shows the boxes in a dialog, completes and cancels', () => {
     const onComplete = vi.fn();
     const onCancel = vi.fn();

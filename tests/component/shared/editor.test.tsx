@@ -97,6 +97,25 @@ describe('RichTextEditor (Quill 2 in jsdom)', () => {
     await waitFor(() => expect(onFinish).toHaveBeenCalledWith({ body: '<p>Text</p>' }));
   });
 
+  it('lets Tab leave the editor (a keyboard user reaches the next field) instead of typing a tab', () => {
+    const onChange = vi.fn();
+    const { container } = renderWithProviders(<RichTextEditor value="<p>Hi</p>" onChange={onChange} />, '/', en);
+    const quill = quillIn(container);
+    act(() => {
+      quill.focus({ preventScroll: true });
+      quill.setSelection(2, 0, 'silent');
+    });
+    const editable = screen.getByRole('textbox', { name: 'Text editor' });
+    const tab = new KeyboardEvent('keydown', { key: 'Tab', bubbles: true, cancelable: true });
+    act(() => {
+      editable.dispatchEvent(tab);
+    });
+    // not prevented: the browser moves focus on; nothing was inserted
+    expect(tab.defaultPrevented).toBe(false);
+    expect(quill.getText()).toBe('Hi\n');
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
   it('isEmptyRichText', () => {
     expect(isEmptyRichText('<p><br></p>')).toBe(true);
     expect(isEmptyRichText('<p>&nbsp;</p>')).toBe(true);

@@ -3,6 +3,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../utils/renderApp';
 import { DigitsInput, NumericInput, type DigitsInputProps } from '@/components/form/DigitsInput';
+import { MobileInput } from '@/components/form';
 
 function Controlled(props: Omit<DigitsInputProps, 'value' | 'onChange'> & { onValue?(value: string): void }) {
   const { onValue, ...rest } = props;
@@ -81,5 +82,34 @@ describe('NumericInput (spec §5)', () => {
     fireEvent.change(input, { target: { value: '-' } });
     fireEvent.blur(input);
     expect(input).toHaveValue('');
+  });
+});
+
+// issue 29 item 16: the user edit form showed 912… where every list shows 0912…
+describe('MobileInput', () => {
+  function ControlledMobile({ initial }: { initial: string }) {
+    const [value, setValue] = useState(initial);
+    return (
+      <>
+        <MobileInput aria-label="mobile" value={value} onChange={setValue} />
+        <output data-testid="value">{value}</output>
+      </>
+    );
+  }
+
+  it('reads 0912… left to right in fa while the value stays the 10 digits', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<ControlledMobile initial="9121234567" />);
+    const input = screen.getByLabelText('mobile');
+    const box = input.closest('.ant-input-affix-wrapper') as HTMLElement;
+    expect(box.textContent).toBe('۰');
+    expect(input).toHaveValue('۹۱۲۱۲۳۴۵۶۷');
+    expect(box.style.direction).toBe('ltr');
+    expect(input.style.textAlign).toBe('left');
+    expect(input).toHaveAttribute('dir', 'ltr');
+    // what is typed with its 0 (in either digits) is kept without it, 10 digits at most
+    await user.clear(input);
+    await user.type(input, '۰۹۳۵۱۱۱۲۲۳۳۴۴');
+    expect(screen.getByTestId('value')).toHaveTextContent(/^9351112233$/);
   });
 });

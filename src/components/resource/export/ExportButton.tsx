@@ -115,7 +115,7 @@ export function ExportButton<T, F>({ name, list, columns, filters, sorter, pageS
           title={t('views.export.title')}
           width={400}
           closable={false}
-          maskClosable={false}
+          mask={{ closable: false }}
           keyboard={false}
           footer={[
             <Button key="cancel" onClick={() => controller.current?.abort()}>

@@ -95,7 +95,9 @@ export function TreeSelectField<E extends ArrayEndpoint, N = ItemOf<E>>({
   }, [treeData]);
   const [expanded, setExpanded] = useState<Key[] | null>(null);
 
-  const ids = multiple ? (Array.isArray(value) ? value : value ? [value] : []) : (value ?? undefined);
+  // check-strictly takes labelled values ({ value }; antd fills the title from the tree), a plain id
+  // list draws an "Invalid prop `value`" warning
+  const ids = multiple ? (Array.isArray(value) ? value : value ? [value] : []).map((id) => ({ value: id })) : (value ?? undefined);
   const change = (next: unknown) => {
     if (!onChange) return;
     if (!multiple) return onChange(next == null ? undefined : String(next));

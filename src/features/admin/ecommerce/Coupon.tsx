@@ -91,7 +91,7 @@ export const couponResource = defineResource<CouponRow, CouponFilter, CouponValu
   defaultPageSize: 20,
   defaultSorter: 'createdAt,desc',
   columns: [
-    { key: 'code', title: 'coupon.field.code', sortable: true, render: (r) => <span dir="ltr">{r.code}</span> },
+    { key: 'code', title: 'coupon.field.code', sortable: true, ltr: true },
     { key: 'percent', title: 'coupon.field.percent', sortable: true, render: (r) => <Percent value={r.percent} /> },
     {
       key: 'ceilingPrice',

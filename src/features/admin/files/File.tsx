@@ -53,7 +53,7 @@ export const fileResource = defineResource<FileInfo, FileFilter, FileValues, Mul
   columns: [
     { key: 'name', title: 'files.field.name', sortable: true, width: 240, render: (r) => <span className="file-name">{fileTitle(r)}</span> },
     { key: 'type', title: 'files.field.type', sortable: true, sortField: 'extension.name', render: (r) => <FileKind kind={r.extension.name} />, responsive: ['md'] },
-    { key: 'format', title: 'files.field.format', sortable: true, sortField: 'extension.suffix', render: (r) => <span dir="ltr">{r.extension.suffix}</span> },
+    { key: 'format', title: 'files.field.format', sortable: true, sortField: 'extension.suffix', ltr: true, render: (r) => r.extension.suffix },
     { key: 'size', title: 'files.field.size', sortable: true, render: (r) => <SizeMb bytes={r.size} /> },
     { key: 'directory', title: 'files.field.directory', sortable: true, sortField: 'directory.name', render: directoryName, responsive: ['sm'] },
     { key: 'auth', title: 'files.field.auth', sortable: true, render: (r) => <AuthIcon auth={r.auth} /> },

@@ -49,7 +49,7 @@ export const countryResource = defineResource<CountryRow, ReferenceFilter, Value
   endpoints: countryEndpoints,
   columns: [
     { key: 'name', title: 'reference.field.name', sortable: true },
-    { key: 'callingCode', title: 'reference.field.callingCode', sortable: true },
+    { key: 'callingCode', title: 'reference.field.callingCode', sortable: true, ltr: true },
     { key: 'publish', title: 'reference.field.publish', sortable: true, toggle: true },
   ],
   filter: { Fields: FilterFields },

@@ -21,7 +21,7 @@ export const ipAddressResource = defineResource<IpRow, IpAddressFilter, never, n
   pageSizes: [10, 20, 50, 100, 1000, 10000],
   defaultSorter: 'createdAt,desc',
   columns: [
-    { key: 'ip', title: 'reference.field.ip', sortable: true, render: (r) => <span dir="ltr">{r.ip}</span> },
+    { key: 'ip', title: 'reference.field.ip', sortable: true, ltr: true },
     { key: 'createdAt', title: 'reference.field.viewDate', sortable: true, date: true },
   ],
   filter: {

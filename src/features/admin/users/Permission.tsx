@@ -20,7 +20,7 @@ export const permissionResource = defineResource<PermissionRow, NamedFilter, Val
   name: 'people.permission',
   endpoints: permissionEndpoints,
   columns: [
-    { key: 'name', title: 'people.field.name', sortable: true },
+    { key: 'name', title: 'people.field.name', sortable: true, ltr: true },
     {
       key: 'caption',
       title: 'people.field.caption',

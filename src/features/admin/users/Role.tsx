@@ -24,7 +24,7 @@ export const roleResource = defineResource<RoleRow, NamedFilter, Values, RoleReq
   name: 'people.role',
   endpoints: roleEndpoints,
   columns: [
-    { key: 'name', title: 'people.field.name', sortable: true, link: (r) => paths.rolePermissions(r.id) },
+    { key: 'name', title: 'people.field.name', sortable: true, ltr: true, link: (r) => paths.rolePermissions(r.id) },
     {
       key: 'caption',
       title: 'people.field.caption',

@@ -9,7 +9,7 @@ import type { User } from '@/api/schemas';
 import type { UserFilter } from '@/api/schemas/peopleRequests';
 import { userEndpoints } from '@/api/services/usermanagement';
 import { config } from '@/config';
-import { DigitsInput, useRules } from '@/components/form';
+import { MobileInput, useRules } from '@/components/form';
 import { ResourcePage, defineResource } from '@/components/resource';
 import { localMobile } from '@/components/resource/fields';
 import { toLatinDigits } from '@/lib/digits';
@@ -29,7 +29,7 @@ function FilterFields() {
   return (
     <>
       <Form.Item name="mobile" label={label('mobile')} rules={[rules.digits(label('mobile'), 10)]}>
-        <DigitsInput maxLength={10} digitsOnly dir="ltr" />
+        <MobileInput />
       </Form.Item>
       <Form.Item name="email" label={label('email')} rules={[rules.email(label('email'))]}>
         <Input maxLength={100} dir="ltr" />
@@ -49,8 +49,8 @@ export const userResource = defineResource<User, UserFilter, Record<string, unkn
   columns: [
     { key: 'firstName', title: 'people.field.fullName', sortable: true, render: fullName, link: (u) => paths.userEdit(u.id) },
     config.authType === 'email'
-      ? { key: 'email', title: 'people.field.email', sortable: true, render: (u) => <span dir="ltr">{u.email}</span> }
-      : { key: 'mobile', title: 'people.field.mobile', sortable: true, render: (u) => <span dir="ltr">{localMobile(u.mobile)}</span>, exportValue: (u) => localMobile(u.mobile) },
+      ? { key: 'email', title: 'people.field.email', sortable: true, ltr: true }
+      : { key: 'mobile', title: 'people.field.mobile', sortable: true, ltr: true, render: (u) => localMobile(u.mobile), exportValue: (u) => localMobile(u.mobile) },
     { key: 'roles', title: 'people.field.roles', tags: roleTags, responsive: ['md'] },
     { key: 'enable', title: 'people.field.enable', toggle: true, toggleLabels: { on: 'admin.state.active', off: 'admin.state.inactive' } },
     { key: 'createdAt', title: 'people.field.createdAt', sortable: true, date: true, responsive: ['lg'] },

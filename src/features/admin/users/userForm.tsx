@@ -1,7 +1,7 @@
 /** Fields of the user add and edit pages (admin §2, §5): names, the sign-in field by auth type, the locked country. */
 import { Col, Form, Input, Select } from 'antd';
 import { useCountriesQuery } from '@/api/services/dashboard';
-import { DigitsInput, useRules } from '@/components/form';
+import { MobileInput, useRules } from '@/components/form';
 import { QueryLoadError } from '@/components/LoadError';
 import { NAME_MAX } from '@/api/schemas/peopleRequests';
 import { toLatinDigits } from '@/lib/digits';
@@ -42,7 +42,7 @@ export function SignInField() {
     </Form.Item>
   ) : (
     <Form.Item name="mobile" label={label('mobile')} rules={[rules.required(label('mobile')), rules.digits(label('mobile'), 10)]}>
-      <DigitsInput digitsOnly stripLeadingZeros maxLength={10} dir="ltr" inputMode="numeric" autoComplete="off" />
+      <MobileInput autoComplete="off" />
     </Form.Item>
   );
 }

@@ -1,0 +1,77 @@
+/**
+ * Reduced motion stops every carousel (issue 30, "keep what is right today"): on each screen with a
+ * carousel or slideshow (home: banner and product sliders; a product's related products; the blog list
+ * and a post with several images) nothing moves by itself over a few autoplay periods when the browser
+ * asks for reduced motion, and, so that the check cannot pass on a screen whose carousels never move,
+ * the same carousels do move without it.
+ */
+import type { Browser, Page } from '@playwright/test';
+import { expect, guardCsp, test } from './helpers';
+
+const SCREENS = [
+  { name: 'home', path: '/' },
+  { name: 'product (related products)', path: '/shop/product/aloe-vera-moisturising-cream' },
+  { name: 'blog list', path: '/blog' },
+  { name: 'post with several images', path: '/blog/post/how-to-build-a-simple-skincare-routine' },
+] as const;
+
+/** Autoplay period is 3 s (Carousel AUTOPLAY_MS, PostMedia SLIDE_MS): watch for well over one period. */
+const WATCH_MS = 7_000;
+
+/**
+ * Where every carousel stands: a scroll-snap track's scroll offset (only tracks with more than fit, so
+ * they can move), a slideshow's shown slide.
+ */
+function positions(page: Page) {
+  return page.evaluate(() => {
+    const out: Record<string, number> = {};
+    document.querySelectorAll<HTMLElement>('.carousel__track').forEach((track, i) => {
+      if (track.scrollWidth > track.clientWidth + 2) out[`track ${i} (${track.closest('[aria-label]')?.getAttribute('aria-label') ?? ''})`] = Math.round(track.scrollLeft);
+    });
+    document.querySelectorAll<HTMLElement>('.post-media--slides').forEach((show, i) => {
+      out[`slideshow ${i}`] = [...show.querySelectorAll('.post-media__slide')].findIndex((slide) => slide.classList.contains('is-active'));
+    });
+    return out;
+  });
+}
+
+/** The carousels of `path` that moved by themselves while watched (and how many there were). */
+async function watch(browser: Browser, baseURL: string, path: string, reducedMotion: 'reduce' | 'no-preference') {
+  const context = await browser.newContext({ baseURL, reducedMotion, viewport: { width: 1366, height: 900 } });
+  const violations = await guardCsp(context);
+  const page = await context.newPage();
+  await page.goto(`${path}${path.includes('?') ? '&' : '?'}language=en`);
+  await expect(page.locator('.carousel__track, .post-media--slides').first()).toBeVisible({ timeout: 30_000 });
+  // the sliders below the first screen load when they come near it: bring them all in, then go back up
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.waitForTimeout(1_500);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  // nothing hovered or focused inside a carousel (either pauses it)
+  await page.mouse.move(1, 1);
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  const before = await positions(page);
+  const moved = new Set<string>();
+  for (let waited = 0; waited < WATCH_MS; waited += 500) {
+    await page.waitForTimeout(500);
+    const now = await positions(page);
+    for (const [key, value] of Object.entries(now)) if (key in before && before[key] !== value) moved.add(key);
+  }
+  await context.close();
+  expect(violations, 'Content-Security-Policy violations').toEqual([]);
+  return { count: Object.keys(before).length, moved: [...moved] };
+}
+
+for (const screen of SCREENS) {
+  test(`reduced motion stops the carousels on the ${screen.name}; without it they move`, async ({ browser, baseURL }) => {
+    test.setTimeout(90_000);
+    const moving = await watch(browser, baseURL!, screen.path, 'no-preference');
+    // the screen has carousels that can move, and every one of them does
+    expect(moving.count, `carousels that can move on ${screen.path}`).toBeGreaterThan(0);
+    expect(moving.moved.length, `carousels that moved by themselves on ${screen.path}`).toBe(moving.count);
+
+    const still = await watch(browser, baseURL!, screen.path, 'reduce');
+    expect(still.count).toBe(moving.count);
+    expect(still.moved, `carousels that moved under reduced motion on ${screen.path}`).toEqual([]);
+    console.log(`[reduced-motion] ${screen.name}: ${moving.count} carousels, all moved without reduced motion, none with it`);
+  });
+}
