@@ -47,4 +47,51 @@ describe('Carousel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(scrollBy).toHaveBeenCalledTimes(3);
   });
+
+  it('stops when reduced motion is asked for while it plays, and plays again when it is lifted', async () => {
+    vi.useFakeTimers();
+    const scrollBy = vi.fn();
+    Element.prototype.scrollBy = scrollBy as unknown as typeof Element.prototype.scrollBy;
+    Element.prototype.scrollTo = vi.fn() as unknown as typeof Element.prototype.scrollTo;
+    // one media query list whose answer changes, with its change listeners
+    let reduce = false;
+    const listeners = new Set<() => void>();
+    const realMatchMedia = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      get matches() {
+        return query.includes('reduced-motion') && reduce;
+      },
+      media: query,
+      addEventListener: (_: string, listener: () => void) => listeners.add(listener),
+      removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
+    })) as unknown as typeof window.matchMedia;
+    const change = (value: boolean) => {
+      reduce = value;
+      act(() => listeners.forEach((listener) => listener()));
+    };
+    try {
+      renderWithProviders(
+        <Carousel label="Picks">
+          <span>one</span>
+          <span>two</span>
+          <span>three</span>
+        </Carousel>,
+        '/',
+        EN,
+      );
+      const track = screen.getByRole('region', { name: 'Picks' }).firstElementChild as HTMLElement;
+      Object.defineProperty(track, 'scrollWidth', { configurable: true, value: 900 });
+      Object.defineProperty(track, 'clientWidth', { configurable: true, value: 300 });
+      await act(() => vi.advanceTimersByTime(3000));
+      expect(scrollBy).toHaveBeenCalledTimes(1);
+      change(true);
+      await act(() => vi.advanceTimersByTime(9000));
+      expect(scrollBy).toHaveBeenCalledTimes(1);
+      change(false);
+      await act(() => vi.advanceTimersByTime(3000));
+      expect(scrollBy).toHaveBeenCalledTimes(2);
+    } finally {
+      window.matchMedia = realMatchMedia;
+    }
+  });
 });

@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { FileRef } from '@/api/schemas';
 import { imageUrl } from '@/api/urls';
+import { useReducedMotion } from '@/components/useReducedMotion';
 
 export const SLIDE_MS = 3000;
 
@@ -14,14 +15,15 @@ function Slides({ files, image }: { files: FileRef[]; image: (file: FileRef, ind
   const intl = useIntl();
   const [active, setActive] = useState(0);
   const [paused, setPaused] = useState(false);
+  const reduced = useReducedMotion();
   useEffect(() => {
     if (paused) return undefined;
-    if (typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches) return undefined;
+    if (reduced) return undefined;
     const id = window.setInterval(() => {
       if (document.visibilityState === 'visible') setActive((index) => (index + 1) % files.length);
     }, SLIDE_MS);
     return () => window.clearInterval(id);
-  }, [paused, files.length]);
+  }, [paused, reduced, files.length]);
   return (
     <div
       className="post-media post-media--slides"

@@ -7,6 +7,7 @@ import { Children, useCallback, useEffect, useRef, useState, type ReactNode } fr
 import { Button } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { useIntl } from 'react-intl';
+import { useReducedMotion } from '@/components/useReducedMotion';
 
 export const AUTOPLAY_MS = 3000;
 
@@ -25,6 +26,7 @@ export function Carousel({ label, children, single = false, autoplay = true }: C
   const intl = useIntl();
   const track = useRef<HTMLDivElement>(null);
   const [paused, setPaused] = useState(false);
+  const reduced = useReducedMotion();
   const count = Children.count(children);
 
   /** Scroll by one slide forward (+1) or back (−1), wrapping at either end. */
@@ -43,12 +45,12 @@ export function Carousel({ label, children, single = false, autoplay = true }: C
 
   useEffect(() => {
     if (!autoplay || paused || count < 2) return undefined;
-    if (typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches) return undefined;
+    if (reduced) return undefined;
     const id = window.setInterval(() => {
       if (document.visibilityState === 'visible') step(1);
     }, AUTOPLAY_MS);
     return () => window.clearInterval(id);
-  }, [autoplay, paused, count, step]);
+  }, [autoplay, paused, reduced, count, step]);
 
   return (
     <div
