@@ -3,7 +3,7 @@
  * at least two compact cards and the edge of the next (it scrolls), the shop's categories open from a
  * button near the top, and the locked country field of the sign-in pages has no blank band under it.
  */
-import { expect, test } from './helpers';
+import { KEYS, expect, signInWithKey, test } from './helpers';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -31,6 +31,20 @@ for (const language of ['fa', 'en'] as const) {
     expect(visible).toBeLessThan(third.width);
     // compact: well under half a screen high
     expect(Math.max(...cards.map((c) => c.height))).toBeLessThan(844 / 2);
+  });
+
+  test(`the dashboard header shows the whole screen title, and the language switch offers the other language (${language})`, async ({ page, context, baseURL }) => {
+    await signInWithKey(context, KEYS.admin, baseURL!);
+    await page.goto(`/ecommerce-management/product?language=${language}`);
+    const title = page.locator('.dashboard-header__title');
+    await expect(title).toHaveText(language === 'fa' ? 'محصولات' : 'Products', { timeout: 30_000 });
+    // not cut with an ellipsis: the text fits its box
+    expect(await title.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
+    const other = language === 'fa' ? 'English' : 'فارسی';
+    const current = language === 'fa' ? 'فارسی' : 'English';
+    const header = page.locator('.dashboard-header');
+    await expect(header.getByRole('button', { name: other, exact: true })).toBeVisible();
+    await expect(header.getByRole('button', { name: current, exact: true })).toBeHidden();
   });
 
   test(`the shop's categories open from a button near the top (${language})`, async ({ page }) => {
