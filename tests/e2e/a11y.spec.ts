@@ -31,6 +31,9 @@ async function seriousViolations(page: Page) {
     .map((v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.slice(0, 5).map((n) => `    ${n.target.join(' ')}`).join('\n')}`);
 }
 
+// read-only: two pages at a time, one worker each (run.mjs gives such specs both cores)
+test.describe.configure({ mode: 'parallel' });
+
 for (const language of ['fa', 'en'] as const) {
   for (const [name, path] of PAGES) {
     test(`${name} (${language}) has no serious or critical axe violation`, async ({ page }) => {

@@ -61,15 +61,21 @@ async function watch(browser: Browser, baseURL: string, path: string, reducedMot
   return { count: Object.keys(before).length, moved: [...moved] };
 }
 
+// read-only: the screens are watched two at a time, one worker each (run.mjs gives such specs both cores)
+test.describe.configure({ mode: 'parallel' });
+
 for (const screen of SCREENS) {
   test(`reduced motion stops the carousels on the ${screen.name}; without it they move`, async ({ browser, baseURL }) => {
     test.setTimeout(90_000);
-    const moving = await watch(browser, baseURL!, screen.path, 'no-preference');
+    // both at once, each in its own context: the same autoplay periods, watched side by side
+    const [moving, still] = await Promise.all([
+      watch(browser, baseURL!, screen.path, 'no-preference'),
+      watch(browser, baseURL!, screen.path, 'reduce'),
+    ]);
     // the screen has carousels that can move, and every one of them does
     expect(moving.count, `carousels that can move on ${screen.path}`).toBeGreaterThan(0);
     expect(moving.moved.length, `carousels that moved by themselves on ${screen.path}`).toBe(moving.count);
 
-    const still = await watch(browser, baseURL!, screen.path, 'reduce');
     expect(still.count).toBe(moving.count);
     expect(still.moved, `carousels that moved under reduced motion on ${screen.path}`).toEqual([]);
     console.log(`[reduced-motion] ${screen.name}: ${moving.count} carousels, all moved without reduced motion, none with it`);
