@@ -6,6 +6,15 @@ import { renderWithProviders } from '../../utils/renderApp';
 
 const EN = { session: { language: 'en' as const, direction: 'ltr' as const } };
 
+/** Fake timers and a recorded scrollBy (jsdom does not scroll); returns the scrollBy mock. */
+function fakeScrolling() {
+  vi.useFakeTimers();
+  const scrollBy = vi.fn();
+  Element.prototype.scrollBy = scrollBy as unknown as typeof Element.prototype.scrollBy;
+  Element.prototype.scrollTo = vi.fn() as unknown as typeof Element.prototype.scrollTo;
+  return scrollBy;
+}
+
 describe('Carousel', () => {
   afterEach(() => {
     vi.useRealTimers();
@@ -14,10 +23,7 @@ describe('Carousel', () => {
   });
 
   it('advances one slide every 3000 ms and pauses while hovered', async () => {
-    vi.useFakeTimers();
-    const scrollBy = vi.fn();
-    Element.prototype.scrollBy = scrollBy as unknown as typeof Element.prototype.scrollBy;
-    Element.prototype.scrollTo = vi.fn() as unknown as typeof Element.prototype.scrollTo;
+    const scrollBy = fakeScrolling();
     renderWithProviders(
       <Carousel label="Picks">
         <span>one</span>
@@ -49,10 +55,7 @@ describe('Carousel', () => {
   });
 
   it('stops when reduced motion is asked for while it plays, and plays again when it is lifted', async () => {
-    vi.useFakeTimers();
-    const scrollBy = vi.fn();
-    Element.prototype.scrollBy = scrollBy as unknown as typeof Element.prototype.scrollBy;
-    Element.prototype.scrollTo = vi.fn() as unknown as typeof Element.prototype.scrollTo;
+    const scrollBy = fakeScrolling();
     // one media query list whose answer changes, with its change listeners
     let reduce = false;
     const listeners = new Set<() => void>();
