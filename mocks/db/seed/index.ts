@@ -65,6 +65,15 @@ export interface BulkCounts {
   users?: number;
 }
 
+/** The extra records a seed makes: those asked for, else the MOCK_… settings (bulkOption.ts). */
+export function resolveBulkCounts(bulk: BulkCounts = {}): Required<BulkCounts> {
+  return {
+    products: bulk.products ?? bulkProductCount(),
+    invoices: bulk.invoices ?? bulkInvoiceCount(),
+    users: bulk.users ?? bulkUserCount(),
+  };
+}
+
 /** Builds a fresh, fully seeded database. Same seed → same data. */
 export function seedDb(bulk: BulkCounts = {}): Db {
   const db = emptyDb();
@@ -92,9 +101,10 @@ export function seedDb(bulk: BulkCounts = {}): Db {
   seedCarts(ctx);
   seedIpAddresses(ctx);
   seedFooterImage(ctx);
-  seedBulkProducts(db, bulk.products ?? bulkProductCount());
-  seedBulkInvoices(db, bulk.invoices ?? bulkInvoiceCount());
-  seedBulkUsers(db, bulk.users ?? bulkUserCount());
+  const counts = resolveBulkCounts(bulk);
+  seedBulkProducts(db, counts.products);
+  seedBulkInvoices(db, counts.invoices);
+  seedBulkUsers(db, counts.users);
   db.routes = structuredClone(routesJson as unknown as RouteNode[]);
   return db;
 }
