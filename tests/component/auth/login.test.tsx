@@ -15,8 +15,8 @@ async function loginPage(path = '/login?language=en', session = {}) {
   return { user, ...utils };
 }
 
-/** antd keeps the spinner icon (and its "loading" label) in jsdom after loading ends, so match both. */
-const loginButton = () => screen.getByRole('button', { name: /^(loading )?Login$/ });
+/** antd keeps the spinner icon (and its "loading" label, run together with the text: no antd styles in the test document) in jsdom after loading ends, so match both. */
+const loginButton = () => screen.getByRole('button', { name: /^(loading ?)?Login$/ });
 const submit = (user: ReturnType<typeof userEvent.setup>) => user.click(loginButton());
 
 describe('login rules (mobile mode)', () => {

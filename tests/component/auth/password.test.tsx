@@ -5,7 +5,7 @@ import { db } from '@mocks/db';
 import { renderApp, locationRef } from '../../utils/renderApp';
 import { expectNoticeOnce, recordBodies } from './helpers';
 
-const button = (name: string) => screen.getByRole('button', { name: new RegExp(`^(loading )?${name}$`) });
+const button = (name: string) => screen.getByRole('button', { name: new RegExp(`^(loading ?)?${name}$`) });
 
 describe('forgot and reset password (mobile mode)', () => {
   it('sends the code, then resets with the code and the confirmed password', async () => {

@@ -14,7 +14,7 @@ async function registerPage(session = {}) {
 }
 
 const submit = (user: ReturnType<typeof userEvent.setup>) =>
-  user.click(screen.getByRole('button', { name: /^(loading )?Sign up$/ }));
+  user.click(screen.getByRole('button', { name: /^(loading ?)?Sign up$/ }));
 
 describe('register (mobile mode)', () => {
   it('requires first name, last name and mobile', async () => {
