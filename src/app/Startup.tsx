@@ -1,6 +1,7 @@
 /**
  * Start-up loads (spec §4): current user, cart and invoices (signed in), version, stores, the
- * TONDAR_NET plugin for locale fa and the server's locale messages; keeps the mobile flag current;
+ * TONDAR_NET plugin for locale fa and the server's locale messages; finishes remembering this device's
+ * session when the sign-in's look-up was cut short; keeps the mobile flag current;
  * disables the right-click context menu in every layout (spec §2).
  */
 import { useEffect } from 'react';
@@ -12,11 +13,12 @@ import { selectLanguage } from '@/state/selectors';
 import { viewportChanged } from '@/state/session';
 import { useAuth } from '@/state/useAuth';
 import { loadFullCatalogues } from '@/i18n/messages';
+import { resumeSessionLookup } from '@/features/auth/thisSession';
 
 export function Startup() {
   const dispatch = useAppDispatch();
   const language = useAppSelector(selectLanguage);
-  const { user, isAuthenticated, isStaff } = useAuth();
+  const { user, isAuthenticated, isStaff, apiKey } = useAuth();
 
   useVersionQuery();
   useStoresFullQuery();
@@ -32,6 +34,9 @@ export function Startup() {
   useEffect(() => {
     if (isAuthenticated) void loadFullCatalogues();
   }, [isAuthenticated]);
+
+  // a sign-in whose look-up of this device's session was cut short by a full page load
+  useEffect(() => resumeSessionLookup(dispatch, apiKey), [dispatch, apiKey]);
 
   useEffect(() => {
     const block = (event: MouseEvent) => event.preventDefault();
