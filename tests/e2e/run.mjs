@@ -5,15 +5,20 @@
  * `vite preview` and (for tests/e2e/deploy.spec.ts) nginx on the same build, runs Playwright in
  * Debian's chromium, and stops everything.
  * Extra arguments go to `playwright test` (e.g. a spec file or --grep).
+ *
+ * Two lanes (E2E_LANES, default 2 when more than one spec file runs): a browser test waits most of its
+ * time (for answers, timers, transitions), so two spec files run at once, each against its own mock API
+ * (its own state), its own build of the app (the API address is part of a build) and its own preview
+ * server. The first lane also has what a few specs need besides (the email-sign-in build, nginx with
+ * the second build for deploy.spec.ts, the dev server); the other specs go to whichever lane is free,
+ * the longest first. Each spec's output is printed whole when it ends, so the two lanes do not mix.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 
-const API_PORT = process.env.MOCK_API_PORT ?? '8787';
-const WEB_PORT = process.env.E2E_WEB_PORT ?? '4173';
-const API_URL = `http://127.0.0.1:${API_PORT}/`;
-const WEB_URL = `http://127.0.0.1:${WEB_PORT}`;
+const API_PORT = Number(process.env.MOCK_API_PORT ?? '8787');
+const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? '4173');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Several engineers can run this at once with their own E2E_WEB_PORT, MOCK_API_PORT and E2E_OUT_DIR. */
 const OUT_DIR = process.env.E2E_OUT_DIR ?? 'dist-e2e';
@@ -23,33 +28,27 @@ if (!existsSync(CHROMIUM)) {
   process.exit(1);
 }
 
-const buildEnv = {
-  ...process.env,
-  VITE_API_URL: API_URL,
-  VITE_CAPTCHA_PROVIDER: 'local',
-  VITE_SITE_URL: WEB_URL,
-  // the loopback mock's fake payment provider page (mocks/handlers/invoice.ts)
-  VITE_PASARGAD_URL: `${API_URL}fake-pay`,
-};
-const builds = [{ outDir: OUT_DIR, env: { ...buildEnv, VITE_AUTH_TYPE: 'mobile' } }];
+const specArgs = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
+const options = process.argv.slice(2).filter((arg) => arg.startsWith('-'));
+const specs = specArgs.length
+  ? specArgs
+  : readdirSync('tests/e2e').filter((f) => f.endsWith('.spec.ts')).sort().map((f) => `tests/e2e/${f}`);
+
 /**
  * Email sign-in is a build-time choice, so its browser tests need a second build with its own out dir
  * and preview port (E2E_EMAIL_WEB_PORT, default WEB_PORT + 100). It is built when the whole suite runs,
  * when a spec named like auth is given, or with E2E_EMAIL=1; E2E_EMAIL=0 skips it.
  */
-const specArgs = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
 const EMAIL = process.env.E2E_EMAIL === '1' || (process.env.E2E_EMAIL !== '0' && (specArgs.length === 0 || specArgs.some((arg) => /auth/.test(arg))));
-const EMAIL_WEB_PORT = process.env.E2E_EMAIL_WEB_PORT ?? String(Number(WEB_PORT) + 100);
+const EMAIL_WEB_PORT = process.env.E2E_EMAIL_WEB_PORT ?? String(WEB_PORT + 100);
 const EMAIL_WEB_URL = `http://127.0.0.1:${EMAIL_WEB_PORT}`;
-const EMAIL_OUT_DIR = `${OUT_DIR}-email`;
 /**
  * tests/e2e/devserver.spec.ts runs against `npm start`'s server (vite dev, mock in the browser) on
  * E2E_DEV_PORT (default WEB_PORT + 200): started when the whole suite runs or that spec is given.
  */
 const DEV = specArgs.length === 0 || specArgs.some((arg) => /devserver/.test(arg));
-const DEV_PORT = process.env.E2E_DEV_PORT ?? String(Number(WEB_PORT) + 200);
+const DEV_PORT = process.env.E2E_DEV_PORT ?? String(WEB_PORT + 200);
 const DEV_URL = `http://127.0.0.1:${DEV_PORT}`;
-if (EMAIL) builds.push({ outDir: EMAIL_OUT_DIR, env: { ...buildEnv, VITE_AUTH_TYPE: 'email', VITE_SITE_URL: EMAIL_WEB_URL } });
 /**
  * tests/e2e/deploy.spec.ts serves the build the production way: nginx (`npm run serve:nginx`) on
  * E2E_NGINX_PORT (default WEB_PORT + 300), and its own servers on E2E_SPARE_PORT.. +4 (default
@@ -57,11 +56,55 @@ if (EMAIL) builds.push({ outDir: EMAIL_OUT_DIR, env: { ...buildEnv, VITE_AUTH_TY
  * (`<out dir>-next`: another VITE_CHAT_URL, nothing the boot script or the headers depend on).
  */
 const DEPLOY = specArgs.length === 0 || specArgs.some((arg) => /deploy/.test(arg));
-const NGINX_PORT = process.env.E2E_NGINX_PORT ?? String(Number(WEB_PORT) + 300);
+const NGINX_PORT = process.env.E2E_NGINX_PORT ?? String(WEB_PORT + 300);
 const NGINX_URL = `http://127.0.0.1:${NGINX_PORT}`;
 const SPARE_PORT = process.env.E2E_SPARE_PORT ?? String(Number(NGINX_PORT) + 5);
 const NEXT_OUT_DIR = `${OUT_DIR}-next`;
-if (DEPLOY) builds.push({ outDir: NEXT_OUT_DIR, env: { ...buildEnv, VITE_AUTH_TYPE: 'mobile', VITE_CHAT_URL: 'https://t.me/next-release' } });
+
+/** Specs that need what only the first lane has (see the top of this file). */
+const FIRST_LANE_ONLY = /\/(auth|deploy|devserver|prerender)\.spec\.ts$/;
+/**
+ * Rough minutes of each spec file on one core, longest first: the order the lanes take them in, so the
+ * long ones do not come last. A spec not listed counts as one minute.
+ */
+const WEIGHT = {
+  'a11y-walk': 6, badanswers: 4, orders: 3, auth: 3, a11y: 2.5, deploy: 2.5, admin: 2, 'a11y-keyboard': 2,
+  boot: 2, prerender: 1.5, people: 1.5, catalog: 1.5, shop: 1.5, cart: 1.5, listExport: 1.5,
+};
+const weight = (spec) => WEIGHT[spec.replace(/^.*\/|\.spec\.ts$/g, '')] ?? 1;
+
+const LANES = Math.max(1, Math.min(2, Number(process.env.E2E_LANES ?? (specs.length > 1 ? 2 : 1))));
+const lanes = Array.from({ length: LANES }, (_, i) => {
+  const webPort = WEB_PORT + i;
+  const apiPort = API_PORT + i;
+  return {
+    name: i === 0 ? 'A' : 'B',
+    first: i === 0,
+    apiUrl: `http://127.0.0.1:${apiPort}/`,
+    apiPort,
+    webUrl: `http://127.0.0.1:${webPort}`,
+    webPort,
+    outDir: i === 0 ? OUT_DIR : `${OUT_DIR}-lane-b`,
+    // Playwright empties its output folder when it starts: one per lane
+    resultsDir: i === 0 ? 'test-results' : 'test-results-lane-b',
+  };
+});
+
+function buildEnv(lane) {
+  return {
+    ...process.env,
+    VITE_API_URL: lane.apiUrl,
+    VITE_CAPTCHA_PROVIDER: 'local',
+    VITE_SITE_URL: lane.webUrl,
+    // the loopback mock's fake payment provider page (mocks/handlers/invoice.ts)
+    VITE_PASARGAD_URL: `${lane.apiUrl}fake-pay`,
+    VITE_AUTH_TYPE: 'mobile',
+  };
+}
+const [laneA] = lanes;
+const builds = lanes.map((lane) => ({ outDir: lane.outDir, env: buildEnv(lane) }));
+if (EMAIL) builds.push({ outDir: `${OUT_DIR}-email`, env: { ...buildEnv(laneA), VITE_AUTH_TYPE: 'email', VITE_SITE_URL: EMAIL_WEB_URL } });
+if (DEPLOY) builds.push({ outDir: NEXT_OUT_DIR, env: { ...buildEnv(laneA), VITE_CHAT_URL: 'https://t.me/next-release' } });
 if (!process.env.E2E_SKIP_BUILD) {
   for (const build of builds) {
     const result = spawnSync('npx', ['vite', 'build', '--mode', 'production', '--outDir', build.outDir, '--logLevel', 'warn'], {
@@ -106,59 +149,63 @@ async function waitFor(url, timeoutMs = 60_000) {
   throw new Error(`Timed out waiting for ${url}`);
 }
 
-start('mock-api', 'npx', ['tsx', 'mocks/server.ts'], { ...process.env, MOCK_API_PORT: API_PORT, MOCK_API_QUIET: '1', MOCK_API_ALLOW_RESET: '1' });
-// preview sends the headers its build wrote (<out dir>/_headers), whatever env it starts with
-start('preview', 'npx', ['vite', 'preview', '--outDir', OUT_DIR, '--port', WEB_PORT, '--strictPort', '--host', '127.0.0.1']);
+for (const lane of lanes) {
+  start(`mock-api ${lane.name}`, 'npx', ['tsx', 'mocks/server.ts'], { ...process.env, MOCK_API_PORT: String(lane.apiPort), MOCK_API_QUIET: '1', MOCK_API_ALLOW_RESET: '1' });
+  // preview sends the headers its build wrote (<out dir>/_headers), whatever env it starts with
+  start(`preview ${lane.name}`, 'npx', ['vite', 'preview', '--outDir', lane.outDir, '--port', String(lane.webPort), '--strictPort', '--host', '127.0.0.1']);
+}
 if (EMAIL) {
-  start('preview-email', 'npx', ['vite', 'preview', '--outDir', EMAIL_OUT_DIR, '--port', EMAIL_WEB_PORT, '--strictPort', '--host', '127.0.0.1']);
+  start('preview-email', 'npx', ['vite', 'preview', '--outDir', `${OUT_DIR}-email`, '--port', EMAIL_WEB_PORT, '--strictPort', '--host', '127.0.0.1']);
 }
 if (DEPLOY) start('nginx', 'npx', ['tsx', 'scripts/deploy/serveNginx.ts'], { ...process.env, DIST_DIR: OUT_DIR, PORT: NGINX_PORT });
 if (DEV) start('dev-server', 'npx', ['vite', '--mode', 'development', '--port', DEV_PORT, '--strictPort', '--host', '127.0.0.1']);
-await waitFor(`${API_URL}site/v1/version`);
-await waitFor(WEB_URL);
+for (const lane of lanes) {
+  await waitFor(`${lane.apiUrl}site/v1/version`);
+  await waitFor(lane.webUrl);
+}
 if (EMAIL) await waitFor(EMAIL_WEB_URL);
 if (DEV) await waitFor(DEV_URL);
 if (DEPLOY) await waitFor(NGINX_URL);
 
 /**
- * Each spec file starts from the seeded data: the mock is re-seeded before every file, so one file's
- * writes (a changed password, a completed profile) never decide another file's result.
+ * Each spec file starts from the seeded data: its lane's mock is re-seeded before every file, so one
+ * file's writes (a changed password, a completed profile) never decide another file's result.
  */
-const options = process.argv.slice(2).filter((arg) => arg.startsWith('-'));
-const specs = specArgs.length
-  ? specArgs
-  : readdirSync('tests/e2e').filter((f) => f.endsWith('.spec.ts')).sort().map((f) => `tests/e2e/${f}`);
-const failed = [];
-/** Re-seeds the mock; asked again when the connection drops on the way (a reset is idempotent). */
-async function resetMock() {
+async function resetMock(lane) {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      const reset = await fetch(`${API_URL}__reset`, { method: 'POST' });
+      const reset = await fetch(`${lane.apiUrl}__reset`, { method: 'POST' });
       if (reset.status !== 204) throw new Error(`Could not reset the mock API (${reset.status})`);
       return;
     } catch (error) {
       if (attempt >= 3 || !(error instanceof TypeError)) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      await sleep(500);
     }
   }
 }
-/**
- * Runs Playwright on one spec file, its output passed through as it comes and kept: a failure's report
- * (Playwright prints it after the spec's list) is printed again at the end of the run, so the tail of a
- * long CI log shows what failed and why, not only which file.
- */
-function runSpec(spec) {
+
+/** Runs Playwright on one spec file in a lane; its output is kept and printed whole when it ends. */
+function runSpec(spec, lane) {
   return new Promise((resolve) => {
     const child = spawn('npx', ['playwright', 'test', '--config', 'tests/e2e/playwright.config.ts', ...options, spec], {
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, E2E_BASE_URL: WEB_URL, E2E_API_URL: API_URL, CHROMIUM_PATH: CHROMIUM, ...(EMAIL ? { E2E_EMAIL_BASE_URL: EMAIL_WEB_URL } : {}), ...(DEV ? { E2E_DEV_BASE_URL: DEV_URL } : {}), ...(DEPLOY ? { E2E_NGINX_BASE_URL: NGINX_URL, E2E_DIST: OUT_DIR, E2E_NEXT_DIST: NEXT_OUT_DIR, E2E_SPARE_PORT: SPARE_PORT } : {}) },
+      env: {
+        ...process.env,
+        E2E_BASE_URL: lane.webUrl,
+        E2E_API_URL: lane.apiUrl,
+        E2E_OUT_DIR: lane.outDir,
+        E2E_RESULTS_DIR: lane.resultsDir,
+        CHROMIUM_PATH: CHROMIUM,
+        // two lanes use the two cores; alone, a spec that declares parallel mode gets both
+        ...(LANES > 1 ? { E2E_WORKERS: '1' } : {}),
+        ...(EMAIL ? { E2E_EMAIL_BASE_URL: EMAIL_WEB_URL } : {}),
+        ...(DEV ? { E2E_DEV_BASE_URL: DEV_URL } : {}),
+        ...(DEPLOY ? { E2E_NGINX_BASE_URL: NGINX_URL, E2E_NGINX_PORT: NGINX_PORT, E2E_DIST: OUT_DIR, E2E_NEXT_DIST: NEXT_OUT_DIR, E2E_SPARE_PORT: SPARE_PORT } : {}),
+      },
     });
     let output = '';
-    child.stdout.on('data', (chunk) => {
-      process.stdout.write(chunk);
-      output += chunk;
-    });
-    child.stderr.on('data', (chunk) => process.stderr.write(chunk));
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
     child.on('close', (status) => resolve({ status, output }));
   });
 }
@@ -171,17 +218,37 @@ function failureReports(output) {
   return start === -1 ? plain.split('\n').slice(-40).join('\n') : plain.slice(start);
 }
 
+const queue = [...specs].sort((a, b) => weight(b) - weight(a));
+const failed = [];
 const reports = [];
-for (const spec of specs) {
-  await resetMock();
-  console.log(`\n--- ${spec}`);
-  const { status, output } = await runSpec(spec);
-  if (status !== 0) {
-    failed.push(spec);
-    reports.push(`--- ${spec}\n${failureReports(output)}`);
+const timings = [];
+const startedAt = Date.now();
+const elapsed = (since) => `${((Date.now() - since) / 1000).toFixed(0)} s`;
+
+async function runLane(lane) {
+  for (;;) {
+    const index = queue.findIndex((spec) => lane.first || !FIRST_LANE_ONLY.test(spec));
+    if (index === -1) return;
+    const [spec] = queue.splice(index, 1);
+    await resetMock(lane);
+    const began = Date.now();
+    console.log(`--- ${spec} started (lane ${lane.name}, at ${elapsed(startedAt)})`);
+    const { status, output } = await runSpec(spec, lane);
+    timings.push({ spec, lane: lane.name, seconds: (Date.now() - began) / 1000, status });
+    process.stdout.write(`\n--- ${spec} (lane ${lane.name}, ${elapsed(began)}, exit ${status})\n${output}`);
+    if (status !== 0) {
+      failed.push(spec);
+      reports.push(`--- ${spec}\n${failureReports(output)}`);
+    }
   }
 }
+
+await Promise.all(lanes.map(runLane));
 stopAll();
+console.log(`\n=== spec files by time (${LANES} lane${LANES > 1 ? 's' : ''}, ${elapsed(startedAt)} in all) ===`);
+for (const t of [...timings].sort((a, b) => b.seconds - a.seconds)) {
+  console.log(`${t.seconds.toFixed(0).padStart(5)} s  lane ${t.lane}  ${t.status === 0 ? 'ok  ' : 'FAIL'}  ${t.spec}`);
+}
 if (reports.length) console.log(`\n=== what failed, again (each spec's failure reports) ===\n${reports.join('\n')}`);
 console.log(failed.length ? `\nbrowser tests failed in: ${failed.join(', ')}` : `\nbrowser tests: all ${specs.length} spec files passed`);
 process.exit(failed.length ? 1 : 0);
