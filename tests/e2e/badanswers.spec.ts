@@ -6,14 +6,20 @@
  * the server answers well again, and the navigation still works afterwards.
  *
  * Table-driven, one shared browser context per kind of visitor (guest, customer, admin), so the run
- * stays short: each case is one page load, one retry and one navigation.
+ * stays short. Each screen gets both answers its own schema decides (`content: null`, the wrong type)
+ * and one of the two transport failures (HTTP 500 with HTML, malformed JSON), taken in turn down the
+ * table: those two fail in the one baseQuery before any screen code sees them, so every screen's
+ * handling of them is the same, and each still meets every visitor. Each case is one page load; the
+ * last one of a screen also retries everything and follows a link (the navigation still works).
  */
 import type { BrowserContext, Page, Request, Route } from '@playwright/test';
 import { API_URL, KEYS, expect, guardCsp, test } from './helpers';
 
 type Visitor = 'guest' | 'customer' | 'admin';
 type BadAnswer = '500 html' | 'malformed json' | 'content null' | 'wrong type';
-const BAD_ANSWERS: readonly BadAnswer[] = ['500 html', 'malformed json', 'content null', 'wrong type'];
+const TRANSPORT_ANSWERS: readonly BadAnswer[] = ['500 html', 'malformed json'];
+/** The bad answers of the screen at `index` of the table: one transport failure in turn, then the two of its schema. */
+const badAnswersOf = (index: number): readonly BadAnswer[] => [TRANSPORT_ANSWERS[index % TRANSPORT_ANSWERS.length], 'content null', 'wrong type'];
 
 interface Screen {
   name: string;
@@ -263,8 +269,9 @@ test.afterEach(() => {
   expect(violations.flat(), 'Content-Security-Policy violations').toEqual([]);
 });
 
-for (const screen of SCREENS) {
-  test(`${screen.name}: each bad answer shows the error state, retries and keeps the navigation working`, async () => {
+for (const [index, screen] of SCREENS.entries()) {
+  const answers = badAnswersOf(index);
+  test(`${screen.name}: each bad answer (${answers.join(', ')}) shows the error state, retries and keeps the navigation working`, async () => {
     test.fixme(screen.fixme !== undefined, screen.fixme);
     test.setTimeout(240_000);
     const page = pages.get(screen.visitor)!;
@@ -274,7 +281,7 @@ for (const screen of SCREENS) {
     page.on('pageerror', onError);
     const calls = watchCalls(page, screen.calls);
 
-    for (const answer of BAD_ANSWERS) {
+    for (const answer of answers) {
       await test.step(answer, async () => {
       calls.mark(answer, true);
         let answered = 0;
@@ -315,12 +322,11 @@ for (const screen of SCREENS) {
         await calls.settled();
         expect(new Set(await page.evaluate(() => (window as unknown as { __notices: string[] }).__notices)).size).toBe(1);
 
-        // the server answers well again: every retry button brings its part back (checked once per
-        // screen, on the last bad answer, to keep the run short)
+        // the server answers well again: every retry button brings its part back, and the navigation
+        // still works (checked once per screen, on the last bad answer, to keep the run short)
         await page.unroute(`${API_URL}**`, handler);
-        if (answer === BAD_ANSWERS[BAD_ANSWERS.length - 1]) await retryEverything(page, calls);
-
-        // the navigation still works
+        if (answer !== answers[answers.length - 1]) return;
+        await retryEverything(page, calls);
         const target = screen.navigateTo ?? '/';
         await page.locator(`a[href="${target}"]:visible`).first().click();
         await expect(page).toHaveURL((url) => url.pathname === target);
