@@ -11,7 +11,8 @@
  * (its own state), its own build of the app (the API address is part of a build) and its own preview
  * server. The first lane also has what a few specs need besides (the email-sign-in build, nginx with
  * the second build for deploy.spec.ts, the dev server); the other specs go to whichever lane is free,
- * the longest first. Each spec's output is printed whole when it ends, so the two lanes do not mix.
+ * the longest first, and the two long read-only walks are cut in halves, one per lane. Each spec's output
+ * is printed whole when it ends, so the two lanes do not mix.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
@@ -72,6 +73,11 @@ const WEIGHT = {
   boot: 2, prerender: 1.5, people: 1.5, catalog: 1.5, shop: 1.5, cart: 1.5, listExport: 1.5,
 };
 const weight = (spec) => WEIGHT[spec.replace(/^.*\/|\.spec\.ts$/g, '')] ?? 1;
+/**
+ * The long read-only walks (they declare parallel mode: each test stands alone) are cut in two halves
+ * (Playwright's --shard), one for each lane, so neither lane waits alone for a whole walk.
+ */
+const SHARDED = /\/(a11y-walk|badanswers)\.spec\.ts$/;
 
 const LANES = Math.max(1, Math.min(2, Number(process.env.E2E_LANES ?? (specs.length > 1 ? 2 : 1))));
 const lanes = Array.from({ length: LANES }, (_, i) => {
@@ -184,10 +190,10 @@ async function resetMock(lane) {
   }
 }
 
-/** Runs Playwright on one spec file in a lane; its output is kept and printed whole when it ends. */
-function runSpec(spec, lane) {
+/** Runs Playwright on one spec file (or a shard of it) in a lane; its output is kept and printed whole when it ends. */
+function runSpec({ spec, shard }, lane) {
   return new Promise((resolve) => {
-    const child = spawn('npx', ['playwright', 'test', '--config', 'tests/e2e/playwright.config.ts', ...options, spec], {
+    const child = spawn('npx', ['playwright', 'test', '--config', 'tests/e2e/playwright.config.ts', ...options, ...(shard ? [`--shard=${shard}`] : []), spec], {
       stdio: ['ignore', 'pipe', 'pipe'],
       env: {
         ...process.env,
@@ -218,7 +224,13 @@ function failureReports(output) {
   return start === -1 ? plain.split('\n').slice(-40).join('\n') : plain.slice(start);
 }
 
-const queue = [...specs].sort((a, b) => weight(b) - weight(a));
+const jobs = specs.flatMap((spec) =>
+  LANES > 1 && SHARDED.test(spec)
+    ? Array.from({ length: LANES }, (_, i) => ({ spec, shard: `${i + 1}/${LANES}`, weight: weight(spec) / LANES }))
+    : [{ spec, weight: weight(spec) }],
+);
+const queue = jobs.sort((a, b) => b.weight - a.weight);
+const jobName = (job) => (job.shard ? `${job.spec} (part ${job.shard})` : job.spec);
 const failed = [];
 const reports = [];
 const timings = [];
@@ -227,18 +239,19 @@ const elapsed = (since) => `${((Date.now() - since) / 1000).toFixed(0)} s`;
 
 async function runLane(lane) {
   for (;;) {
-    const index = queue.findIndex((spec) => lane.first || !FIRST_LANE_ONLY.test(spec));
+    const index = queue.findIndex((job) => lane.first || !FIRST_LANE_ONLY.test(job.spec));
     if (index === -1) return;
-    const [spec] = queue.splice(index, 1);
+    const [job] = queue.splice(index, 1);
+    const name = jobName(job);
     await resetMock(lane);
     const began = Date.now();
-    console.log(`--- ${spec} started (lane ${lane.name}, at ${elapsed(startedAt)})`);
-    const { status, output } = await runSpec(spec, lane);
-    timings.push({ spec, lane: lane.name, seconds: (Date.now() - began) / 1000, status });
-    process.stdout.write(`\n--- ${spec} (lane ${lane.name}, ${elapsed(began)}, exit ${status})\n${output}`);
+    console.log(`--- ${name} started (lane ${lane.name}, at ${elapsed(startedAt)})`);
+    const { status, output } = await runSpec(job, lane);
+    timings.push({ name, lane: lane.name, seconds: (Date.now() - began) / 1000, status });
+    process.stdout.write(`\n--- ${name} (lane ${lane.name}, ${elapsed(began)}, exit ${status})\n${output}`);
     if (status !== 0) {
-      failed.push(spec);
-      reports.push(`--- ${spec}\n${failureReports(output)}`);
+      failed.push(name);
+      reports.push(`--- ${name}\n${failureReports(output)}`);
     }
   }
 }
@@ -247,8 +260,8 @@ await Promise.all(lanes.map(runLane));
 stopAll();
 console.log(`\n=== spec files by time (${LANES} lane${LANES > 1 ? 's' : ''}, ${elapsed(startedAt)} in all) ===`);
 for (const t of [...timings].sort((a, b) => b.seconds - a.seconds)) {
-  console.log(`${t.seconds.toFixed(0).padStart(5)} s  lane ${t.lane}  ${t.status === 0 ? 'ok  ' : 'FAIL'}  ${t.spec}`);
+  console.log(`${t.seconds.toFixed(0).padStart(5)} s  lane ${t.lane}  ${t.status === 0 ? 'ok  ' : 'FAIL'}  ${t.name}`);
 }
 if (reports.length) console.log(`\n=== what failed, again (each spec's failure reports) ===\n${reports.join('\n')}`);
-console.log(failed.length ? `\nbrowser tests failed in: ${failed.join(', ')}` : `\nbrowser tests: all ${specs.length} spec files passed`);
+console.log(failed.length ? `\nbrowser tests failed in: ${failed.join(', ')}` : `\nbrowser tests: all ${specs.length} spec files passed (${jobs.length} runs)`);
 process.exit(failed.length ? 1 : 0);
