@@ -74,10 +74,11 @@ export function useCartCount(line: CartLine) {
   };
 
   // A cart answer that lands during a burst carries the count before it: the burst's count goes back
-  // into the cache, so the count and the totals never disagree.
+  // into the cache, so the count and the totals never disagree. Checked after every render, not only
+  // when the count changes: an answer landing in the same batch as a press leaves the count as it was.
   useEffect(() => {
     if (confirmed.current !== null && count !== latest.current) setLocal(latest.current);
-  }, [count, setLocal]);
+  });
 
   // Leaving the page during a burst still sends its last count.
   useEffect(
