@@ -3,7 +3,7 @@
  * (and on language change, globally). Pay (PASARGAD) only while WAITING_PAYMENT. Unknown invoices and
  * other customers' invoices show the 404 page.
  */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button, Col, Row, Space, Typography } from 'antd';
 import { CreditCardOutlined, PrinterOutlined, FileTextOutlined } from '@ant-design/icons';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -36,6 +36,9 @@ export default function InvoiceView() {
   });
   const [requestPayment] = usePaymentRequestMutation();
   const [paying, setPaying] = useState(false);
+  // the second click of a double click can come before the render that disables the button: a ref
+  // decides at once, the state shows it
+  const payingNow = useRef(false);
   const printing = useInvoicePrinting(invoice);
 
   if (invoiceNumber === null) return <NotFound />;
@@ -50,7 +53,8 @@ export default function InvoiceView() {
   if (!ready || isLoading || !invoice) return <PageSpinner />;
 
   const pay = async () => {
-    if (paying) return;
+    if (payingNow.current) return;
+    payingNow.current = true;
     setPaying(true);
     try {
       const answer = await requestPayment({ payment: 'PASARGAD', invoiceNumber }).unwrap();
@@ -58,6 +62,7 @@ export default function InvoiceView() {
       if (!target) throw new Error('no target');
       goToProvider(target);
     } catch {
+      payingNow.current = false;
       setPaying(false);
     }
   };
