@@ -179,6 +179,11 @@ const config = (command: 'build' | 'serve', csp: string, boot: Plugin, useMsw: b
     pool: 'forks',
     // both cores: one worker left a 2-core CI machine half idle (the suite took over 45 minutes)
     maxWorkers: 2,
+    // A worker keeps its modules from one test file to the next instead of loading the app, antd, the
+    // mock backend and jsdom again for each of ~150 files (that loading was half the suite's CPU). What a
+    // test leaves behind is reset after each test in tests/setup.ts (DOM, handlers, request recorders,
+    // mock data, cookies, storage, address), and every render makes its own store.
+    isolate: false,
     env: { VITE_API_URL: 'http://localhost/api/' },
   },
 });

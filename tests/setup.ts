@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { configure } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+// eslint-disable-next-line testing-library/no-manual-cleanup -- with isolate: false the module (and its own afterEach) is evaluated in the first file only; see afterEach below
+import { cleanup, configure } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { server } from '@mocks/node';
 import { resetDb } from '@mocks/db';
@@ -36,9 +37,21 @@ beforeAll(async () => {
 });
 beforeEach(() => resetDb());
 afterEach(() => {
+  // Testing Library registers its own cleanup only where its module is first evaluated: said here, it
+  // runs after every test of every file, also when a worker keeps its modules from one file to the next
+  cleanup();
   server.resetHandlers();
+  // a test's request recorders end with it (the server is the worker's, not the file's)
+  server.events.removeAllListeners();
   Object.keys(Cookies.get()).forEach((name) => Cookies.remove(name));
   window.localStorage.clear();
+  window.sessionStorage.clear();
+  vi.useRealTimers();
   window.history.replaceState(null, '', '/');
+  // the document as a new file finds it: no language, direction, title or head tags of the last test
+  document.documentElement.removeAttribute('lang');
+  document.documentElement.removeAttribute('dir');
+  document.title = '';
+  document.head.querySelectorAll('meta, link').forEach((node) => node.remove());
 });
 afterAll(() => server.close());
