@@ -61,7 +61,9 @@ const FIRST_VIEW: Partial<Record<PublicScreen, Ask>> = {
     store.dispatch(siteApi.endpoints.product.initiate(alias, once)).then(({ data }) => data && store.dispatch(siteApi.endpoints.productStores.initiate(data.id, once))),
   Post: (store, alias) => store.dispatch(siteApi.endpoints.post.initiate(alias, once)),
   AboutUs: plugin('ABOUT_US'),
-  ContactUs: plugin('CONTACT_US'),
+  // the shop's contact information and the store cards: they render in the first (sliced) render
+  // instead of in a render of their own, in one piece, when the stores' answer lands after it
+  ContactUs: (store) => Promise.all([plugin('CONTACT_US')(store, ''), store.dispatch(siteApi.endpoints.storesFull.initiate(undefined, once))]),
   Projects: plugin('PROJECTS'),
   Gallery: plugin('GALLERY'),
 };

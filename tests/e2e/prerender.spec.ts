@@ -3,13 +3,15 @@
  * copied, pre-rendered against the loopback mock, and served by `npm run serve:nginx` (deploy/nginx.conf:
  * a request with no query, or with exactly `language=fa|en`, gets prerender/<language>/<path>/index.html
  * when there is one; anything else the app's index.html). With JavaScript off a product reads whole;
- * with it on, the app takes over the same content without a blank moment and without moving it.
+ * with it on, the app takes over the same content without a blank moment and without moving it. A
+ * product created through the admin API with markup in its name and body is written as text: nothing
+ * of it runs, its JSON-LD parses back to the exact name, and the page's CSP reports no violation.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chmodSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { API_URL, expect, test } from './helpers';
+import { API_URL, expect, guardCsp, KEYS, test } from './helpers';
 
 /** Beside the deployment spec's nginx (E2E_NGINX_PORT, default the web port + 300): the next port, or E2E_PRERENDER_PORT. */
 const WEB_PORT = Number(new URL(process.env.E2E_BASE_URL ?? 'http://127.0.0.1:4173').port);
@@ -18,6 +20,29 @@ const SITE = `http://127.0.0.1:${PORT}`;
 const OUT_DIR = resolve(process.env.E2E_OUT_DIR ?? 'dist-e2e');
 const ALIAS = 'aloe-vera-moisturising-cream';
 const NAMES = { fa: '', en: '' };
+/** A product whose name and body carry markup that would run if any place of the page did not escape it. */
+const MARKUP = {
+  alias: 'markup-in-name-serum',
+  name: 'Serum </script><script>window.__pwned=1</script><img src=x onerror="window.__pwned=2">',
+  // text that reads as markup once its entities are decoded (the description and the JSON-LD), and a
+  // real script the pre-render drops and the app's SafeHtml removes. (No real inline handler: Chromium
+  // reports a script-src-attr violation whenever a page parses one, even in DOMParser's inert document
+  // where it never runs — as SafeHtml and usePageMeta parse the body.)
+  body: '<p>&lt;/script&gt;&lt;script&gt;window.__pwned=3&lt;/script&gt; Calms the skin. &lt;img src=x onerror="window.__pwned=4"&gt;</p><script>window.__pwned=5</script>',
+  /** The body as the description reads it (htmlToText). */
+  text: '</script><script>window.__pwned=3</script> Calms the skin. <img src=x onerror="window.__pwned=4">',
+};
+
+/** Creates the markup product through the admin API (multipart, as the admin form sends it), before the pre-render runs. */
+async function createMarkupProduct() {
+  // a worker started again after a failure runs beforeAll again: the product is there already
+  if ((await fetch(`${API_URL}site/v1/product/${MARKUP.alias}`)).ok) return;
+  const form = new FormData();
+  form.append('product', JSON.stringify({ name: MARKUP.name, alias: MARKUP.alias, price: 1_200_000, discount: 0, weight: 50, count: 5, position: 1, categories: [], body: MARKUP.body }));
+  const answer = await fetch(`${API_URL}ecommercemanagement/v1/product?language=en&apiKey=${KEYS.admin}`, { method: 'POST', body: form });
+  const json = (await answer.json()) as { success?: boolean };
+  if (!answer.ok || !json.success) throw new Error(`could not create the markup product: ${answer.status} ${JSON.stringify(json)}`);
+}
 
 let work = '';
 let nginx: ChildProcess | null = null;
@@ -29,6 +54,7 @@ test.beforeAll(async () => {
   chmodSync(work, 0o755);
   const dist = join(work, 'dist');
   cpSync(OUT_DIR, dist, { recursive: true });
+  await createMarkupProduct();
   const run = spawnSync('npx', ['tsx', 'scripts/prerender/cli.ts', '--api-url', API_URL, '--site-url', SITE, '--dist', dist], { encoding: 'utf8' });
   if (run.status !== 0) throw new Error(`prerender failed (${run.status}): ${run.stderr}`);
   console.log(run.stdout.trim());
@@ -121,6 +147,62 @@ for (const language of ['fa', 'en'] as const) {
     await page.screenshot({ path: testInfo.outputPath(`product-${language}-js-on.png`) });
   });
 }
+
+test.describe('markup in a product name and body', () => {
+  const path = `/shop/product/${MARKUP.alias}?language=en`;
+
+  test('with JavaScript off, the pre-rendered page shows it as text', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const violations = await guardCsp(context);
+    const page = await context.newPage();
+    const served = await (await page.request.get(`${SITE}${path}`)).text();
+    expect(served).toContain('data-language="en"');
+    expect(served).not.toContain('<script>window.__pwned');
+    expect(served).not.toContain('<img src=x');
+    await page.goto(`${SITE}${path}`);
+    await expect(page.locator('h1.product-info__name')).toHaveText(MARKUP.name);
+    // the title is the name clipped (usePageMeta's length), as text
+    const title = await page.title();
+    expect(title.startsWith('Serum </script><script>window.__pwned=1</script>')).toBe(true);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', title);
+    // name — price — the body's first sentence, as the attribute's text
+    const description = await page.locator('meta[name="description"]').getAttribute('content');
+    expect(description).toContain(`${MARKUP.name} — `);
+    expect(description).toContain(' — </script><script>window.__pwned=3</script> Calms');
+    // the only scripts: the build's boot data and boot script, and the JSON-LD blocks
+    const scripts = await page.locator('script').evaluateAll((elements) => elements.map((element) => element.getAttribute('type') ?? 'classic'));
+    expect(scripts.filter((type) => type === 'classic')).toHaveLength(1);
+    expect(await page.locator('[onerror], img[src="x"]').count()).toBe(0);
+    await context.close();
+    expect(violations, 'Content-Security-Policy violations').toEqual([]);
+  });
+
+  test('with JavaScript on, nothing of it runs, its JSON-LD parses back to the exact name, and the CSP reports nothing', async ({ page }) => {
+    const problems: string[] = [];
+    page.on('dialog', (dialog) => {
+      problems.push(`dialog: ${dialog.message()}`);
+      void dialog.dismiss();
+    });
+    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+    });
+    await page.goto(`${SITE}${path}`);
+    // the pre-rendered file, parsed by the browser: its JSON-LD blocks as the page received them
+    const blocks = await page.locator('script[type="application/ld+json"]').evaluateAll((elements) => elements.map((element) => element.textContent));
+    const [product, crumbs] = blocks.map((text) => JSON.parse(text) as Record<string, unknown>);
+    expect(product).toMatchObject({ '@type': 'Product', name: MARKUP.name, description: MARKUP.text });
+    expect((crumbs.itemListElement as { name: string }[]).at(-1)?.name).toBe(MARKUP.name);
+    // the live app takes over, with the body in its description tab
+    await expect(page.locator('#main')).toBeVisible({ timeout: 30_000 });
+    await expect(page.locator('h1.product-info__name')).toHaveText(MARKUP.name);
+    await expect(page.locator('.product-body')).toContainText('Calms the skin.');
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned)).toBeUndefined();
+    expect(await page.locator('[onerror]').count()).toBe(0);
+    expect(problems).toEqual([]);
+  });
+});
 
 test('a query other than the language gets the app, not a pre-rendered file', async ({ request }) => {
   const body = await (await request.get(`${SITE}/shop/product/${ALIAS}?language=en&utm=x`)).text();

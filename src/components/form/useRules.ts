@@ -10,7 +10,6 @@
  * when the field is mandatory. Digits are converted to Latin before any check.
  */
 import { useMemo } from 'react';
-import { dayjs } from '@/i18n/dayjs';
 import { useIntl, type IntlShape } from 'react-intl';
 import type { FormRule } from 'antd';
 import { toLatinDigits } from '@/lib/digits';
@@ -53,6 +52,22 @@ export interface Rules {
 }
 
 type Values = Record<string, string | number>;
+
+/**
+ * A picker's day (a dayjs, Jalali or Gregorian), told by its methods: the public forms (sign-in,
+ * contact) use these rules on their first load, and importing dayjs here would evaluate dayjs and
+ * jalaliday there for a rule only the admin's date pickers use.
+ */
+function isDay(value: unknown): value is { isBefore(other: Date): boolean } {
+  return typeof value === 'object' && value !== null && typeof (value as { isBefore?: unknown }).isBefore === 'function';
+}
+
+/** Midnight at the start of today, local time (dayjs().startOf('day') as a Date). */
+function startOfToday(): Date {
+  const today = new Date();
+  today.setHours(0, 0, 0, 0);
+  return today;
+}
 
 function fail(message: string): Promise<never> {
   return Promise.reject(new Error(message));
@@ -130,8 +145,7 @@ export function createRules(intl: IntlShape): Rules {
         isEmptyValue(value) || value === getFieldValue(otherField) ? Promise.resolve() : fail(t(messageId, label)),
     }),
     jsonObject: (label) => check((value) => (isJsonObjectText(String(value)) ? null : t('validation.pattern', label))),
-    notBeforeToday: (label) =>
-      check((value) => (dayjs.isDayjs(value) && value.isBefore(dayjs().startOf('day')) ? t('exactAdmin.rule.notBeforeToday', label) : null)),
+    notBeforeToday: (label) => check((value) => (isDay(value) && value.isBefore(startOfToday()) ? t('exactAdmin.rule.notBeforeToday', label) : null)),
   };
 }
 

@@ -4,7 +4,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../utils/renderApp';
 import { createRules, useRules } from '@/components/form/useRules';
-import { getCatalogues } from '@/i18n/messages';
+import { dayjs } from '@/i18n/dayjs';
+import { getCatalogues, loadFullCatalogues } from '@/i18n/messages';
 import type { Locale } from '@/lib/locale';
 
 const LABELS = {
@@ -185,6 +186,20 @@ describe('createRules validators', () => {
     expect(await validate(en.equalsField('Confirmation', 'newPassword', 'validation.pattern'), 'abd', get)).toBe(
       'Confirmation Does not match pattern.',
     );
+  });
+
+  it('notBeforeToday refuses a day before today, Jalali or Gregorian, and accepts today and later', async () => {
+    // its message is in the admin catalogue (loaded with the dashboard)
+    await loadFullCatalogues();
+    const admin = createRules(createIntl({ locale: 'en', messages: getCatalogues().en }));
+    const today = dayjs();
+    for (const day of [today, today.calendar('jalali')]) {
+      expect(await validate(admin.notBeforeToday('Expiry date'), day.subtract(1, 'day'))).toBe('Expiry date must not be before today.');
+      expect(await validate(admin.notBeforeToday('Expiry date'), day.startOf('day'))).toBeNull();
+      expect(await validate(admin.notBeforeToday('Expiry date'), day.endOf('day'))).toBeNull();
+      expect(await validate(admin.notBeforeToday('Expiry date'), day.add(1, 'day'))).toBeNull();
+    }
+    expect(await validate(admin.notBeforeToday('Expiry date'), null)).toBeNull();
   });
 
   it('required and checkbox carry the messages', async () => {

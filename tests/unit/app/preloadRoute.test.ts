@@ -38,6 +38,14 @@ describe('preloadRoute', () => {
     expect(listed[0]?.status).toBe('fulfilled');
   });
 
+  it('contact: the contact information and the stores (their cards render with the page, not in a render of their own)', async () => {
+    const store = makeStore();
+    await preloadRoute(store, '/contact-us');
+    expect(fulfilled(store, siteApi.endpoints.plugin.select('CONTACT_US'))).toBe('fulfilled');
+    // ContactUs's, Startup's and the footer's call (no argument)
+    expect(fulfilled(store, siteApi.endpoints.storesFull.select())).toBe('fulfilled');
+  });
+
   it('a product and its stores; nothing for a page that is not public', async () => {
     const store = makeStore();
     await preloadRoute(store, '/shop/product/aloe-vera-moisturising-cream');
