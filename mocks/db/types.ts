@@ -1,4 +1,4 @@
-import type { RouteNode } from '@/api/schemas';
+import type { AdminRouteNode } from '@/api/schemas';
 
 /** Every human text is stored in both languages; handlers serialise the requested one. */
 export type I18n = {
@@ -393,7 +393,7 @@ export type Db = {
   ipAddresses: IpAddressRecord[];
   /** ordered: shipping type → price (rial) or null when unavailable */
   shippingPrices: Record<string, number | null>;
-  routes: RouteNode[];
+  routes: AdminRouteNode[];
   /** started payments by provider token (`payment/request` → `payment/verification`) */
   payments: Record<string, PendingPaymentRecord>;
   /** next numeric suffix per id prefix, for records created at run time */

@@ -6,7 +6,7 @@
  */
 import { http, type HttpHandler } from 'msw';
 import type { z } from 'zod/mini';
-import type { RouteNode } from '@/api/schemas/route';
+import type { AdminRouteNode as RouteNode } from '@/api/schemas/route';
 import { byPosition } from '@/lib/routeTree';
 import {
   brandRequestSchema,

@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import type { RouteNode } from '@/api/schemas/route';
+import type { AdminRouteNode } from '@/api/schemas/route';
 import {
   postCommentRequestSchema,
   productCommentRequestSchema,
@@ -66,7 +66,7 @@ const SERVER_MESSAGES: Record<Lang, Record<string, string>> = {
 };
 
 /** Enabled routes only, by position, children nested (deep copies). */
-function enabledRoutes(nodes: readonly RouteNode[]): RouteNode[] {
+function enabledRoutes(nodes: readonly AdminRouteNode[]): AdminRouteNode[] {
   return nodes
     .filter((n) => n.enable)
     .slice()

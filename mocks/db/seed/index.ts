@@ -1,4 +1,4 @@
-import type { RouteNode } from '@/api/schemas/route';
+import type { AdminRouteNode } from '@/api/schemas/route';
 import routesJson from '../../data/routes.json';
 import { Rng, SEED } from '../random';
 import type { Db } from '../types';
@@ -105,6 +105,6 @@ export function seedDb(bulk: BulkCounts = {}): Db {
   seedBulkProducts(db, counts.products);
   seedBulkInvoices(db, counts.invoices);
   seedBulkUsers(db, counts.users);
-  db.routes = structuredClone(routesJson as unknown as RouteNode[]);
+  db.routes = structuredClone(routesJson as unknown as AdminRouteNode[]);
   return db;
 }

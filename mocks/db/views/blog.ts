@@ -14,7 +14,10 @@ export interface PostViewOptions {
   allComments?: boolean;
 }
 
-/** A post with body, author, categories `{ id, title, alias }` and `commentsCount` (confirmed). */
+/**
+ * A post with body, author, categories `{ id, title, alias }` and its confirmed comments: the thread
+ * (nested replies) with `comments`/`allComments`, else their ids (what a list card counts).
+ */
 export function postView(p: PostRecord, lang: Lang, options: PostViewOptions = {}): Post {
   const records = db.postComments.filter((c) => c.post === p.id);
   const view: Post = {
@@ -30,7 +33,7 @@ export function postView(p: PostRecord, lang: Lang, options: PostViewOptions = {
     user: authorView(byId(db.users, p.user), lang),
     hits: p.hits,
     publish: p.publish,
-    commentsCount: records.filter((c) => c.confirm).length,
+    comments: records.filter((c) => c.confirm).map((c) => c.id),
     createdAt: p.createdAt,
     updatedAt: p.updatedAt,
   };

@@ -1,12 +1,12 @@
 /** pluginmanagement/, postmanagement/ and usermanagement/ rows (filemanagement/: filemanagement.ts). */
 import { z } from 'zod/mini';
 import {
-  commentSchema,
+  adminPostCategorySchema,
+  adminPostSchema,
   PLUGIN_NAMES,
   permissionSchema,
   pluginSchema,
-  postCategorySchema,
-  postSchema,
+  postCommentSchema,
   roleSchema,
   userSchema,
   userSummarySchema,
@@ -48,7 +48,7 @@ plugins[`POST ${PL}/plugin`].creates!.locate!.match = (item, ctx) => isRecord(it
 const posts = crudRows({
   base: `${P}/post`,
   resource: 'post',
-  entity: postSchema,
+  entity: adminPostSchema,
   part: 'post',
   // a post needs at least one category (admin §5): the first of the tree
   value: async (ctx) => ({ title: tagName(ctx), alias: ctx.tag, categories: [await idFrom(`GET ${P}/postCategory/tree`).resolve(ctx)].filter(Boolean), body: '<p>Automated contract check.</p>' }),
@@ -57,7 +57,7 @@ const posts = crudRows({
 const postCategories = crudRows({
   base: `${P}/postCategory`,
   resource: 'post category',
-  entity: postCategorySchema,
+  entity: adminPostCategorySchema,
   value: (ctx) => ({ title: tagName(ctx), alias: ctx.tag, parent: null }),
   match: { field: 'alias', value: (ctx) => ctx.tag },
   treePath: `${P}/postCategory/tree`,
@@ -92,7 +92,7 @@ export const adminRows: Record<string, RowSpec> = {
   [`GET ${PL}/plugin/all`]: read(z.array(pluginSchema)),
   [`DELETE ${PL}/plugin/{id}/file/{fileId}`]: ownWrite(own('plugin'), { params: { id: own('plugin'), fileId: fromOwn('plugin', pickFile) } }),
 
-  [`POST ${P}/postcomment/list`]: pagedList(commentSchema),
+  [`POST ${P}/postcomment/list`]: pagedList(postCommentSchema),
   [`POST ${P}/postcomment`]: {
     auth: true,
     write: true,
@@ -109,11 +109,11 @@ export const adminRows: Record<string, RowSpec> = {
       locate: { path: `${P}/postcomment/list`, body: (ctx) => ({ comment: replyText(ctx) }), match: matchField('comment', replyText) },
     },
   },
-  [`GET ${P}/postcomment/{id}`]: read(commentSchema, { params: { id: idFrom(`POST ${P}/postcomment/list`) } }),
+  [`GET ${P}/postcomment/{id}`]: read(postCommentSchema, { params: { id: idFrom(`POST ${P}/postcomment/list`) } }),
   [`DELETE ${P}/postcomment/{id}`]: ownWrite(own('post reply'), { deletes: 'post reply' }),
   [`PUT ${P}/postcomment/{id}/changeconfirmed`]: ownWrite(own('post reply'), { body: { confirm: true } }),
   ...posts,
-  [`GET ${P}/post/all`]: read(z.array(postSchema)),
+  [`GET ${P}/post/all`]: read(z.array(adminPostSchema)),
   [`DELETE ${P}/post/{id}/file/{fileId}`]: ownWrite(own('post'), { params: { id: own('post'), fileId: fromOwn('post', pickFile) } }),
   ...postCategories,
 

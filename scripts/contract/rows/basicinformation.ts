@@ -6,7 +6,7 @@ import {
   countrySchema,
   provinceSchema,
   regionSchema,
-  routeNodeSchema,
+  adminRouteNodeSchema,
   storeSchema,
 } from '@/api/schemas';
 import { fromOwn, own, pickFile } from '../discovery';
@@ -51,7 +51,7 @@ const routeValue = (ctx: RowContext) => ({
 const routes = crudRows({
   base: `${B}/route`,
   resource: 'route',
-  entity: routeNodeSchema,
+  entity: adminRouteNodeSchema,
   value: routeValue,
   match: { field: 'alias', value: (ctx) => ctx.tag },
   treePath: `${B}/route/tree`,

@@ -1,11 +1,10 @@
 /** dashboard/ rows: profile, addresses, maps, sessions, dashboard charts, protected files. */
 import { z } from 'zod/mini';
 import {
-  citySchema,
   countrySchema,
   locationSuggestionSchema,
-  provinceSchema,
-  regionSchema,
+  placeSchema,
+  regionAreaSchema,
   reverseGeocodeSchema,
   tokenSchema,
 } from '@/api/schemas';
@@ -74,11 +73,11 @@ export const dashboardRows: Record<string, RowSpec> = {
     body: settingBody,
   },
   'GET dashboard/v1/address/countries': read(z.array(countrySchema)),
-  'GET dashboard/v1/address/provinces/{countryId}': read(z.array(provinceSchema), { params: { countryId: fromRow('GET dashboard/v1/address/countries') } }),
-  'GET dashboard/v1/address/cities/{provinceId}': read(z.array(citySchema), {
+  'GET dashboard/v1/address/provinces/{countryId}': read(z.array(placeSchema), { params: { countryId: fromRow('GET dashboard/v1/address/countries') } }),
+  'GET dashboard/v1/address/cities/{provinceId}': read(z.array(placeSchema), {
     params: { provinceId: fromRow('GET dashboard/v1/address/provinces/{countryId}') },
   }),
-  'GET dashboard/v1/address/regions/{cityId}': read(z.array(regionSchema), { params: { cityId: fromRow('GET dashboard/v1/address/cities/{provinceId}') } }),
+  'GET dashboard/v1/address/regions/{cityId}': read(z.array(regionAreaSchema), { params: { cityId: fromRow('GET dashboard/v1/address/cities/{provinceId}') } }),
   'GET dashboard/v1/neshan/geocoding': read(z.array(locationSuggestionSchema), { query: { search: 'Tehran' } }),
   'POST dashboard/v1/neshan/address': read(reverseGeocodeSchema, { body: TEHRAN }),
   'POST dashboard/v1/neshan/direction': read(undefined, {

@@ -1,15 +1,14 @@
 /** ecommercemanagement/ rows: cart, invoices, payments, products, categories, comments, coupons. */
 import { z } from 'zod/mini';
 import {
+  adminCommentSchema,
+  adminProductCategorySchema,
   adminProductSchema,
   cartLineSchema,
-  commentSchema,
   couponSchema,
   invoiceSchema,
   ipAddressSchema,
   numberishSchema,
-  productCategorySchema,
-  productSchema,
   shippingPricesSchema,
   userSummarySchema,
 } from '@/api/schemas';
@@ -177,7 +176,7 @@ export const ecommerceRows: Record<string, RowSpec> = {
   },
 
   [PRODUCTS]: pagedList(adminProductSchema),
-  [`GET ${E}/product/all`]: read(z.array(productSchema)),
+  [`GET ${E}/product/all`]: read(z.array(adminProductSchema)),
   [`POST ${E}/product`]: {
     auth: true,
     write: true,
@@ -201,8 +200,8 @@ export const ecommerceRows: Record<string, RowSpec> = {
   [`PUT ${E}/product/{id}/changebuyed`]: ownWrite(own('product'), { body: { buy: false } }),
   [`PUT ${E}/product/{id}/changeposition`]: ownWrite(own('product'), { body: { position: 9998 } }),
 
-  [`GET ${E}/productCategory/tree`]: read(z.array(productCategorySchema)),
-  [`GET ${E}/productCategory/{id}`]: read(productCategorySchema, { params: { id: fromRow(`GET ${E}/productCategory/tree`) } }),
+  [`GET ${E}/productCategory/tree`]: read(z.array(adminProductCategorySchema)),
+  [`GET ${E}/productCategory/{id}`]: read(adminProductCategorySchema, { params: { id: fromRow(`GET ${E}/productCategory/tree`) } }),
   [`POST ${E}/productCategory`]: {
     auth: true,
     write: true,
@@ -220,7 +219,7 @@ export const ecommerceRows: Record<string, RowSpec> = {
     params: { id: own('product category'), fileId: fromOwn('product category', pickFile) },
   }),
 
-  [`POST ${E}/productcomment/list`]: pagedList(commentSchema),
+  [`POST ${E}/productcomment/list`]: pagedList(adminCommentSchema),
   [`POST ${E}/productcomment`]: {
     auth: true,
     write: true,
@@ -237,7 +236,7 @@ export const ecommerceRows: Record<string, RowSpec> = {
       locate: { path: `${E}/productcomment/list`, body: (ctx) => ({ comment: replyText(ctx) }), match: matchField('comment', replyText) },
     },
   },
-  [`GET ${E}/productcomment/{id}`]: read(commentSchema, { params: { id: fromRow(`POST ${E}/productcomment/list`) } }),
+  [`GET ${E}/productcomment/{id}`]: read(adminCommentSchema, { params: { id: fromRow(`POST ${E}/productcomment/list`) } }),
   [`DELETE ${E}/productcomment/{id}`]: ownWrite(own('product reply'), { deletes: 'product reply' }),
   [`PUT ${E}/productcomment/{id}/changeconfirmed`]: ownWrite(own('product reply'), { body: { confirm: true } }),
 

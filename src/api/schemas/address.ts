@@ -11,18 +11,23 @@ export const countrySchema = z.looseObject({
 });
 export type Country = z.infer<typeof countrySchema>;
 
-export const provinceSchema = z.looseObject({
+/** A province or a city as the address lists give them (`dashboard/v1/address/provinces|cities/{id}`: id, name). */
+export const placeSchema = z.looseObject({
   id: idSchema,
   name: z.string(),
+});
+export type Place = z.infer<typeof placeSchema>;
+
+/** A province as the admin screens read it (admin spec §3: id, name, country, publish). */
+export const provinceSchema = z.extend(placeSchema, {
   country: z.nullish(refSchema),
   publish: z.optional(z.boolean()),
   ...timestampsShape,
 });
 export type Province = z.infer<typeof provinceSchema>;
 
-export const citySchema = z.looseObject({
-  id: idSchema,
-  name: z.string(),
+/** A city as the admin screens read it (admin spec §3: id, name, country, province, publish). */
+export const citySchema = z.extend(placeSchema, {
   country: z.nullish(refSchema),
   province: z.nullish(refSchema),
   publish: z.optional(z.boolean()),
@@ -30,11 +35,16 @@ export const citySchema = z.looseObject({
 });
 export type City = z.infer<typeof citySchema>;
 
-/** A delivery region: a polygon inside a city, with the shipping price (rial) of the own courier. */
-export const regionSchema = z.looseObject({
+/** A delivery region as the address lists give it (`dashboard/v1/address/regions/{cityId}`: id, name, coordinates polygon). */
+export const regionAreaSchema = z.looseObject({
   id: idSchema,
   name: z.string(),
   coordinates: z.array(latLngSchema),
+});
+export type RegionArea = z.infer<typeof regionAreaSchema>;
+
+/** A delivery region as the admin screens read it: a polygon inside a city, with the shipping price (rial) of the own courier. */
+export const regionSchema = z.extend(regionAreaSchema, {
   price: z.nullish(numberishSchema),
   country: z.nullish(refSchema),
   province: z.nullish(refSchema),

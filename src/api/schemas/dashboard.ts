@@ -62,10 +62,13 @@ export type InvoiceUserRow = z.infer<typeof invoiceUserRowSchema>;
 export const deliveryCreditSchema = z.looseObject({ credit: numberishSchema });
 export type DeliveryCredit = z.infer<typeof deliveryCreditSchema>;
 
-/** shop/brands, shop/stores: products per brand, stock per store. */
+/**
+ * shop/brands, shop/stores: products per brand, stock per store. The spec names no fields for them
+ * and no screen reads them yet, so nothing is required of a row.
+ */
 export const namedCountSchema = z.looseObject({
-  id: z.string(),
-  name: z.string(),
-  count: numberishSchema,
+  id: z.optional(z.string()),
+  name: z.optional(z.string()),
+  count: z.optional(numberishSchema),
 });
 export type NamedCount = z.infer<typeof namedCountSchema>;

@@ -89,13 +89,18 @@ export const invoiceCouponSchema = z.looseObject({
 });
 export type InvoiceCoupon = z.infer<typeof invoiceCouponSchema>;
 
+/** The invoice's owner as the customer's invoice names them (public spec §3: firstName, lastName, mobile, address). */
 export const invoiceUserSchema = z.looseObject({
   id: z.optional(idSchema),
   ...personShape,
-  roles: z.optional(z.array(z.union([z.string(), z.looseObject({ id: idSchema, name: z.string() })]))),
   address: z.nullish(userAddressSchema),
 });
 export type InvoiceUser = z.infer<typeof invoiceUserSchema>;
+
+/** The owner as staff see them (admin spec §3: id, firstName, lastName, email, mobile, roles, address). */
+export const adminInvoiceUserSchema = z.extend(invoiceUserSchema, {
+  roles: z.optional(z.array(z.union([z.string(), z.looseObject({ id: idSchema, name: z.string() })]))),
+});
 
 export const courierInfoSchema = z.looseObject({
   id: z.optional(idSchema),
@@ -109,14 +114,18 @@ export const invoiceStoreSchema = z.looseObject({
   location: z.nullish(latLngSchema),
 });
 
-export const invoiceSchema = z.looseObject({
-  id: idSchema,
+/**
+ * An invoice as the customer reads it (`GET invoice/{invoiceNumber}` and the customer's list; public
+ * spec §3 "Invoice": invoiceNumber, amount, condition, step, dates, products, vat, shipping, coupon,
+ * stores, user). The record's id is not promised there; when it comes along it tags the cache.
+ */
+export const customerInvoiceSchema = z.looseObject({
+  id: z.optional(idSchema),
   invoiceNumber: numberishSchema,
   amount: numberishSchema,
   condition: invoiceConditionSchema,
   step: invoiceStepSchema,
   createdAt: isoDateSchema,
-  updatedAt: z.optional(isoDateSchema),
   expireAt: z.nullish(isoDateSchema),
   paymentAt: z.nullish(isoDateSchema),
   products: z.array(invoiceProductSchema),
@@ -127,16 +136,27 @@ export const invoiceSchema = z.looseObject({
   shippingDuration: z.nullish(numberishSchema),
   shippingStatus: z.nullish(z.string()),
   shippingCourierInfo: z.nullish(courierInfoSchema),
-  shipping: z.nullish(z.looseObject({ information: z.nullish(z.looseObject({ id: z.optional(idSchema) })) })),
   shippingScreenshot: z.nullish(z.looseObject({ url: z.string() })),
   shippingPosition: z.nullish(latLngSchema),
   coupon: z.nullish(invoiceCouponSchema),
+  stores: z.optional(z.array(invoiceStoreSchema)),
+  user: z.nullish(invoiceUserSchema),
+});
+export type CustomerInvoice = z.infer<typeof customerInvoiceSchema>;
+
+/**
+ * An invoice as staff read it (admin spec §3 "Invoice"): the customer's fields and the id it is
+ * edited, switched and deleted by, the amounts staff change, the flags and the payment's details.
+ */
+export const invoiceSchema = z.extend(customerInvoiceSchema, {
+  id: idSchema,
+  updatedAt: z.optional(isoDateSchema),
+  shipping: z.nullish(z.looseObject({ information: z.nullish(z.looseObject({ id: z.optional(idSchema) })) })),
   couponPrice: z.nullish(numberishSchema),
   deductionPrice: z.nullish(numberishSchema),
   additionalPrice: z.nullish(numberishSchema),
   description: z.nullish(z.string()),
-  stores: z.optional(z.array(invoiceStoreSchema)),
-  user: z.nullish(invoiceUserSchema),
+  user: z.nullish(adminInvoiceUserSchema),
   payment: z.optional(z.boolean()),
   publish: z.optional(z.boolean()),
   checkout: z.nullish(z.looseObject({
@@ -151,14 +171,6 @@ export const invoiceSchema = z.looseObject({
   paymentId: z.nullish(z.string()),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
-
-/**
- * `GET invoice/{invoiceNumber}` as the customer reads it: the contract promises the invoice number,
- * amounts, dates, products, shipping, coupon, stores and user, not the record's id (only the admin
- * list, whose rows are edited by id, needs it).
- */
-export const invoiceByNumberSchema = z.extend(invoiceSchema, { id: z.optional(idSchema) });
-export type InvoiceByNumber = z.infer<typeof invoiceByNumberSchema>;
 
 /** A discount coupon (5-digit code). `ceilingPrice` null means no cap. */
 export const couponSchema = z.looseObject({

@@ -58,12 +58,34 @@ export const pluginParamsSchema = z.looseObject({
 });
 export type PluginParams = z.infer<typeof pluginParamsSchema>;
 
-export const pluginSchema = z.looseObject({
+/**
+ * The params of one of the kinds (public spec §3: "params with items (name, website, logo) or body"):
+ * a rich body, the projects' items, or anything else of those shapes (slide show and gallery keep their
+ * images in `files`). It accepts what `pluginParamsSchema` accepts; the options say which fields make
+ * up each kind, so the least a kind may answer is its body or its items.
+ */
+const kindParamsSchema = z.pipe(
+  z.union([bodyParamsSchema, projectsParamsSchema, pluginParamsSchema]),
+  z.transform((params): PluginParams => params),
+);
+
+/**
+ * A plugin as `site/v1/plugin/{name}` promises it (public spec §3 "Plugin content", endpoints.tsv:
+ * "content.files, params"): its files and its params (null: nothing in them). The record's id and name
+ * are not promised there (the page asked for it by name); a `publish: false` that comes along makes
+ * the page treat it as missing.
+ */
+export const sitePluginSchema = z.looseObject({
+  files: z.array(fileRefSchema),
+  params: z.nullable(kindParamsSchema),
+  publish: z.optional(z.boolean()),
+});
+export type SitePlugin = z.infer<typeof sitePluginSchema>;
+
+/** A plugin as the admin screens read it (admin spec §3 "Plugin"). */
+export const pluginSchema = z.extend(sitePluginSchema, {
   id: idSchema,
   name: pluginNameSchema,
-  params: z.nullish(pluginParamsSchema),
-  files: z.array(fileRefSchema),
-  publish: z.optional(z.boolean()),
   user: z.nullish(z.union([refSchema, userSummarySchema])),
   ...timestampsShape,
 });

@@ -1,15 +1,17 @@
 import './zodSetup'; // before any schema is built: no eval probe under the CSP
 import { z } from 'zod/mini';
 import { fileRefSchema, idSchema, isoDateSchema, namedRefSchema, numberishSchema, refSchema, timestampsShape } from './common';
-import { authorSchema } from './user';
-import { commentSchema } from './product';
+import { authorSchema, userSummarySchema } from './user';
+import { adminCommentSchema, commentSchema } from './product';
 
-/** A node of the post category tree; `posts` is the number of posts in it (and below). */
+/**
+ * A node of the post category tree as the blog reads it (public spec §2: a category tree with post
+ * counts); `posts` is the number of posts in it (and below).
+ */
 export const postCategorySchema = z.looseObject({
   id: idSchema,
   title: z.string(),
   alias: z.string(),
-  parent: z.nullish(refSchema),
   position: z.optional(numberishSchema),
   posts: z.optional(numberishSchema),
   createdAt: z.optional(isoDateSchema),
@@ -20,23 +22,45 @@ export const postCategorySchema = z.looseObject({
 });
 export type PostCategory = z.infer<typeof postCategorySchema>;
 
-/** A blog post. Lists carry `commentsCount`; the post page carries `comments` (nested). */
-export const postSchema = z.looseObject({
+/** A post category as the admin tree and form read it (admin spec §3 "Post category": id, title, alias, parent, nested categories, posts). */
+export const adminPostCategorySchema = z.extend(postCategorySchema, {
+  parent: z.nullish(refSchema),
+});
+export type AdminPostCategory = z.infer<typeof adminPostCategorySchema>;
+
+const postShape = {
   id: idSchema,
   alias: z.string(),
   title: z.string(),
   body: z.nullish(z.string()),
   files: z.array(fileRefSchema),
   categories: z.array(z.union([idSchema, namedRefSchema])),
-  user: z.nullish(z.union([idSchema, authorSchema])),
   hits: numberishSchema,
-  publish: z.optional(z.boolean()),
-  comments: z.optional(z.array(commentSchema)),
-  commentsCount: z.optional(numberishSchema),
+};
+
+/**
+ * A blog post as the blog reads it (public spec §3 "Post": id, alias, title, body, files, categories,
+ * user, comments, hits, createdAt). The post page's `comments` are the comments (nested replies in
+ * `children`); a list may send them as ids: a list card only counts them.
+ */
+export const postSchema = z.looseObject({
+  ...postShape,
+  user: z.nullish(z.union([idSchema, authorSchema])),
+  comments: z.optional(z.array(z.union([idSchema, commentSchema]))),
   ...timestampsShape,
 });
 export type Post = z.infer<typeof postSchema>;
 
-/** Post comments share the comment shape (`post` instead of `product`). */
-export const postCommentSchema = commentSchema;
+/** A post as the admin screens read it (admin spec §3 "Post": id, title, alias, body, files, categories, user, hits, publish, createdAt, updatedAt). */
+export const adminPostSchema = z.looseObject({
+  ...postShape,
+  user: z.nullish(z.union([idSchema, userSummarySchema])),
+  publish: z.optional(z.boolean()),
+  ...timestampsShape,
+});
+export type AdminPost = z.infer<typeof adminPostSchema>;
+
+/** Post comments in the admin list share the admin comment shape (`post` instead of `product`). */
+export const postCommentSchema = adminCommentSchema;
 export type PostComment = z.infer<typeof postCommentSchema>;
+

@@ -9,31 +9,48 @@ import {
   refSchema,
   timestampsShape,
 } from './common';
-import { authorSchema } from './user';
+import { authorSchema, userSummarySchema } from './user';
 import { brandRefSchema } from './brand';
 
-/** A comment (on a product or a post) with its nested replies in `children`. */
+/**
+ * A comment (on a product or a post) as the public site reads it (public spec §3 "Comment": id,
+ * comment, parent, product or post, createdAt, user (firstName, lastName, file), nested replies in
+ * `children`).
+ */
 export const commentSchema = z.looseObject({
   id: idSchema,
   comment: z.string(),
   parent: z.nullish(refSchema),
   product: z.nullish(refSchema),
   post: z.nullish(refSchema),
-  confirm: z.optional(z.boolean()),
   user: z.nullish(authorSchema),
   createdAt: isoDateSchema,
-  updatedAt: z.optional(isoDateSchema),
   get children() {
     return z.optional(z.array(commentSchema));
   },
 });
 export type Comment = z.infer<typeof commentSchema>;
 
+/**
+ * A comment as the admin comment lists read it (admin spec §3 "Product comment", "Post comment": id,
+ * comment, user, product {name, alias} or post {title, alias}, confirm, createdAt, parent).
+ */
+export const adminCommentSchema = z.looseObject({
+  id: idSchema,
+  comment: z.string(),
+  user: z.nullish(z.union([idSchema, userSummarySchema])),
+  product: z.nullish(refSchema),
+  post: z.nullish(refSchema),
+  confirm: z.optional(z.boolean()),
+  createdAt: isoDateSchema,
+  parent: z.nullish(refSchema),
+});
+export type AdminComment = z.infer<typeof adminCommentSchema>;
+
 /** A category as a product carries it. */
 export const categoryRefSchema = z.union([idSchema, namedRefSchema]);
 
-/** A product as the public site reads it. `count` is the total stock. */
-export const productSchema = z.looseObject({
+const productShape = {
   id: idSchema,
   name: z.string(),
   alias: z.string(),
@@ -45,40 +62,46 @@ export const productSchema = z.looseObject({
   categories: z.array(categoryRefSchema),
   brand: z.nullish(z.union([idSchema, brandRefSchema])),
   body: z.nullish(z.string()),
+};
+
+/**
+ * A product as the public site reads it (public spec §3 "Product (public)": id, name, alias, price,
+ * discount, buy, count, files, categories, brand (name), body, comments). `count` is the total stock.
+ */
+export const productSchema = z.looseObject({
+  ...productShape,
   comments: z.optional(z.array(commentSchema)),
-  show: z.optional(z.boolean()),
-  publish: z.optional(z.boolean()),
-  weight: z.optional(numberishSchema),
-  position: z.optional(numberishSchema),
-  hits: z.optional(numberishSchema),
-  user: z.nullish(z.union([idSchema, authorSchema])),
   ...timestampsShape,
 });
 export type Product = z.infer<typeof productSchema>;
 
-/** A product as admin screens read it: every flag and audit field present. */
-export const adminProductSchema = z.extend(productSchema, {
+/** A product as admin screens read it (admin spec §3 "Product"): every flag and audit field present. */
+export const adminProductSchema = z.looseObject({
+  ...productShape,
   weight: numberishSchema,
   show: z.boolean(),
   publish: z.boolean(),
   position: numberishSchema,
   hits: numberishSchema,
+  user: z.nullish(z.union([idSchema, userSummarySchema])),
   createdAt: isoDateSchema,
   updatedAt: isoDateSchema,
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 
-/** A node of the product category tree; `products` is the number of products in it (and below). */
+/**
+ * A node of the product category tree as the public site reads it (public spec §3 "Category": id,
+ * title, alias, caption, buy, files, position, products, child categories); `products` is the number
+ * of products in it (and below).
+ */
 export const productCategorySchema = z.looseObject({
   id: idSchema,
   title: z.string(),
   alias: z.string(),
   caption: z.nullish(z.string()),
-  show: z.optional(z.boolean()),
   buy: z.optional(z.boolean()),
   files: z.optional(z.array(fileRefSchema)),
   position: numberishSchema,
-  parent: z.nullish(refSchema),
   products: z.optional(numberishSchema),
   createdAt: z.optional(isoDateSchema),
   updatedAt: z.optional(isoDateSchema),
@@ -87,3 +110,10 @@ export const productCategorySchema = z.looseObject({
   },
 });
 export type ProductCategory = z.infer<typeof productCategorySchema>;
+
+/** A product category as the admin tree and form read it (admin spec §3 "Product category"). */
+export const adminProductCategorySchema = z.extend(productCategorySchema, {
+  show: z.optional(z.boolean()),
+  parent: z.nullish(refSchema),
+});
+export type AdminProductCategory = z.infer<typeof adminProductCategorySchema>;

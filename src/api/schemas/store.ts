@@ -3,26 +3,30 @@ import { z } from 'zod/mini';
 import { idSchema, latLngSchema, numberishSchema, refSchema, timestampsShape } from './common';
 
 /**
- * A store (branch). `site/v1/shop/stores/full` sends the contact subset
- * (id, name, email, website, mobile, address, addressMap, location); admin screens send everything.
- * `mobile` is a comma-separated list of numbers.
+ * A store's contact details as `site/v1/shop/stores/full` promises them (public spec §3: id, name,
+ * email, website, mobile, address, addressMap, location); `mobile` (and `tel`, which the contact
+ * plugin names) is a comma-separated list of numbers. The contact page and the footer read it.
  */
-export const storeSchema = z.looseObject({
+export const storeContactSchema = z.looseObject({
   id: idSchema,
   name: z.string(),
-  store: z.optional(numberishSchema),
-  country: z.nullish(refSchema),
-  province: z.nullish(refSchema),
-  city: z.nullish(refSchema),
   email: z.nullish(z.string()),
   website: z.nullish(z.string()),
   tel: z.nullish(z.string()),
   mobile: z.nullish(z.string()),
   address: z.nullish(z.string()),
-  plaque: z.nullish(z.union([z.string(), z.number()])),
-  unit: z.nullish(z.union([z.string(), z.number()])),
   location: z.nullish(latLngSchema),
   addressMap: z.nullish(z.string()),
+});
+export type StoreContact = z.infer<typeof storeContactSchema>;
+
+/** A store (branch) as the admin screens read it (admin spec §3 "Store"), with the id it is edited by. */
+export const storeSchema = z.extend(storeContactSchema, {
+  store: z.optional(numberishSchema),
+  province: z.nullish(refSchema),
+  city: z.nullish(refSchema),
+  plaque: z.nullish(z.union([z.string(), z.number()])),
+  unit: z.nullish(z.union([z.string(), z.number()])),
   publish: z.optional(z.boolean()),
   ...timestampsShape,
 });

@@ -56,7 +56,7 @@ export const personShape = {
   mobile: z.nullish(z.string()),
 };
 
-/** A user as admin screens and most relations carry it. */
+/** A user as the admin screens read it (admin spec §3 "User"). */
 export const userSchema = z.looseObject({
   id: idSchema,
   ...personShape,
@@ -70,7 +70,6 @@ export const userSchema = z.looseObject({
   roles: z.optional(z.array(z.union([z.string(), roleSchema]))),
   smsDiscountCode: z.nullish(z.string()),
   addresses: z.optional(z.array(userAddressSchema)),
-  setting: z.nullish(userSettingSchema),
   ...timestampsShape,
 });
 export type User = z.infer<typeof userSchema>;

@@ -9,8 +9,8 @@ import { baseApi } from '../baseApi';
 import { checked } from '../checked';
 import { allEndpoint, entityEndpoints, multipartBody, newId } from '../list';
 import {
-  brandSchema, citySchema, countrySchema, provinceSchema, regionSchema, routeNodeSchema, routeTreeSchema, storeSchema,
-  type Brand, type City, type Country, type Province, type Region, type RouteNode, type Store,
+  adminRouteNodeSchema, adminRouteTreeSchema, brandSchema, citySchema, countrySchema, provinceSchema, regionSchema, storeSchema,
+  type AdminRouteNode, type Brand, type City, type Country, type Province, type Region, type Store,
 } from '../schemas';
 import type {
   BrandRequest,
@@ -113,14 +113,14 @@ export const basicinformationApi = baseApi.injectEndpoints({
       deleteBrandFile: brand.deleteFile,
 
       /** The whole route tree, disabled routes included (admin editor). */
-      routeTree: build.query<RouteNode[], void>({
+      routeTree: build.query<AdminRouteNode[], void>({
         query: () => `${BASE}/route/tree`,
-        ...checked(routeTreeSchema),
+        ...checked(adminRouteTreeSchema),
         providesTags: [{ type: 'Route', id: 'ADMIN_TREE' }],
       }),
-      route: build.query<RouteNode, string>({
+      route: build.query<AdminRouteNode, string>({
         query: (id) => `${BASE}/route/${encodeURIComponent(id)}`,
-        ...checked(routeNodeSchema),
+        ...checked(adminRouteNodeSchema),
         providesTags: (_r, _e, id) => [{ type: 'Route', id }],
       }),
       // Route changes also invalidate the site tree (TREE), so the sidebar and the router follow.

@@ -7,9 +7,9 @@ import { z } from 'zod/mini';
 import { baseApi, listTags } from '../baseApi';
 import { checked, checkedAs } from '../checked';
 import {
-  citySchema, countrySchema, locationSuggestionSchema, pagedSchema, provinceSchema, regionSchema, tokenSchema, userSummarySchema,
-  type ChangePasswordRequest, type City, type Country, type EditUserRequest, type LocationSuggestion, type Paged, type Province,
-  type Region, type ReverseGeocode, type SettingRequest, type Token, type UserSummary,
+  countrySchema, locationSuggestionSchema, pagedSchema, placeSchema, regionAreaSchema, tokenSchema, userSummarySchema,
+  type ChangePasswordRequest, type Country, type EditUserRequest, type LocationSuggestion, type Paged, type Place,
+  type RegionArea, type ReverseGeocode, type SettingRequest, type Token, type UserSummary,
 } from '../schemas';
 import {
   dayCountSchema, fileTypeCountSchema, invoiceUserRowSchema, namedCountSchema, userCountSchema,
@@ -74,19 +74,19 @@ export const dashboardApi = baseApi.injectEndpoints({
       ...checked(z.array(countrySchema)),
       providesTags: (r) => listTags('Country', r),
     }),
-    provinces: build.query<Province[], string>({
+    provinces: build.query<Place[], string>({
       query: (countryId) => `dashboard/v1/address/provinces/${encodeURIComponent(countryId)}`,
-      ...checked(z.array(provinceSchema)),
+      ...checked(z.array(placeSchema)),
       providesTags: (r) => listTags('Province', r),
     }),
-    cities: build.query<City[], string>({
+    cities: build.query<Place[], string>({
       query: (provinceId) => `dashboard/v1/address/cities/${encodeURIComponent(provinceId)}`,
-      ...checked(z.array(citySchema)),
+      ...checked(z.array(placeSchema)),
       providesTags: (r) => listTags('City', r),
     }),
-    regions: build.query<Region[], string>({
+    regions: build.query<RegionArea[], string>({
       query: (cityId) => `dashboard/v1/address/regions/${encodeURIComponent(cityId)}`,
-      ...checked(z.array(regionSchema)),
+      ...checked(z.array(regionAreaSchema)),
       providesTags: (r) => listTags('Region', r),
     }),
     /** Location suggestions for a non-empty search text. */

@@ -9,14 +9,12 @@ import { allEndpoint, entityEndpoints, multipartBody, newId, type MultipartArgs,
 import { z } from 'zod/mini';
 import { checked } from '../checked';
 import {
+  adminCommentSchema,
+  adminProductCategorySchema,
   adminProductSchema,
-  commentSchema,
-  productCategorySchema,
-  productSchema,
+  type AdminComment,
   type AdminProduct,
-  type Comment,
-  type Product,
-  type ProductCategory,
+  type AdminProductCategory,
 } from '../schemas';
 import type { ProductCategoryRequest, ProductCommentFilter, ProductCommentReply, ProductListFilter, ProductRequest } from '../schemas/catalog';
 import { cartApi } from './cart';
@@ -41,8 +39,8 @@ export const ecommerceApi = baseApi.injectEndpoints({
       toggles: { publish: 'changepublished', show: 'changeshowed', buy: 'changebuyed' },
       alsoInvalidates: TREES,
     });
-    const comment = entityEndpoints<Comment, ProductCommentReply, ProductCommentFilter>(build, BASE, 'productcomment', 'Comment', {
-      schema: commentSchema,
+    const comment = entityEndpoints<AdminComment, ProductCommentReply, ProductCommentFilter>(build, BASE, 'productcomment', 'Comment', {
+      schema: adminCommentSchema,
       toggles: { confirm: 'changeconfirmed' },
       // a confirmed or deleted comment changes the public product pages
       alsoInvalidates: [tag('Product', 'LIST')],
@@ -66,17 +64,17 @@ export const ecommerceApi = baseApi.injectEndpoints({
         invalidatesTags: (_r, _e, { id }) => [tag('Product', id), tag('Product', 'LIST')],
       }),
       /** Every product (comment filter's product select). */
-      adminProductAll: allEndpoint<Product>(build, 'Product', () => `${BASE}/product/all`, productSchema),
+      adminProductAll: allEndpoint<AdminProduct>(build, 'Product', () => `${BASE}/product/all`, adminProductSchema),
 
       /** The whole category tree with product counts (admin tree, product form and filter). */
-      adminProductCategoryTree: build.query<ProductCategory[], void>({
+      adminProductCategoryTree: build.query<AdminProductCategory[], void>({
         query: () => `${BASE}/productCategory/tree`,
-        ...checked(z.array(productCategorySchema)),
+        ...checked(z.array(adminProductCategorySchema)),
         providesTags: [tag('ProductCategory', 'ADMIN_TREE')],
       }),
-      adminProductCategory: build.query<ProductCategory, string>({
+      adminProductCategory: build.query<AdminProductCategory, string>({
         query: (id) => at('productCategory', id),
-        ...checked(productCategorySchema),
+        ...checked(adminProductCategorySchema),
         providesTags: (_r, _e, id) => [tag('ProductCategory', id)],
       }),
       addProductCategory: build.mutation<string | undefined, ProductCategoryArgs>({

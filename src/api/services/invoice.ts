@@ -3,8 +3,8 @@ import { baseApi, listTags } from '../baseApi';
 import { checked } from '../checked';
 // values from their own files (not the schemas index, which would bring every schema into the first load)
 import { pagedSchema } from '../schemas/envelope';
-import { invoiceByNumberSchema, invoiceSchema, shippingPricesSchema, type InvoiceByNumber } from '../schemas/invoice';
-import type { Invoice, Paged, PaymentProvider, ShippingPrices } from '../schemas';
+import { customerInvoiceSchema, shippingPricesSchema, type CustomerInvoice } from '../schemas/invoice';
+import type { Paged, PaymentProvider, ShippingPrices } from '../schemas';
 
 /**
  * Paths of the calls the spec does not print exactly (`path_known=partial` in endpoints.tsv), kept
@@ -69,7 +69,8 @@ export interface ValidCoupon {
 
 export const invoiceApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    invoiceList: build.query<Paged<Invoice>, InvoiceListArgs>({
+    /** The customer's invoices (and the start-up's list): read as the customer's invoice, by number. */
+    invoiceList: build.query<Paged<CustomerInvoice>, InvoiceListArgs>({
       query: ({ page = 1, limit = 20, sorter, filters, silent }) => ({
         url: INVOICE_PATHS.list,
         method: 'POST',
@@ -77,12 +78,12 @@ export const invoiceApi = baseApi.injectEndpoints({
         body: filters ?? {},
         silent,
       }),
-      ...checked(pagedSchema(invoiceSchema)),
+      ...checked(pagedSchema(customerInvoiceSchema)),
       providesTags: (r) => listTags('Invoice', r?.docs),
     }),
-    invoice: build.query<InvoiceByNumber, number | string>({
+    invoice: build.query<CustomerInvoice, number | string>({
       query: (invoiceNumber) => ({ url: `${INVOICE_PATHS.invoice}/${encodeURIComponent(String(invoiceNumber))}` }),
-      ...checked(invoiceByNumberSchema),
+      ...checked(customerInvoiceSchema),
       providesTags: (r, _e, n) => [{ type: 'Invoice', id: r?.id ?? `N${n}` }],
     }),
     createInvoice: build.mutation<{ invoiceNumber: number }, CreateInvoiceBody>({

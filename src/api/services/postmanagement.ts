@@ -8,7 +8,7 @@ import { baseApi } from '../baseApi';
 import { allEndpoint, entityEndpoints, newId, type MultipartArgs, type ToggleArgs } from '../list';
 import { z } from 'zod/mini';
 import { checked } from '../checked';
-import { postCategorySchema, postCommentSchema, postSchema, type Comment, type Post, type PostCategory } from '../schemas';
+import { adminPostCategorySchema, adminPostSchema, postCommentSchema, type AdminPost, type AdminPostCategory, type PostComment } from '../schemas';
 import type {
   PostCategoryRequest,
   PostCommentFilter,
@@ -29,13 +29,13 @@ const CATEGORY_TREES = [
 
 export const postmanagementApi = baseApi.injectEndpoints({
   endpoints: (build) => {
-    const post = entityEndpoints<Post, PostArgs, PostFilter>(build, BASE, 'post', 'Post', {
-      schema: postSchema,
+    const post = entityEndpoints<AdminPost, PostArgs, PostFilter>(build, BASE, 'post', 'Post', {
+      schema: adminPostSchema,
       multipart: 'post',
       toggles: { publish: 'changepublished' },
       alsoInvalidates: CATEGORY_TREES,
     });
-    const comment = entityEndpoints<Comment, PostCommentReply, PostCommentFilter>(build, BASE, 'postcomment', 'Comment', { schema: postCommentSchema });
+    const comment = entityEndpoints<PostComment, PostCommentReply, PostCommentFilter>(build, BASE, 'postcomment', 'Comment', { schema: postCommentSchema });
     // a comment change shows or hides text on a blog post page and changes the comment counts of the
     // blog's lists: every Post-tagged query reloads (the type without an id)
     const commentChanged = (id?: string) => [...(id ? [{ type: 'Comment' as const, id }] : []), { type: 'Comment' as const, id: 'LIST' }, 'Post' as const];
@@ -48,7 +48,7 @@ export const postmanagementApi = baseApi.injectEndpoints({
       deletePostFile: post.deleteFile,
       changePostPublished: post.toggles.publish,
       /** Every post (selects: the comment filter). */
-      adminPostAll: allEndpoint<Post>(build, 'Post', () => `${BASE}/post/all`, postSchema),
+      adminPostAll: allEndpoint<AdminPost>(build, 'Post', () => `${BASE}/post/all`, adminPostSchema),
 
       adminPostCommentList: comment.list,
       adminPostComment: comment.one,
@@ -67,14 +67,14 @@ export const postmanagementApi = baseApi.injectEndpoints({
       }),
 
       /** The post category tree with post counts (every post, published or not). */
-      postCategoryAdminTree: build.query<PostCategory[], void>({
+      postCategoryAdminTree: build.query<AdminPostCategory[], void>({
         query: () => `${BASE}/postCategory/tree`,
-        ...checked(z.array(postCategorySchema)),
+        ...checked(z.array(adminPostCategorySchema)),
         providesTags: [{ type: 'PostCategory', id: 'ADMIN_TREE' }],
       }),
-      postCategoryOne: build.query<PostCategory, string>({
+      postCategoryOne: build.query<AdminPostCategory, string>({
         query: (id) => `${BASE}/postCategory/${encodeURIComponent(id)}`,
-        ...checked(postCategorySchema),
+        ...checked(adminPostCategorySchema),
         providesTags: (_r, _e, id) => [{ type: 'PostCategory', id }],
       }),
       addPostCategory: build.mutation<string | undefined, PostCategoryRequest>({

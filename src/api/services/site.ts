@@ -6,12 +6,12 @@ import { checked } from '../checked';
 // too) into the public pages' first load, each built at start
 import { pagedSchema } from '../schemas/envelope';
 import { countrySchema } from '../schemas/address';
-import { pluginSchema } from '../schemas/plugin';
+import { sitePluginSchema } from '../schemas/plugin';
 import { postCategorySchema, postSchema } from '../schemas/post';
 import { commentSchema, productCategorySchema, productSchema } from '../schemas/product';
 import { routeTreeSchema } from '../schemas/route';
-import { storeSchema, storeStockSchema } from '../schemas/store';
-import type { Comment, Country, Paged, Plugin, Post, PostCategory, Product, ProductCategory, RouteNode, Store, StoreStock } from '../schemas';
+import { storeContactSchema, storeStockSchema } from '../schemas/store';
+import type { Comment, Country, Paged, Post, PostCategory, Product, ProductCategory, RouteNode, SitePlugin, StoreContact, StoreStock } from '../schemas';
 
 export interface ListArgs {
   page?: number;
@@ -76,19 +76,19 @@ export const siteApi = baseApi.injectEndpoints({
       query: () => ({ url: 'site/v1/version', silent: true }),
       transformResponse: (content: unknown) => (typeof content === 'string' || typeof content === 'number' ? String(content) : ''),
     }),
-    storesFull: build.query<Store[], void>({
+    storesFull: build.query<StoreContact[], void>({
       query: () => ({ url: 'site/v1/shop/stores/full', silent: true }),
-      ...checked(z.array(storeSchema)),
+      ...checked(z.array(storeContactSchema)),
       providesTags: [{ type: 'Store', id: 'FULL' }],
     }),
     /** A plugin by name, in the current language or (`{ name, language }`) a fixed one. */
-    plugin: build.query<Plugin | null, string | PluginArgs>({
+    plugin: build.query<SitePlugin | null, string | PluginArgs>({
       query: (arg) => {
         const { name, language } = typeof arg === 'string' ? { name: arg, language: undefined } : arg;
         return { url: `site/v1/plugin/${name}`, silent: true, ...(language ? { params: { language } } : {}) };
       },
       // a plugin not set up yet answers no content: null, not an error
-      ...checked(z.nullable(pluginSchema)),
+      ...checked(z.nullable(sitePluginSchema)),
       providesTags: (_r, _e, arg) => [{ type: 'Plugin', id: typeof arg === 'string' ? arg : arg.name }],
     }),
     sendEmail: build.mutation<unknown, SendEmailBody>({

@@ -11,7 +11,7 @@ export type LayoutName = 'SITE' | 'DASHBOARD' | 'NO_APP' | 'PORTO_ECOMMERCE';
 export const LAYOUTS: readonly LayoutName[] = ['SITE', 'DASHBOARD', 'NO_APP', 'PORTO_ECOMMERCE'];
 
 export interface AppRoute {
-  id: string;
+  /** the route's address, unique in the app */
   path: string;
   node: RouteNode;
   /** ancestors, outermost first (for breadcrumbs) */
@@ -33,7 +33,7 @@ export function flattenRouteTree(tree: unknown, parentPath = '', parents: RouteN
   for (const node of nodes) {
     if (node.enable === false) continue;
     const path = routePath(parentPath, node);
-    if (node.component) out.push({ id: node.id, path, node, parents });
+    if (node.component) out.push({ path, node, parents });
     const staticPath = join(parentPath, node.alias ?? '');
     out.push(...flattenRouteTree(node.children, staticPath, [...parents, node]));
   }

@@ -3,9 +3,10 @@ import { useMemo } from 'react';
 import { Card, Descriptions, Image, Table, Typography, type TableColumnsType } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { refLabel, type InvoiceByNumber, type InvoiceProduct } from '@/api/schemas';
+import { refLabel, type CustomerInvoice, type InvoiceProduct } from '@/api/schemas';
 import { joinAddress } from '@/lib/address';
 import { DateText } from '@/components/JalaliDate';
+import { Ltr } from '@/components/Ltr';
 import { Money } from '@/components/Money';
 import { LazyMapView, type MapMarker } from '@/components/map';
 import { durationParts, formatDuration, isFaLocale } from '@/i18n/dayjs';
@@ -13,7 +14,7 @@ import { finalPrice, invoiceTotals, lineTotal, num } from '@/lib/pricing';
 import { ConditionTag, localDigits, localMobile, ShippingTypeText, StepText } from './labels';
 import { paths } from '@/lib/paths';
 
-export function ProductsCard({ invoice }: { invoice: InvoiceByNumber }) {
+export function ProductsCard({ invoice }: { invoice: CustomerInvoice }) {
   const intl = useIntl();
   const sums = invoiceTotals(invoice);
   const columns = useMemo<TableColumnsType<InvoiceProduct>>(
@@ -63,7 +64,7 @@ export function ProductsCard({ invoice }: { invoice: InvoiceByNumber }) {
   );
 }
 
-export function DetailsCard({ invoice }: { invoice: InvoiceByNumber }) {
+export function DetailsCard({ invoice }: { invoice: CustomerInvoice }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const owner = invoice.user;
@@ -78,7 +79,7 @@ export function DetailsCard({ invoice }: { invoice: InvoiceByNumber }) {
     ...(invoice.expireAt && invoice.condition !== 'PAID' ? [{ key: 'expireAt', label: t('invoice.field.expireAt'), children: <DateText value={invoice.expireAt} withTime /> }] : []),
     ...(invoice.paymentAt ? [{ key: 'paymentAt', label: t('invoice.field.paymentAt'), children: <DateText value={invoice.paymentAt} withTime /> }] : []),
     ...(owner ? [{ key: 'owner', label: t('invoice.field.owner'), children: `${owner.firstName} ${owner.lastName}` }] : []),
-    ...(owner?.mobile ? [{ key: 'mobile', label: t('invoice.field.mobile'), children: <bdi>{d(localMobile(owner.mobile))}</bdi> }] : []),
+    ...(owner?.mobile ? [{ key: 'mobile', label: t('invoice.field.mobile'), children: <Ltr>{d(localMobile(owner.mobile))}</Ltr> }] : []),
     ...(address ? [{ key: 'address', label: t('invoice.field.address'), children: `${address}${details ? ` — ${details}` : ''}` }] : []),
   ];
   return (
@@ -101,7 +102,7 @@ function durationText(seconds: number | null, intl: ReturnType<typeof useIntl>):
  * `durationMode`: the customer sees the duration rounded to the minute ('mm:ss' of spec §9: seconds/60
  * rounded) written with its units; staff see 'hh:mm' (spec §9).
  */
-export function DeliveryCard({ invoice, durationMode = 'mm:ss' }: { invoice: InvoiceByNumber; durationMode?: 'mm:ss' | 'hh:mm' }) {
+export function DeliveryCard({ invoice, durationMode = 'mm:ss' }: { invoice: CustomerInvoice; durationMode?: 'mm:ss' | 'hh:mm' }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const courier = invoice.shippingCourierInfo;
@@ -118,7 +119,7 @@ export function DeliveryCard({ invoice, durationMode = 'mm:ss' }: { invoice: Inv
     ...(courier
       ? [
           { key: 'courier', label: t('invoice.field.courier'), children: `${courier.firstName} ${courier.lastName}` },
-          ...(courier.mobile ? [{ key: 'courierMobile', label: t('invoice.field.courierMobile'), children: <bdi>{d(localMobile(courier.mobile))}</bdi> }] : []),
+          ...(courier.mobile ? [{ key: 'courierMobile', label: t('invoice.field.courierMobile'), children: <Ltr>{d(localMobile(courier.mobile))}</Ltr> }] : []),
         ]
       : []),
     ...(invoice.shippingScreenshot?.url
@@ -132,7 +133,7 @@ export function DeliveryCard({ invoice, durationMode = 'mm:ss' }: { invoice: Inv
   );
 }
 
-export function InvoiceMap({ invoice }: { invoice: InvoiceByNumber }) {
+export function InvoiceMap({ invoice }: { invoice: CustomerInvoice }) {
   const intl = useIntl();
   const markers = useMemo(() => {
     const list: MapMarker[] = [];

@@ -5,7 +5,7 @@
 import { forwardRef, useRef, type CSSProperties } from 'react';
 import { useIntl } from 'react-intl';
 import { useReactToPrint } from 'react-to-print';
-import type { InvoiceByNumber } from '@/api/schemas';
+import type { CustomerInvoice } from '@/api/schemas';
 import { config } from '@/config';
 import { formatDate, isFaLocale } from '@/i18n/dayjs';
 import { toPersianDigits } from '@/lib/digits';
@@ -33,7 +33,7 @@ function useFormatters() {
 }
 
 interface Props {
-  invoice: InvoiceByNumber;
+  invoice: CustomerInvoice;
   variant: 'page' | 'receipt';
 }
 
@@ -120,7 +120,7 @@ function printInWindow(win: Window | null) {
 }
 
 /** The two print actions and the hidden content they print. */
-export function useInvoicePrinting(invoice: InvoiceByNumber | undefined) {
+export function useInvoicePrinting(invoice: CustomerInvoice | undefined) {
   const intl = useIntl();
   const pageRef = useRef<HTMLDivElement>(null);
   const receiptRef = useRef<HTMLDivElement>(null);

@@ -16,6 +16,7 @@ import { useIntl } from 'react-intl';
 import { defaultSerializeQueryArgs } from '@reduxjs/toolkit/query/react';
 import { useNavigate } from 'react-router-dom';
 import { useListProgress } from '@/api/listProgress';
+import { Ltr } from '@/components/Ltr';
 import { notify } from '@/api/notifier';
 import { CountBadge } from '@/components/CountBadge';
 import { usePaginationDigits } from '@/components/digits';
@@ -244,7 +245,7 @@ export function ResourcePage<T extends { id: string }, F extends object, V, B, F
           // a number in the language's digits (Persian in fa), without grouping: an invoice number is a name, not an amount
           else if (typeof value === 'number') content = intl.formatNumber(value, { useGrouping: false });
           else content = value == null ? '' : String(value as string);
-          if (column.ltr) content = <bdi dir="ltr">{content}</bdi>;
+          if (column.ltr) content = <Ltr>{content}</Ltr>;
           return column.link ? (
             <LinkCell record={record} column={column}>
               {content}

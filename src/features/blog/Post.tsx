@@ -16,7 +16,7 @@ import { SafeHtml } from '@/components/SafeHtml';
 import { usePageMeta } from '@/components/usePageMeta';
 import { WhenVisible } from '@/components/WhenVisible';
 import { useAuth } from '@/state/useAuth';
-import { authorOf, excerpt } from './postText';
+import { authorOf, commentCount, commentsOf, excerpt } from './postText';
 import { AuthorBlock } from './parts/AuthorBlock';
 import { BlogSidebar } from './parts/BlogSidebar';
 import { PostMedia } from './parts/PostMedia';
@@ -68,7 +68,8 @@ export default function Post() {
 
   const author = post ? authorOf(post) : null;
   const categories = (post?.categories ?? []).filter((c): c is Exclude<typeof c, string> => typeof c === 'object');
-  const comments = post?.comments ?? [];
+  const comments = post ? commentsOf(post) : [];
+  const count = post ? commentCount(post) : undefined;
 
   return (
     <div className="site-container blog-layout">
@@ -88,7 +89,7 @@ export default function Post() {
               <h1 className="post-page__title">{post.title}</h1>
               <div className="post-meta">
                 {post.createdAt && <span className="post-meta__item"><CalendarOutlined aria-hidden /> <DateText value={post.createdAt} /></span>}
-                <span className="post-meta__item"><MessageOutlined aria-hidden /> <FormattedMessage id="blog.commentCount" values={{ count: comments.length ? countAll(comments) : Number(post.commentsCount ?? 0) }} /></span>
+                {count !== undefined && <span className="post-meta__item"><MessageOutlined aria-hidden /> <FormattedMessage id="blog.commentCount" values={{ count }} /></span>}
                 <span className="post-meta__item"><EyeOutlined aria-hidden /> <FormattedMessage id="blog.hitCount" values={{ count: Number(post.hits) }} /></span>
               </div>
             </header>
@@ -115,8 +116,4 @@ export default function Post() {
       {sidebar}
     </div>
   );
-}
-
-function countAll(comments: { children?: unknown[] }[]): number {
-  return comments.reduce((sum, c) => sum + 1 + countAll((c.children ?? []) as { children?: unknown[] }[]), 0);
 }

@@ -9,6 +9,7 @@ import { config } from '@/config';
 import { isFaLocale } from '@/i18n/dayjs';
 import { toPersianDigits } from '@/lib/digits';
 import { useRules } from '@/components/form';
+import { Ltr } from '@/components/Ltr';
 import { CouponField, ShippingTypeField } from './InvoiceFields';
 import { useCreateInvoice } from './useCreateInvoice';
 import { paths } from '@/lib/paths';
@@ -45,7 +46,7 @@ function AddressSummary({ user }: { user: CurrentUser }) {
       bordered
       items={[
         { key: 'name', label: intl.formatMessage({ id: 'cart.policy.receiver' }), children: `${user.firstName} ${user.lastName}` },
-        ...(mobile ? [{ key: 'mobile', label: intl.formatMessage({ id: 'cart.policy.mobile' }), children: <bdi>{mobile}</bdi> }] : []),
+        ...(mobile ? [{ key: 'mobile', label: intl.formatMessage({ id: 'cart.policy.mobile' }), children: <Ltr>{mobile}</Ltr> }] : []),
         { key: 'address', label: intl.formatMessage({ id: 'cart.policy.address' }), children: place },
         {
           key: 'details',

@@ -8,7 +8,7 @@ import { Button, Card, Col, Empty, Progress, Row, Table, Tag, Typography, type T
 import { CheckCircleFilled, EditOutlined, FileTextOutlined, KeyOutlined, ShopOutlined, ShoppingCartOutlined, WarningFilled } from '@ant-design/icons';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
-import type { CurrentUser, Invoice } from '@/api/schemas';
+import type { CurrentUser, CustomerInvoice as Invoice } from '@/api/schemas';
 import { useInvoiceListQuery } from '@/api/services/invoice';
 import { ConditionTag } from '@/components/invoice';
 import { DateText } from '@/components/JalaliDate';
@@ -120,7 +120,7 @@ function LatestInvoices({ user }: { user: CurrentUser }) {
           </Link>
         </Empty>
       ) : (
-        <Table<Invoice> size="small" rowKey="id" columns={columns} dataSource={rows} loading={list.isLoading} pagination={false} />
+        <Table<Invoice> size="small" rowKey="invoiceNumber" columns={columns} dataSource={rows} loading={list.isLoading} pagination={false} />
       )}
     </Card>
   );

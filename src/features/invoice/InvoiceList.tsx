@@ -4,7 +4,7 @@ import { Badge, Button, Empty, Grid, Table, Tooltip, type TableColumnsType, type
 import { FilterOutlined } from '@ant-design/icons';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import type { Invoice } from '@/api/schemas';
+import type { CustomerInvoice as Invoice } from '@/api/schemas';
 import { useInvoiceListQuery, type InvoiceFilters } from '@/api/services/invoice';
 import { useDigits, usePaginationDigits } from '@/components/digits';
 import { DateText } from '@/components/JalaliDate';
@@ -106,7 +106,7 @@ export default function InvoiceList() {
       </div>
       <QueryLoadError query={list} compact={false} what={<FormattedMessage id="loadError.what.invoices" />} />
       <Table<Invoice>
-        rowKey="id"
+        rowKey="invoiceNumber"
         size={screens.md ? 'middle' : 'small'}
         columns={columns}
         dataSource={data?.docs ?? []}

@@ -8,7 +8,7 @@ import { Panel } from '@/components/Panel';
 import { WhenVisible } from '@/components/WhenVisible';
 import { MailOutlined, PhoneOutlined, EnvironmentOutlined } from '@ant-design/icons';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { Store } from '@/api/schemas';
+import type { StoreContact } from '@/api/schemas';
 import { useStoresFullQuery } from '@/api/services/site';
 import { LoadError } from '@/components/LoadError';
 import { LazyMapView, type MapMarker, type MapPoint } from '@/components/map';
@@ -22,7 +22,7 @@ import { StoreCard } from './parts/StoreCard';
 
 export const CONTACT_MAP_ZOOM = 12;
 
-function pointOf(store: Store): MapPoint | null {
+function pointOf(store: StoreContact): MapPoint | null {
   if (!store.location) return null;
   const point = { lat: Number(store.location.lat), lng: Number(store.location.lng) };
   return Number.isFinite(point.lat) && Number.isFinite(point.lng) ? point : null;
@@ -48,7 +48,7 @@ export default function ContactUs() {
   const [center, setCenter] = useState<MapPoint | null>(null);
   const mapCenter = center ?? (located[0] ? pointOf(located[0]) : null) ?? undefined;
 
-  const showOnMap = (store: Store) => {
+  const showOnMap = (store: StoreContact) => {
     const point = pointOf(store);
     if (!point) return;
     setCenter(point);

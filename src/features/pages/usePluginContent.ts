@@ -3,11 +3,11 @@
  * none: not found, unpublished), or "failed" (no usable answer: the page shows a LoadError with retry).
  */
 import { usePluginQuery } from '@/api/services/site';
-import type { Plugin, PluginName } from '@/api/schemas';
+import type { PluginName, SitePlugin } from '@/api/schemas';
 import { isRefusal } from '@/components/LoadError';
 
 export interface PluginContent {
-  plugin: Plugin | null;
+  plugin: SitePlugin | null;
   isLoading: boolean;
   missing: boolean;
   /** The failure to show, when the plugin could not be loaded (not when it does not exist). */

@@ -26,11 +26,17 @@ describe('invoice view', { timeout: 60_000 }, () => {
     expect(screen.getByText('Pay').closest('button')).toBeEnabled();
   });
 
-  it('has no pay button on a paid invoice', async () => {
+  it('has no pay button on a paid invoice; the owner’s and the courier’s mobiles read left to right', async () => {
     renderApp(`/invoice/${PAID}?language=en`, { apiKey: u6 });
     expect(await screen.findByText(`Invoice ${PAID}`, {}, SLOW)).toBeInTheDocument();
     expect(screen.getAllByText('Paid')[0]).toBeInTheDocument();
     expect(screen.queryByText('Pay')).not.toBeInTheDocument();
+    // a left-to-right island like every other mobile (issue 29): a right-to-left page does not mirror it
+    for (const label of ['Mobile', 'Courier mobile']) {
+      const cell = screen.getByText(label, { selector: '.ant-descriptions-item-label' }).nextElementSibling;
+      expect(cell?.querySelector('bdi')).toHaveAttribute('dir', 'ltr');
+    }
+    expect(screen.getByText('09120000010').closest('bdi')).toHaveAttribute('dir', 'ltr');
   });
 
   it('reads an answer that carries only what the contract promises (no id) and shows the invoice', async () => {

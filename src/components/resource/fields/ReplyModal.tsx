@@ -20,7 +20,8 @@ export const REPLY_MAX = 1000;
 export interface ReplyOriginal {
   comment: string;
   createdAt?: string | null;
-  user?: { firstName?: string | null; lastName?: string | null } | null;
+  /** the author, or only their id (no name to show) */
+  user?: { firstName?: string | null; lastName?: string | null } | string | null;
 }
 
 export interface ReplyModalProps {
@@ -44,7 +45,7 @@ export function ReplyModal({ comment, onSubmit, onClose, title = 'resourceFields
   const guard = useDirtyFormModal(() => onClose(false));
   const heading = t(title);
   const replyLabel = t('resourceFields.reply.reply');
-  const author = [comment.user?.firstName, comment.user?.lastName].filter(Boolean).join(' ');
+  const author = typeof comment.user === 'object' && comment.user ? [comment.user.firstName, comment.user.lastName].filter(Boolean).join(' ') : '';
 
   const submit = async ({ reply }: { reply: string }) => {
     try {

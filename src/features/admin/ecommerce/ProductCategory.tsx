@@ -9,7 +9,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { Col, Form, Input, Row, Switch } from 'antd';
 import { useIntl } from 'react-intl';
 import { ecommerceApi, useDeleteProductCategoryFileMutation, useDeleteProductCategoryMutation, useAdminProductCategoryTreeQuery, type ProductCategoryArgs } from '@/api/services/ecommerce';
-import type { ProductCategory as Category } from '@/api/schemas';
+import type { AdminProductCategory as Category } from '@/api/schemas';
 import { ALIAS_PATTERN, CATALOG_LIMITS } from '@/api/schemas/catalog';
 import { DigitsInput, useRules } from '@/components/form';
 import { FormModal, type FieldsProps, type ResourceForm } from '@/components/resource';

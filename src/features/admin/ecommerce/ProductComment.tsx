@@ -8,7 +8,7 @@ import { Form, Input, Typography } from 'antd';
 import { MessageOutlined } from '@ant-design/icons';
 import { dashboardApi } from '@/api/services/dashboard';
 import { ecommerceApi, productCommentEndpoints } from '@/api/services/ecommerce';
-import { refId, type Comment } from '@/api/schemas';
+import { refId, type AdminComment as Comment } from '@/api/schemas';
 import { CATALOG_LIMITS, type ProductCommentFilter } from '@/api/schemas/catalog';
 import { useRules } from '@/components/form';
 import { ResourcePage, defineResource } from '@/components/resource';

@@ -7,7 +7,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { postmanagementApi as api, useDeletePostCategoryMutation, usePostCategoryAdminTreeQuery } from '@/api/services/postmanagement';
-import type { PostCategory as Category } from '@/api/schemas';
+import type { AdminPostCategory as Category } from '@/api/schemas';
 import type { PostCategoryRequest } from '@/api/schemas/contentRequests';
 import { FormModal, type FieldsProps, type ResourceForm } from '@/components/resource';
 import { TreeManager } from '@/components/tree';

@@ -8,7 +8,7 @@ import { MessageOutlined } from '@ant-design/icons';
 import { useIntl } from 'react-intl';
 import { dashboardApi } from '@/api/services/dashboard';
 import { postCommentEndpoints, postmanagementApi } from '@/api/services/postmanagement';
-import type { Comment, Post } from '@/api/schemas';
+import type { AdminPost as Post, PostComment as Comment } from '@/api/schemas';
 import type { PostCommentFilter } from '@/api/schemas/contentRequests';
 import { useRules } from '@/components/form';
 import { ResourcePage, defineResource } from '@/components/resource';

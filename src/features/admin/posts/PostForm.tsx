@@ -7,7 +7,7 @@
 import { Col, Form, Row } from 'antd';
 import { useIntl } from 'react-intl';
 import { postEndpoints, postmanagementApi, type PostArgs } from '@/api/services/postmanagement';
-import type { Post } from '@/api/schemas';
+import type { AdminPost as Post } from '@/api/schemas';
 import { LazyRichTextEditor } from '@/components/editor';
 import { useRules } from '@/components/form';
 import { ImagesField, ResourceFormPage, defineFormPage, type FieldsProps } from '@/components/resource';

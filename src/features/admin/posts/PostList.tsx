@@ -5,7 +5,7 @@
 import { Form, Input } from 'antd';
 import { useIntl } from 'react-intl';
 import { postEndpoints, postmanagementApi } from '@/api/services/postmanagement';
-import type { Post } from '@/api/schemas';
+import type { AdminPost as Post } from '@/api/schemas';
 import type { PostFilter } from '@/api/schemas/contentRequests';
 import { useRules } from '@/components/form';
 import { ResourcePage, defineResource } from '@/components/resource';

@@ -9,7 +9,7 @@ import { Space, Tag, Tooltip, Typography } from 'antd';
 import { MenuOutlined, NodeIndexOutlined, WarningOutlined } from '@ant-design/icons';
 import { useIntl } from 'react-intl';
 import { useDeleteRouteMutation, useRouteTreeQuery } from '@/api/services/basicinformation';
-import type { RouteNode } from '@/api/schemas';
+import type { AdminRouteNode } from '@/api/schemas';
 import { FormModal } from '@/components/resource';
 import { TreeManager } from '@/components/tree';
 import { joinPath, routeTitle, sortByPosition } from '@/lib/routeTree';
@@ -20,7 +20,7 @@ interface Meta {
   parent: string | null;
 }
 
-function indexTree(nodes: readonly RouteNode[], parentPath = '', parent: string | null = null, out = new Map<string, Meta>()) {
+function indexTree(nodes: readonly AdminRouteNode[], parentPath = '', parent: string | null = null, out = new Map<string, Meta>()) {
   for (const node of nodes) {
     const path = joinPath(parentPath, node.alias ?? '');
     const own = node.dynamic ? joinPath(path, ':variable') : path;
@@ -30,7 +30,7 @@ function indexTree(nodes: readonly RouteNode[], parentPath = '', parent: string 
   return out;
 }
 
-const byPosition = (nodes: readonly RouteNode[] | undefined): RouteNode[] =>
+const byPosition = (nodes: readonly AdminRouteNode[] | undefined): AdminRouteNode[] =>
   sortByPosition(nodes ?? []).map((n) => ({ ...n, children: byPosition(n.children) }));
 
 export default function RouteTree() {
@@ -39,16 +39,16 @@ export default function RouteTree() {
   const tree = useRouteTreeQuery();
   const { data, isFetching } = tree;
   const [deleteRoute] = useDeleteRouteMutation();
-  const [editing, setEditing] = useState<{ record?: RouteNode; initial: Partial<RouteValues> } | null>(null);
+  const [editing, setEditing] = useState<{ record?: AdminRouteNode; initial: Partial<RouteValues> } | null>(null);
   const nodes = useMemo(() => byPosition(data), [data]);
   const meta = useMemo(() => indexTree(nodes), [nodes]);
   const locale = intl.locale;
 
-  const titleOf = useCallback((n: RouteNode) => routeTitle(n, locale) || (n.alias ?? ''), [locale]);
+  const titleOf = useCallback((n: AdminRouteNode) => routeTitle(n, locale) || (n.alias ?? ''), [locale]);
   // the search finds a route by its title, its path ("blog" → /blog) or its name
-  const getText = useCallback((n: RouteNode) => [titleOf(n), meta.get(n.id)?.path, n.name].filter(Boolean).join(' '), [titleOf, meta]);
+  const getText = useCallback((n: AdminRouteNode) => [titleOf(n), meta.get(n.id)?.path, n.name].filter(Boolean).join(' '), [titleOf, meta]);
   const renderTitle = useCallback(
-    (n: RouteNode) => (
+    (n: AdminRouteNode) => (
       <Space size={6} wrap>
         <Typography.Text type="secondary">{intl.formatNumber(Number(n.position))}.</Typography.Text>
         <span>{titleOf(n)}</span>
@@ -81,7 +81,7 @@ export default function RouteTree() {
 
   return (
     <>
-      <TreeManager<RouteNode>
+      <TreeManager<AdminRouteNode>
         query={tree}
         label={t('tree')}
         nodes={nodes}

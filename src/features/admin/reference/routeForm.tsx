@@ -8,7 +8,7 @@ import { Col, Form, Input, Row, Select, Switch } from 'antd';
 import { useIntl } from 'react-intl';
 import { basicinformationApi as api } from '@/api/services/basicinformation';
 import { useRoleAllQuery } from '@/api/services/usermanagement';
-import { ANY_ROLE, LOCALES, ROUTE_LAYOUTS, ROUTE_MENUS, ROUTE_TYPES, type RouteNode } from '@/api/schemas';
+import { ANY_ROLE, LOCALES, ROUTE_LAYOUTS, ROUTE_MENUS, ROUTE_TYPES, type AdminRouteNode } from '@/api/schemas';
 import type { RouteRequest } from '@/api/schemas/requests';
 import { DigitsInput, useRules } from '@/components/form';
 import type { FieldsProps, ResourceForm } from '@/components/resource';
@@ -39,7 +39,7 @@ export interface RouteValues {
 }
 
 /** §4 defaults of a new route under `parent` at position children + 1. */
-export function newRouteValues(parent: RouteNode | null, siblings: number): Partial<RouteValues> {
+export function newRouteValues(parent: AdminRouteNode | null, siblings: number): Partial<RouteValues> {
   return {
     parent: parent?.id ?? null,
     title: {},
@@ -55,7 +55,7 @@ export function newRouteValues(parent: RouteNode | null, siblings: number): Part
   };
 }
 
-export function routeToValues(node: RouteNode, parent: string | null): Partial<RouteValues> {
+export function routeToValues(node: AdminRouteNode, parent: string | null): Partial<RouteValues> {
   return {
     parent,
     name: node.name,
@@ -105,7 +105,7 @@ export function routeBody(v: RouteValues): RouteRequest {
   };
 }
 
-function RouteFields({ form }: FieldsProps<RouteNode>) {
+function RouteFields({ form }: FieldsProps<AdminRouteNode>) {
   const intl = useIntl();
   const rules = useRules();
   const label = (key: string, values?: Record<string, string>) => intl.formatMessage({ id: `reference.route.${key}` }, values);
@@ -209,7 +209,7 @@ function RouteFields({ form }: FieldsProps<RouteNode>) {
 }
 
 /** The route form for FormModal (add under the selected node, or edit the selected node). */
-export function routeForm(initial: Partial<RouteValues>): ResourceForm<RouteNode, RouteValues, RouteRequest> {
+export function routeForm(initial: Partial<RouteValues>): ResourceForm<AdminRouteNode, RouteValues, RouteRequest> {
   return {
     Fields: RouteFields,
     wide: { width: 640, reason: 'a title per language, type, layout, menu and breadcrumb selects and five switches sit in two columns; at 450 each would take a line of its own' },

@@ -5,13 +5,14 @@ import { Link } from 'react-router-dom';
 import type { Post } from '@/api/schemas';
 import { DateText } from '@/components/JalaliDate';
 import { Panel } from '@/components/Panel';
-import { excerpt } from '../postText';
+import { commentCount, excerpt } from '../postText';
 import { PostMedia } from './PostMedia';
 import { paths } from '@/lib/paths';
 
 export function PostCard({ post }: { post: Post }) {
   const intl = useIntl();
   const href = paths.post(post.alias);
+  const comments = commentCount(post);
   return (
     <Panel className="post-card" borderless data-testid="post-card">
       {/* the picture links to the post too, for the mouse; keyboard users have the title link */}
@@ -25,10 +26,11 @@ export function PostCard({ post }: { post: Post }) {
               <CalendarOutlined aria-hidden /> <DateText value={post.createdAt} />
             </span>
           )}
-          <span className="post-meta__item" title={intl.formatMessage({ id: 'blog.comments' })}>
-            <MessageOutlined aria-hidden />{' '}
-            <FormattedMessage id="blog.commentCount" values={{ count: Number(post.commentsCount ?? post.comments?.length ?? 0) }} />
-          </span>
+          {comments !== undefined && (
+            <span className="post-meta__item" title={intl.formatMessage({ id: 'blog.comments' })}>
+              <MessageOutlined aria-hidden /> <FormattedMessage id="blog.commentCount" values={{ count: comments }} />
+            </span>
+          )}
           <span className="post-meta__item" title={intl.formatMessage({ id: 'blog.hits' })}>
             <EyeOutlined aria-hidden /> <FormattedMessage id="blog.hitCount" values={{ count: Number(post.hits) }} />
           </span>

@@ -3,13 +3,13 @@ import { Button } from 'antd';
 import { Panel } from '@/components/Panel';
 import { AimOutlined, EnvironmentOutlined, GlobalOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { Store } from '@/api/schemas';
+import type { StoreContact } from '@/api/schemas';
 import { splitPhones } from '@/lib/phone';
 import { toPersianDigits } from '@/lib/digits';
 import { httpUrl } from '@/lib/safeUrl';
 import { mapLinks } from '../mapLinks';
 
-export function StoreCard({ store, onShowOnMap }: { store: Store; onShowOnMap?: (store: Store) => void }) {
+export function StoreCard({ store, onShowOnMap }: { store: StoreContact; onShowOnMap?: (store: StoreContact) => void }) {
   const intl = useIntl();
   const digits = (value: string) => (intl.locale === 'fa' ? toPersianDigits(value) : value);
   const phones = [...splitPhones(store.tel), ...splitPhones(store.mobile)];
