@@ -40,6 +40,8 @@ export function ProductsCard({ invoice }: { invoice: CustomerInvoice }) {
     ],
     [intl],
   );
+  // a product may come twice (the spec names no line id): its place keys it too
+  const rows = useMemo(() => invoice.products.map((p, i) => ({ ...p, rowKey: `${p.alias}-${i}` })), [invoice.products]);
   const summary: Array<[string, React.ReactNode, boolean?]> = [
     [intl.formatMessage({ id: 'invoice.sum.subtotal' }), <Money key="s" value={sums.subtotal} />],
     ...(invoice.coupon
@@ -51,7 +53,7 @@ export function ProductsCard({ invoice }: { invoice: CustomerInvoice }) {
   ];
   return (
     <Card title={<FormattedMessage id="invoice.products" />} size="small">
-      <Table rowKey={(p, i) => `${p.alias}-${i}`} columns={columns} dataSource={invoice.products} pagination={false} size="small" scroll={{ x: 'max-content' }} />
+      <Table rowKey="rowKey" columns={columns} dataSource={rows} pagination={false} size="small" scroll={{ x: 'max-content' }} />
       <dl className="invoice-sum" data-testid="invoice-summary">
         {summary.map(([label, value, strong]) => (
           <div key={label} className={strong ? 'invoice-sum__row invoice-sum__row--total' : 'invoice-sum__row'}>

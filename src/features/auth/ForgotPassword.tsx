@@ -8,6 +8,7 @@ import { Button } from 'antd';
 import { LightForm, useLightForm } from '@/components/lightForm';
 import { AuthResult } from './AuthResult';
 import { useIntl } from 'react-intl';
+import { Ltr } from '@/components/Ltr';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useForgotPasswordMutation, type AuthAnswer, type ForgotPasswordBody } from '@/api/services/auth';
 import { useCaptcha } from '@/components/captcha';
@@ -54,7 +55,7 @@ export default function ForgotPassword() {
         <AuthResult
           status="success"
           title={intl.formatMessage({ id: 'auth.forgot.mailedTitle' })}
-          subTitle={intl.formatMessage({ id: 'auth.forgot.mailedBody' }, { email: <bdi key="e">{mailedTo}</bdi> })}
+          subTitle={intl.formatMessage({ id: 'auth.forgot.mailedBody' }, { email: <Ltr key="e">{mailedTo}</Ltr> })}
           extra={
             <Button onClick={() => setMailedTo(null)}>{intl.formatMessage({ id: 'auth.forgot.again' })}</Button>
           }

@@ -35,6 +35,10 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.unstubAllGlobals();
+  // the next test file in this worker (isolate: false) renders the app into the same document: no shell
+  // markup or early answers of these tests may be there for it to take over
+  document.body.innerHTML = '';
+  delete (window as unknown as Record<string, unknown>)[EARLY_DATA];
 });
 
 describe('public pages', () => {
