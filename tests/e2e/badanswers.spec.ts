@@ -6,31 +6,28 @@
  * the server answers well again, and the navigation still works afterwards.
  *
  * Table-driven, one shared browser context per kind of visitor (guest, customer, admin), so the run
- * stays short. Each screen gets one transport failure (HTTP 500 with HTML, malformed JSON) and one
- * answer its schema refuses (`content: null`, the wrong type), each kind taken in turn down the table:
- * the transport failures fail in the one baseQuery before any screen code sees them, and that every
- * schema the screens read refuses both `null` and the wrong type (unless `null` is documented) is
- * checked for every documented call in tests/unit/api/tolerantSchemas.test.ts, so what this walk adds
- * is each screen's error state in a real browser; every kind still meets every visitor. Each case is
- * one page load; the last one of a screen also retries everything and follows a link (the navigation
- * still works).
+ * stays short. Each screen gets one bad answer, the four kinds in turn down the table (every kind meets
+ * every visitor): how an answer turns into a failure is decided before any screen code runs, in the one
+ * baseQuery (HTTP 500, malformed JSON: tests/component/app/baseQuery.test.tsx) or in the schema of the
+ * call (content null, the wrong type: held for every documented call in
+ * tests/unit/api/tolerantSchemas.test.ts), so what this walk adds is each screen's own handling in a
+ * real browser: its error state in place, one notification, the retry and the navigation afterwards.
  */
 import type { BrowserContext, Page, Request, Route } from '@playwright/test';
 import { API_URL, KEYS, expect, guardCsp, test } from './helpers';
 
 type Visitor = 'guest' | 'customer' | 'admin';
 type BadAnswer = '500 html' | 'malformed json' | 'content null' | 'wrong type';
-const TRANSPORT_ANSWERS: readonly BadAnswer[] = ['500 html', 'malformed json'];
-const SCHEMA_ANSWERS: readonly BadAnswer[] = ['content null', 'wrong type'];
+const KINDS: readonly BadAnswer[] = ['500 html', 'content null', 'malformed json', 'wrong type'];
 /**
- * The bad answers of the screen at `index` of the table: one transport failure and one answer its
- * schema refuses, each taken in turn down the table (out of step, so the four pairs all occur).
+ * The bad answer of the screen at `index` of the table: the four kinds in turn down the table, so each
+ * kind meets every kind of visitor; where `null` is a documented answer (the page's empty state,
+ * tests/component/pages), the wrong type instead.
  */
-const badAnswersOf = (index: number, screen: Screen): readonly BadAnswer[] => [
-  TRANSPORT_ANSWERS[index % TRANSPORT_ANSWERS.length],
-  // where `null` is a documented answer (the page's empty state, checked in tests/component/pages), the wrong type
-  screen.nullIsEmpty ? 'wrong type' : SCHEMA_ANSWERS[Math.floor(index / 2) % SCHEMA_ANSWERS.length],
-];
+const badAnswersOf = (index: number, screen: Screen): readonly BadAnswer[] => {
+  const kind = KINDS[index % KINDS.length];
+  return [kind === 'content null' && screen.nullIsEmpty ? 'wrong type' : kind];
+};
 
 interface Screen {
   name: string;
