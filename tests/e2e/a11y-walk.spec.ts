@@ -4,7 +4,9 @@
  * walked too. Each route is visited as the role it needs (public and sign-in pages as a guest, `*`
  * routes as the seeded customer, role routes as the seeded account of the first role named), with the
  * data the mock seeds, in fa and en; on each screen axe-core runs with the WCAG 2.0/2.1/2.2 A and AA
- * tags (no rule switched off) at desktop width (1366) and phone width (390), and at 320 CSS px (400 %
+ * tags (no rule switched off) at desktop width (1366), in fa (the default language) also at phone width
+ * (390: the same screens in the other language differ in their texts, not in their roles, names or
+ * colours; the layout of both is checked by the reflow below), and at 320 CSS px (400 %
  * zoom) the document must not scroll sideways (data tables scroll inside their own container).
  *
  * Speed: one page per role and language; the first screen is loaded, every other one is reached
@@ -234,7 +236,7 @@ async function walk(page: Page, role: Role, language: Language, screens: Screen[
         if (role !== 'guest' && screen.component !== 'Logout' && new URL(page.url()).pathname !== path) {
           failures.push(`${label} ${language}: walked as ${role} but the address became ${new URL(page.url()).pathname}`);
         }
-        for (const width of WIDTHS) {
+        for (const width of language === 'fa' ? WIDTHS : WIDTHS.slice(0, 1)) {
           if (width !== WIDTHS[0]) {
             await page.setViewportSize({ width: width.width, height: width.height });
             await settle(page, inFlight, 5_000, 100, 150);

@@ -1,6 +1,7 @@
 /**
  * Accessibility of the public pages (issue 18): axe-core finds no serious or critical violation on
- * home, shop, product, blog, post, contact and login, in fa and en, at phone and desktop width; the
+ * home, shop, product, blog, post, contact and login (WCAG and best-practice rules; in en, the WCAG rules
+ * of a11y-walk.spec.ts, which walks every route in both languages), at phone and desktop width; the
  * controls are reachable with Tab and show a visible focus indicator.
  */
 import { test, expect, type Page } from '@playwright/test';
@@ -34,7 +35,10 @@ async function seriousViolations(page: Page) {
 // read-only: two pages at a time, one worker each (run.mjs gives such specs both cores)
 test.describe.configure({ mode: 'parallel' });
 
-for (const language of ['fa', 'en'] as const) {
+// fa, the default language: the same rules in en are walked on every route of the tree, at every
+// impact, by a11y-walk.spec.ts (WCAG tags); what this adds is axe's best-practice rules, which look at
+// the page's structure (landmarks, heading order, regions), the same in both languages
+for (const language of ['fa'] as const) {
   for (const [name, path] of PAGES) {
     test(`${name} (${language}) has no serious or critical axe violation`, async ({ page }) => {
       await open(page, path, language);

@@ -14,7 +14,7 @@
  * the longest first, and the two long read-only walks are cut in halves, one per lane. Each spec's output
  * is printed whole when it ends, so the two lanes do not mix.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 
@@ -114,12 +114,16 @@ const builds = lanes.map((lane) => ({ outDir: lane.outDir, env: buildEnv(lane) }
 if (EMAIL) builds.push({ outDir: `${OUT_DIR}-email`, env: { ...buildEnv(laneA), VITE_AUTH_TYPE: 'email', VITE_SITE_URL: EMAIL_WEB_URL } });
 if (DEPLOY) builds.push({ outDir: NEXT_OUT_DIR, env: { ...buildEnv(laneA), VITE_CHAT_URL: 'https://t.me/next-release' } });
 if (!process.env.E2E_SKIP_BUILD) {
-  for (const build of builds) {
-    const result = spawnSync('npx', ['vite', 'build', '--mode', 'production', '--outDir', build.outDir, '--logLevel', 'warn'], {
-      stdio: 'inherit',
-      env: build.env,
+  // two builds at a time: a build leaves one of the two cores mostly idle
+  const buildOne = (build) =>
+    new Promise((resolve) => {
+      const child = spawn('npx', ['vite', 'build', '--mode', 'production', '--outDir', build.outDir, '--logLevel', 'warn'], { stdio: 'inherit', env: build.env });
+      child.on('close', (status) => resolve(status ?? 1));
     });
-    if (result.status !== 0) process.exit(result.status ?? 1);
+  for (let i = 0; i < builds.length; i += 2) {
+    const statuses = await Promise.all(builds.slice(i, i + 2).map(buildOne));
+    const failed = statuses.find((status) => status !== 0);
+    if (failed !== undefined) process.exit(failed);
   }
 }
 
