@@ -157,13 +157,7 @@ const config = (command: 'build' | 'serve', csp: string, boot: Plugin, useMsw: b
       '@mocks': fileURLToPath(new URL('./mocks', import.meta.url)),
     },
   },
-  server: {
-    port: 5173,
-    strictPort: false,
-    // the entry and every screen are compiled when the server starts, not on the first visit to each
-    // (a cold screen took seconds on a 2-core machine; the dev-server browser test waited on them)
-    warmup: { clientFiles: ['./src/main.tsx', './src/features/**/*.tsx'] },
-  },
+  server: { port: 5173, strictPort: false },
   preview: { port: 4173 },
   build: {
     target: 'es2022',
