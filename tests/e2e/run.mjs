@@ -15,6 +15,7 @@
  * is printed whole when it ends, so the two lanes do not mix.
  */
 import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { existsSync, readdirSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 
@@ -127,6 +128,7 @@ if (!process.env.E2E_SKIP_BUILD) {
   }
 }
 
+const PLAYWRIGHT_CLI = fileURLToPath(new URL('../../node_modules/@playwright/test/cli.js', import.meta.url));
 const children = [];
 function start(name, command, args, env = process.env) {
   const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
@@ -199,7 +201,8 @@ async function resetMock(lane) {
 /** Runs Playwright on one spec file (or a shard of it) in a lane; its output is kept and printed whole when it ends. */
 function runSpec({ spec, shard }, lane) {
   return new Promise((resolve) => {
-    const child = spawn('npx', ['playwright', 'test', '--config', 'tests/e2e/playwright.config.ts', ...options, ...(shard ? [`--shard=${shard}`] : []), spec], {
+    // the local CLI itself, not through npx (which resolves it again for each of ~30 runs)
+    const child = spawn(process.execPath, [PLAYWRIGHT_CLI, 'test', '--config', 'tests/e2e/playwright.config.ts', ...options, ...(shard ? [`--shard=${shard}`] : []), spec], {
       stdio: ['ignore', 'pipe', 'pipe'],
       env: {
         ...process.env,
