@@ -113,6 +113,12 @@ export default tseslint.config(
           selector: "JSXAttribute[name.name='showCount'][value=null], JSXAttribute[name.name='showCount'] > JSXExpressionContainer > Literal",
           message: 'Use showCount={useShowCount()} (src/components/digits.tsx): the counter in the language\'s digits.',
         },
+        {
+          // it answers {} on the first render and the truth in a layout effect: a second, synchronous
+          // render inside the page's first commit (tests/component/app/firstCommit.test.tsx)
+          selector: "MemberExpression[object.name='Grid'][property.name='useBreakpoint']",
+          message: 'Use useScreens() (src/components/useScreens.ts): right on the first render, no re-render inside the commit.',
+        },
       ],
     },
   },

@@ -1,6 +1,7 @@
 /** DASHBOARD layout: sidebar (256 px) from the route tree filtered by role, a drawer on phones, breadcrumbs, page title. */
 import { useMemo, useState } from 'react';
-import { App as AntApp, Breadcrumb, Button, Drawer, Grid, Layout, Menu, Typography, type MenuProps } from 'antd';
+import { App as AntApp, Breadcrumb, Button, Drawer, Layout, Menu, Typography, type MenuProps } from 'antd';
+import { useScreens } from '@/components/useScreens';
 import { MenuFoldOutlined, MenuUnfoldOutlined, HomeOutlined } from '@ant-design/icons';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, Outlet, useLocation } from 'react-router-dom';
@@ -29,7 +30,7 @@ function toItems(entries: MenuEntry[]): MenuProps['items'] {
 
 export default function DashboardLayout() {
   const intl = useIntl();
-  const screens = Grid.useBreakpoint();
+  const screens = useScreens();
   const isPhone = !screens.lg;
   const [collapsed, setCollapsed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);

@@ -1,6 +1,7 @@
 /** One comment or reply form: required, max 1000; disabled with a login link for guests. */
 import { useState } from 'react';
 import { Button, Form, Input } from 'antd';
+import { SendOutlined } from '@ant-design/icons';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import { useRules } from '@/components/form';
@@ -46,7 +47,7 @@ export function CommentForm({ onSubmit, parent = null, canComment, onDone, autoF
         <Input.TextArea rows={parent ? 2 : 4} count={{ show: true, max: COMMENT_MAX }} autoFocus={autoFocus} />
       </Form.Item>
       <div className="comment-form__actions">
-        <Button type="primary" htmlType="submit" loading={sending}>
+        <Button type="primary" htmlType="submit" icon={<SendOutlined aria-hidden />} loading={sending}>
           <FormattedMessage id={parent ? 'comments.sendReply' : 'comments.send'} />
         </Button>
         {!canComment && (

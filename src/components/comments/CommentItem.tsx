@@ -1,7 +1,7 @@
 /** One comment with its author, date, reply form and nested replies. */
 import { useState } from 'react';
 import { Avatar, Button } from 'antd';
-import { UserOutlined } from '@ant-design/icons';
+import { MessageOutlined, UserOutlined } from '@ant-design/icons';
 import { FormattedMessage } from 'react-intl';
 import { imageUrl } from '@/api/urls';
 import { DateText } from '@/components/JalaliDate';
@@ -31,7 +31,7 @@ export function CommentItem({ comment, onSubmit, canComment, depth = 0 }: Commen
             <DateText value={comment.createdAt} withTime className="comment__date" />
           </header>
           <p className="comment__text">{comment.comment}</p>
-          <Button type="link" size="small" className="comment__reply" onClick={() => setReplying((open) => !open)} aria-expanded={replying}>
+          <Button type="link" size="small" className="comment__reply" icon={<MessageOutlined aria-hidden />} onClick={() => setReplying((open) => !open)} aria-expanded={replying}>
             <FormattedMessage id={replying ? 'comments.cancelReply' : 'comments.replyAction'} />
           </Button>
           {replying && (

@@ -4,6 +4,7 @@
  * is disabled when all are shown), nested replies, one form for a new comment and one per reply.
  */
 import { Button, Empty } from 'antd';
+import { DownOutlined } from '@ant-design/icons';
 import { FormattedMessage } from 'react-intl';
 import { CommentForm } from './CommentForm';
 import { CommentItem } from './CommentItem';
@@ -33,7 +34,7 @@ export function CommentThread({ comments, onSubmit, canComment, pageSize = 5 }: 
             ))}
           </ul>
           <div className="comment-thread__more">
-            <Button onClick={more} loading={loading} disabled={done}>
+            <Button icon={<DownOutlined aria-hidden />} onClick={more} loading={loading} disabled={done}>
               <FormattedMessage id="comments.more" />
             </Button>
           </div>

@@ -6,7 +6,8 @@
  * own columns, so a cell looks and behaves the same in both.
  */
 import type { Key, ReactNode } from 'react';
-import { Checkbox, Empty, Grid, Pagination, Spin, type PaginationProps, type TableColumnType } from 'antd';
+import { Checkbox, Empty, Pagination, Spin, type PaginationProps, type TableColumnType } from 'antd';
+import { useScreens } from '@/components/useScreens';
 import { useIntl } from 'react-intl';
 import type { CardSelection } from './bulk/useResourceBulk';
 import './resourceCards.css';
@@ -100,6 +101,6 @@ export function ResourceCards<T extends { id: string }>({ columns, docs, loading
 
 /** Under 576 px (antd's `xs`, and not `sm`: a test's "every query matches" stand-in is a desktop): cards. */
 export function usePhoneCards(): boolean {
-  const screens = Grid.useBreakpoint();
+  const screens = useScreens();
   return screens.xs === true && screens.sm !== true;
 }

@@ -1,6 +1,7 @@
 /** /cart: the signed-in user's cart — a table on desktop, cards on phones, a floating total bar. */
 import { useMemo } from 'react';
-import { Card, Empty, Grid, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { Card, Empty, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { useScreens } from '@/components/useScreens';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { CartLine } from '@/api/schemas';
@@ -76,7 +77,7 @@ function CartCards({ lines }: { lines: CartLine[] }) {
 
 export default function Cart() {
   const intl = useIntl();
-  const screens = Grid.useBreakpoint();
+  const screens = useScreens();
   const isPhone = !screens.md;
   const cart = useCartQuery();
   const { isLoading } = cart;

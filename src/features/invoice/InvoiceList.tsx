@@ -1,6 +1,7 @@
 /** /invoice: the invoices (customers: their own published ones) with a filter modal; rows open the invoice. */
 import { useMemo, useState } from 'react';
-import { Badge, Button, Empty, Grid, Table, Tooltip, type TableColumnsType, type TablePaginationConfig } from 'antd';
+import { Badge, Button, Empty, Table, Tooltip, type TableColumnsType, type TablePaginationConfig } from 'antd';
+import { useScreens } from '@/components/useScreens';
 import { FilterOutlined } from '@ant-design/icons';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
@@ -37,7 +38,7 @@ export default function InvoiceList() {
   const intl = useIntl();
   const digits = useDigits();
   const paginationDigits = usePaginationDigits();
-  const screens = Grid.useBreakpoint();
+  const screens = useScreens();
   // below antd's sm (576 px): the step and date columns are hidden, their values shown under the number
   const phone = screens.sm === false;
   const { user, isStaff } = useAuth();

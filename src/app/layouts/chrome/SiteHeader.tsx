@@ -1,6 +1,7 @@
 /** Public top bar and main menu. In the shop layout the menu becomes fixed after 100 px of scrolling. */
 import { lazy, Suspense, useState } from 'react';
-import { Button, Grid } from 'antd';
+import { Button } from 'antd';
+import { useScreens } from '@/components/useScreens';
 import { MenuOutlined } from '@ant-design/icons';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, NavLink } from 'react-router-dom';
@@ -24,7 +25,7 @@ const NAV = [
 
 export function SiteHeader({ stickyMenu = false }: { stickyMenu?: boolean }) {
   const intl = useIntl();
-  const screens = Grid.useBreakpoint();
+  const screens = useScreens();
   const [open, setOpen] = useState(false);
   const [menuUsed, setMenuUsed] = useState(false);
   const fixed = useScrolledPast(100) && stickyMenu;

@@ -1,9 +1,13 @@
 /**
  * Top-bar actions: Sign up / Login for guests; cart and profile for signed-in users (a lazy chunk, so
  * guests never download the dropdown and its switches); the language switcher.
+ *
+ * Sign up and Login go somewhere, so they are links (drawn as small buttons), not buttons inside
+ * links: one stop for the keyboard, announced as what they do. Not antd's Button either: an icon-less
+ * Button sets state in a layout effect when it mounts (its loading icon's motion), which renders the
+ * page again inside its first commit (tests/component/app/firstCommit.test.tsx).
  */
 import { lazy, Suspense } from 'react';
-import { Button } from 'antd';
 import { FormattedMessage } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import { LanguageSwitcher } from '@/components/LanguageSwitcher';
@@ -24,11 +28,11 @@ export function UserActions() {
         </Suspense>
       ) : isResolving ? null : (
         <>
-          <Link to={paths.register()} tabIndex={-1}>
-            <Button size="small"><FormattedMessage id="nav.register" /></Button>
+          <Link to={paths.register()} className="header-action">
+            <FormattedMessage id="nav.register" />
           </Link>
-          <Link to={paths.login(here(location))} tabIndex={-1}>
-            <Button size="small" type="primary"><FormattedMessage id="nav.login" /></Button>
+          <Link to={paths.login(here(location))} className="header-action header-action--primary">
+            <FormattedMessage id="nav.login" />
           </Link>
         </>
       )}

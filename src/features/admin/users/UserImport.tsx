@@ -7,7 +7,8 @@
  * valid rows only, and the list reloads.
  */
 import { useRef, useState } from 'react';
-import { Alert, Button, Flex, Grid, Modal, Radio, Spin, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Flex, Modal, Radio, Spin, Table, Tag, Typography } from 'antd';
+import { useScreens } from '@/components/useScreens';
 import { DownloadOutlined, FileExcelOutlined, ImportOutlined } from '@ant-design/icons';
 import { useIntl } from 'react-intl';
 import type { User } from '@/api/schemas';
@@ -64,7 +65,7 @@ function ImportDialog({ onClose }: { onClose(added: boolean): void }) {
   const [multiAdd, { isLoading: sending }] = useMultiAddUsersMutation();
   const latest = useRef(0);
   // phones: the mobile/email goes under the name, so the reasons fit without scrolling sideways
-  const narrow = !Grid.useBreakpoint().sm;
+  const narrow = !useScreens().sm;
 
   const choose = async (file: File | undefined) => {
     if (!file) return;

@@ -44,7 +44,8 @@ export function AddToCart({ product }: { product: Product }) {
         type="primary"
         size="large"
         block
-        icon={block ? undefined : <ShoppingCartOutlined />}
+        // an icon in every state: see CardAddButton
+        icon={<ShoppingCartOutlined />}
         disabled={Boolean(block)}
         loading={busy}
         onClick={() => store && void add(product.id, store.id, count)}

@@ -14,7 +14,9 @@ export function CardAddButton({ product }: { product: Product }) {
       <Button
         block
         type={available ? 'primary' : 'default'}
-        icon={available ? <ShoppingCartOutlined /> : undefined}
+        // an icon in both states: an icon-less antd Button sets state in a layout effect when it mounts,
+        // a second render of every card inside the page's first commit (tests/component/app/firstCommit.test.tsx)
+        icon={<ShoppingCartOutlined />}
         disabled={!available}
         loading={busy}
         onClick={() => void add(product.id)}
