@@ -1,4 +1,5 @@
 import { StrictMode, startTransition } from 'react';
+import { linksAdded } from './app/boot/linksAdded';
 import 'vazirmatn/Vazirmatn-Variable-font-face.css';
 // the public pages' antd styles, built ahead (scripts/antdStyles.ts): antd skips generating them at run time
 import './app/antd-public.css';
@@ -26,6 +27,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * download here).
  */
 void startMockBackend().finally(async () => {
+  await linksAdded();
   const { createRoot } = await import('react-dom/client');
   await nextTask();
   // Redux, the API and its schemas

@@ -10,7 +10,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { createServer, request as httpRequest } from 'node:http';
 import { createSecureServer } from 'node:http2';
-import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { extname, join, normalize, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -30,7 +30,8 @@ export const FLOOR_URL = `${SCHEME}://127.0.0.1:${PORTS.floor}`;
 export const CHROMIUM = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Builds land here (git-ignored); PERF_REUSE_BUILD=1 serves what an earlier run built with the same ports. */
 export const OUT = join(ROOT, 'dist-perf');
-export const APP_DIR = join(OUT, 'app');
+/** PERF_APP_DIR: serve another build of the app (a comparison); it is then not rebuilt. */
+export const APP_DIR = process.env.PERF_APP_DIR ?? join(OUT, 'app');
 const FLOOR_DIR = join(OUT, 'floor');
 
 /** The public pages of issue 18, with seeded data behind each dynamic segment. */
@@ -119,6 +120,15 @@ function selfSignedCertificate() {
  */
 export function serveStatic(dir, port, { prerendered = false } = {}) {
   const cache = new Map();
+  // compressed ahead, as a production host serves precompressed assets: compressing on the first
+  // request would take the CPU the measured page runs on
+  const assets = join(dir, 'assets');
+  if (existsSync(assets)) {
+    for (const name of readdirSync(assets)) {
+      const file = join(assets, name);
+      if (COMPRESSIBLE.has(extname(file))) cache.set(file, gzipSync(readFileSync(file), { level: 9 }));
+    }
+  }
   const handler = (req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
     const path = normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, '');

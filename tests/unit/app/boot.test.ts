@@ -186,14 +186,15 @@ describe('starting the app', () => {
   const started = () => document.head.querySelector('script[data-app-entry]');
   const links = () => [...document.head.querySelectorAll('link')].map((link) => `${link.rel} ${link.getAttribute('href')} ${link.crossOrigin}`);
 
-  it('adds the entry once, then its chunks a few per task (each download started costs the page), each once', () => {
+  it('adds the entry once, then its chunks one per task (each download started costs the page), each once', async () => {
     openAt('/login');
     startApp(entry, ['/assets/c1.js', '/assets/page.css']);
     startApp(entry);
     expect(document.head.querySelectorAll('script[data-app-entry]')).toHaveLength(1);
     expect(started()?.getAttribute('type')).toBe('module');
-    expect(links()).toHaveLength(4);
-    vi.runAllTimers();
+    expect(links()).toHaveLength(1);
+    // the next ones in tasks of their own (messages, not timers: nested timers wait 4 ms each)
+    await vi.waitFor(() => expect(links()).toHaveLength(entry.preloads.length + 1));
     // the same attributes as Vite's own tags, so the app's later imports find them
     expect(links()).toEqual([...entry.preloads.map((href) => `modulepreload ${href} `), 'preload /assets/page.css ']);
   });
