@@ -83,9 +83,14 @@ describe('invoice view', { timeout: 60_000 }, () => {
   it('sends one payment request for a double click on Pay', async () => {
     const user = userEvent.setup();
     let requests = 0;
+    // the first answer is held until both clicks are in: on a busy machine it could otherwise land
+    // between them, and a failed start (jsdom cannot leave for the provider) rightly allows a new try
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
     server.use(
-      http.post('*/ecommercemanagement/v1/payment/request', () => {
+      http.post('*/ecommercemanagement/v1/payment/request', async () => {
         requests += 1;
+        await held;
         return undefined;
       }),
     );
@@ -95,6 +100,7 @@ describe('invoice view', { timeout: 60_000 }, () => {
     await waitFor(() => expect(requests).toBe(1));
     await new Promise((r) => setTimeout(r, 300));
     expect(requests).toBe(1);
+    release();
   });
 
   it('marks the invoice paid when the provider returns OK with the started token', async () => {
