@@ -3,7 +3,7 @@
  * fails), groups screens under their layout shell, and provides the current route to layouts.
  */
 import { Suspense, useEffect, useMemo } from 'react';
-import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { useRoutesQuery } from '@/api/services/site';
 import { NotFound } from '@/components/ErrorPages';
 import { PageSpinner } from '@/components/PageSpinner';
@@ -12,17 +12,14 @@ import { LayoutShell } from '../layouts/LayoutShell';
 import { fallbackRouteTree, provisionalRouteTree } from './fallbackRoutes';
 import { flattenRouteTree, layoutOf, LAYOUTS, type AppRoute } from './buildRoutes';
 import { RouteScreen } from './RouteScreen';
-
-interface Handle {
-  route?: AppRoute;
-}
+import { matchRanked, rankRoutes } from './matchRoute';
 
 export function buildRouteObjects(routes: AppRoute[]): RouteObject[] {
   const layouts: RouteObject[] = LAYOUTS.map((layout) => ({
     element: <LayoutShell layout={layout} />,
     children: routes
       .filter((route) => layoutOf(route.node) === layout)
-      .map((route) => ({ path: route.path, element: <RouteScreen route={route} />, handle: { route } satisfies Handle })),
+      .map((route) => ({ path: route.path, element: <RouteScreen route={route} /> })),
   })).filter((group) => group.children.length > 0);
   return [
     ...layouts,
@@ -38,28 +35,29 @@ function ScrollToTop() {
   return null;
 }
 
-const provisionalRoutes = flattenRouteTree(provisionalRouteTree);
-const provisionalObjects = buildRouteObjects(provisionalRoutes).slice(0, -1);
+const provisionalRanked = rankRoutes(flattenRouteTree(provisionalRouteTree));
 
 export function AppRoutes() {
   const { data, isLoading, isError } = useRoutesQuery();
   const location = useLocation();
   // While the server's tree loads, a public page renders from the provisional tree (no spinner).
-  const provisional = isLoading && (matchRoutes(provisionalObjects, location)?.length ?? 0) > 0;
+  const provisional = isLoading && matchRanked(provisionalRanked, location.pathname) !== null;
 
-  const routes = useMemo(() => {
-    if (provisional) return provisionalRoutes;
+  // ranked once per tree (matchRoute.ts): React Router would rank the whole tree on every render
+  const ranked = useMemo(() => {
+    if (provisional) return provisionalRanked;
     const fromServer = flattenRouteTree(data);
-    return isError || fromServer.length === 0 ? flattenRouteTree(fallbackRouteTree) : fromServer;
+    return rankRoutes(isError || fromServer.length === 0 ? flattenRouteTree(fallbackRouteTree) : fromServer);
   }, [data, isError, provisional]);
-  const routeObjects = useMemo(() => buildRouteObjects(routes), [routes]);
+  const route = useMemo(() => matchRanked(ranked, location.pathname), [ranked, location.pathname]);
+  // the router sees the matched route alone (or none: the not-found page)
+  const routeObjects = useMemo(() => buildRouteObjects(route ? [route] : []), [route]);
   const element = useRoutes(routeObjects, location);
 
-  const current = useMemo<ScreenInfo>(() => {
-    const matches = matchRoutes(routeObjects, location) ?? [];
-    const route = (matches[matches.length - 1]?.route.handle as Handle | undefined)?.route;
-    return { name: route?.node.component ?? '', path: route?.path ?? '', node: route?.node ?? null, parents: route?.parents ?? [] };
-  }, [routeObjects, location]);
+  const current = useMemo<ScreenInfo>(
+    () => ({ name: route?.node.component ?? '', path: route?.path ?? '', node: route?.node ?? null, parents: route?.parents ?? [] }),
+    [route],
+  );
 
   if (isLoading && !provisional) return <PageSpinner fullScreen />;
   return (
