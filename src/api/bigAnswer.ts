@@ -15,7 +15,7 @@
  * browsers) or it cannot start (a CSP without worker-src), the page parses the bytes itself.
  */
 import { freezeDeep, markCheckedRows } from './checked';
-import { joinAnswer, type BigAnswerJob, type BigAnswerMessage, type PostedIssue, type RowsAt } from './bigAnswerSplit';
+import { joinAnswer, type BigAnswerJob, type BigAnswerMessage, type PostedIssue, type RowsAt } from './bigAnswerMessages';
 import type { RowsKey } from './schemas/rows';
 
 /** From this many bytes an answer is parsed in the worker (~40 ms of JSON.parse on a slow machine). */
