@@ -5,6 +5,11 @@
  * before `transformResponse`; an answer that does not match fails the query like any other failed
  * answer: `ApiError { status: 'PARSING_ERROR', content: { schemaIssues } }`, one notification
  * (`catchSchemaFailure` in baseApi.ts), and the screen shows its `LoadError`.
+ *
+ * The checked answer is deeply frozen before it is stored (`freezeDeep`): the store keeps every answer
+ * frozen anyway (Immer's autoFreeze), but Immer gets there by walking each new answer inside the
+ * reducer that stores it, several times slower than a plain freeze (the route tree: 8 ms against 3 on
+ * a desktop, cold), and it skips what is already frozen.
  */
 import type { z } from 'zod/mini';
 
@@ -12,7 +17,7 @@ import type { z } from 'zod/mini';
 export function checked<S extends z.ZodMiniType>(schema: S) {
   return {
     rawResponseSchema: schema,
-    transformResponse: (content: unknown) => content as z.output<S>,
+    transformResponse: (content: unknown) => freezeDeep(content as z.output<S>),
   };
 }
 
@@ -20,7 +25,7 @@ export function checked<S extends z.ZodMiniType>(schema: S) {
 export function checkedAs<S extends z.ZodMiniType, R>(schema: S, transform: (content: z.output<S>) => R) {
   return {
     rawResponseSchema: schema,
-    transformResponse: (content: unknown) => transform(content as z.output<S>),
+    transformResponse: (content: unknown) => freezeDeep(transform(content as z.output<S>)),
   };
 }
 
