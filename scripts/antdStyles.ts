@@ -8,16 +8,29 @@
  * values are CSS variables (antd's cssVar mode), still set at run time, so only an antd upgrade or a
  * new component on the public first load calls for regenerating it.
  * tests/unit/app/antdStyles.test.ts fails when the file no longer matches antd or the theme.
+ * It also writes src/app/theme-map-token.json, the theme's map token (src/app/themeAlgorithm.ts),
+ * which tests/unit/app/themeAlgorithm.test.tsx checks the same way.
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createElement as h } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
-import { Alert, Button, ConfigProvider, Skeleton, Spin } from 'antd';
+import { Alert, Button, ConfigProvider, Skeleton, Spin, theme } from 'antd';
 import { appTheme } from '@/app/theme';
 
 export const OUTPUT = fileURLToPath(new URL('../src/app/antd-public.css', import.meta.url));
+export const TOKEN_OUTPUT = fileURLToPath(new URL('../src/app/theme-map-token.json', import.meta.url));
+
+/**
+ * The map token antd's default algorithm derives from the app's seed (antd's seed under the theme's
+ * token, as antd's ConfigProvider merges them), for src/app/themeAlgorithm.ts; `seed` is the seed as
+ * antd hands it to the algorithm, for the run-time check that it is the same.
+ */
+export function appMapToken(): { seed: string; map: Record<string, unknown> } {
+  const seed = { ...theme.defaultSeed, ...appTheme.token };
+  return { seed: JSON.stringify(seed), map: theme.defaultAlgorithm(seed) as unknown as Record<string, unknown> };
+}
 
 /** The stylesheet's text. */
 export function publicAntdCss(): string {
@@ -34,6 +47,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   if (process.argv.includes('--print')) process.stdout.write(publicAntdCss());
   else {
     writeFileSync(OUTPUT, publicAntdCss());
-    console.log(`wrote ${OUTPUT}`);
+    writeFileSync(TOKEN_OUTPUT, `${JSON.stringify(appMapToken(), null, 1)}\n`);
+    console.log(`wrote ${OUTPUT} and ${TOKEN_OUTPUT}`);
   }
 }

@@ -10,7 +10,7 @@ import { useAppSelector } from '@/state/hooks';
 import { selectDirection, selectLanguage } from '@/state/selectors';
 import { getCatalogues, subscribeCatalogues } from '@/i18n/messages';
 import { NotificationBridge } from './NotificationBridge';
-import { appTheme } from './theme';
+import { runtimeTheme } from './themeAlgorithm';
 
 /** antd's Persian pagination leaves the page-jump field unnamed (`page: ''`): the field's name (issue 30, WCAG label). */
 const faLocale = { ...faIR, Pagination: { ...faIR.Pagination, page: 'صفحه' } };
@@ -28,7 +28,7 @@ function LocalisedProviders({ children }: { children: ReactNode }) {
 
   return (
     <IntlProvider locale={language} messages={messages} defaultLocale="fa" onError={() => undefined}>
-      <ConfigProvider direction={direction} locale={language === 'fa' ? faLocale : enUS} theme={appTheme}>
+      <ConfigProvider direction={direction} locale={language === 'fa' ? faLocale : enUS} theme={runtimeTheme}>
         {/* antd's App (modal, message and notification hooks) wraps the dashboard layout only; the
             public pages' notices go through NotificationBridge, which loads antd's notification late. */}
         <NotificationBridge />
