@@ -18,18 +18,22 @@ import { renderToString } from 'react-dom/server';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { Alert, Button, ConfigProvider, Skeleton, Spin, theme } from 'antd';
 import { appTheme } from '@/app/theme';
+import { seedFingerprint } from '@/app/themeSeed';
 
 export const OUTPUT = fileURLToPath(new URL('../src/app/antd-public.css', import.meta.url));
 export const TOKEN_OUTPUT = fileURLToPath(new URL('../src/app/theme-map-token.json', import.meta.url));
 
 /**
  * The map token antd's default algorithm derives from the app's seed (antd's seed under the theme's
- * token, as antd's ConfigProvider merges them), for src/app/themeAlgorithm.ts; `seed` is the seed as
- * antd hands it to the algorithm, for the run-time check that it is the same.
+ * token, as antd's ConfigProvider merges them), for src/app/themeAlgorithm.ts: `added` holds the keys
+ * the algorithm adds or changes, in its order (the map token is `{ ...seed, ...added }`, key for key
+ * and in order); `seed` is the fingerprint of the seed, for the run-time check that it is the same.
  */
-export function appMapToken(): { seed: string; map: Record<string, unknown> } {
-  const seed = { ...theme.defaultSeed, ...appTheme.token };
-  return { seed: JSON.stringify(seed), map: theme.defaultAlgorithm(seed) as unknown as Record<string, unknown> };
+export function appMapToken(): { seed: string; added: Record<string, unknown> } {
+  const seed: Record<string, unknown> = { ...theme.defaultSeed, ...appTheme.token };
+  const map = theme.defaultAlgorithm(seed as never) as unknown as Record<string, unknown>;
+  const added = Object.fromEntries(Object.entries(map).filter(([key, value]) => !(key in seed) || seed[key] !== value));
+  return { seed: seedFingerprint(seed), added };
 }
 
 /** The stylesheet's text. */
@@ -47,7 +51,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   if (process.argv.includes('--print')) process.stdout.write(publicAntdCss());
   else {
     writeFileSync(OUTPUT, publicAntdCss());
-    writeFileSync(TOKEN_OUTPUT, `${JSON.stringify(appMapToken(), null, 1)}\n`);
+    writeFileSync(TOKEN_OUTPUT, `${JSON.stringify(appMapToken())}\n`);
     console.log(`wrote ${OUTPUT} and ${TOKEN_OUTPUT}`);
   }
 }
