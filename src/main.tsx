@@ -30,12 +30,6 @@ void startMockBackend().finally(async () => {
   await linksAdded();
   const { createRoot } = await import('react-dom/client');
   await nextTask();
-  // the schemas' library (zod, set up) alone, then Redux Toolkit with RTK Query: evaluated with the API layer they
-  // were one task of 30 ms on a desktop (120 ms at a slow phone's 4× CPU)
-  await import('./api/schemas/zodSetup');
-  await nextTask();
-  await import('@reduxjs/toolkit/query/react');
-  await nextTask();
   // Redux, the API and its schemas
   const { makeStore } = await import('./app/store');
   await nextTask();

@@ -35,8 +35,8 @@ export function scriptHash(code: string): string {
 /** `</script>` and friends cannot end a JSON block written into HTML. */
 const htmlSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-/** How many modules main.tsx imports one after the other as it starts (react-dom/client, zod, RTK Query, the store, preloadRoute, App). */
-const START_STAGES = 6;
+/** How many modules main.tsx imports one after the other as it starts (react-dom/client, the store, preloadRoute, App). */
+const START_STAGES = 4;
 
 /**
  * The chunks and styles of main.tsx's start-up stages (its dynamic imports), with every chunk they
