@@ -70,13 +70,13 @@ export function buildAll() {
   ) {
     return;
   }
-  const started = Date.now();
   // PERF_APP_DIR is another build, served as it is (rebuilding it here would replace it with this one)
   if (process.env.PERF_APP_DIR) {
     if (!existsSync(join(APP_DIR, 'index.html'))) throw new Error(`PERF_APP_DIR=${APP_DIR} holds no build (index.html)`);
     if (!existsSync(join(FLOOR_DIR, 'index.html'))) run('npx', ['vite', 'build', '--config', 'scripts/floor/vite.config.mjs', '--outDir', FLOOR_DIR, '--emptyOutDir', '--logLevel', 'warn']);
     return;
   }
+  const started = Date.now();
   run('npx', ['vite', 'build', '--mode', 'production', '--outDir', APP_DIR, '--emptyOutDir', '--logLevel', 'warn'], {
     VITE_API_URL: API_URL,
     VITE_CAPTCHA_PROVIDER: 'local',

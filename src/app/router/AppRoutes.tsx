@@ -10,21 +10,15 @@ import { PageSpinner } from '@/components/PageSpinner';
 import { ScreenContext, type ScreenInfo } from '@/components/screenContext';
 import { LayoutShell } from '../layouts/LayoutShell';
 import { fallbackRouteTree, provisionalRouteTree } from './fallbackRoutes';
-import { flattenRouteTree, layoutOf, LAYOUTS, type AppRoute } from './buildRoutes';
+import { flattenRouteTree, layoutOf, type AppRoute } from './buildRoutes';
 import { RouteScreen } from './RouteScreen';
 import { matchRanked, rankRoutes } from './matchRoute';
 
-export function buildRouteObjects(routes: AppRoute[]): RouteObject[] {
-  const layouts: RouteObject[] = LAYOUTS.map((layout) => ({
-    element: <LayoutShell layout={layout} />,
-    children: routes
-      .filter((route) => layoutOf(route.node) === layout)
-      .map((route) => ({ path: route.path, element: <RouteScreen route={route} /> })),
-  })).filter((group) => group.children.length > 0);
-  return [
-    ...layouts,
-    { element: <LayoutShell layout="SITE" />, children: [{ path: '*', element: <NotFound /> }] },
-  ];
+/** What useRoutes is given: the matched route under its layout's shell, and the not-found page. */
+function routeObjectsFor(route: AppRoute | null): RouteObject[] {
+  const notFound: RouteObject = { element: <LayoutShell layout="SITE" />, children: [{ path: '*', element: <NotFound /> }] };
+  if (!route) return [notFound];
+  return [{ element: <LayoutShell layout={layoutOf(route.node)} />, children: [{ path: route.path, element: <RouteScreen route={route} /> }] }, notFound];
 }
 
 function ScrollToTop() {
@@ -51,7 +45,7 @@ export function AppRoutes() {
   }, [data, isError, provisional]);
   const route = useMemo(() => matchRanked(ranked, location.pathname), [ranked, location.pathname]);
   // the router sees the matched route alone (or none: the not-found page)
-  const routeObjects = useMemo(() => buildRouteObjects(route ? [route] : []), [route]);
+  const routeObjects = useMemo(() => routeObjectsFor(route), [route]);
   const element = useRoutes(routeObjects, location);
 
   const current = useMemo<ScreenInfo>(
