@@ -1,5 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { linksAdded } from './app/boot/linksAdded';
+// between two start-up stages the browser handles input and paints
+import { nextTask } from './lib/tasks';
 import 'vazirmatn/Vazirmatn-Variable-font-face.css';
 // the public pages' antd styles, built ahead (scripts/antdStyles.ts): antd skips generating them at run time
 import './app/antd-public.css';
@@ -17,8 +19,6 @@ async function startMockBackend() {
 /** How long the first render waits for a public page's chunks and first data (preloadRoute) before it renders without them. */
 const CHUNK_WAIT_MS = 3000;
 
-/** Lets the browser handle input and paint between two start-up stages. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * The app starts in stages, each evaluated in a task of its own: evaluating all of it at once is one

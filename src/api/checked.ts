@@ -12,6 +12,7 @@
  * a desktop, cold), and it skips what is already frozen.
  */
 import type { z } from 'zod/mini';
+import { nextTask } from '@/lib/tasks';
 
 /** Endpoint options: validate the content against `schema`; the query's data is the parsed content. */
 export function checked<S extends z.ZodMiniType>(schema: S) {
@@ -49,19 +50,6 @@ interface AsyncSchema<Out> {
 
 /** Rows checked between two yields to the browser (a row of an invoice takes ~40 µs, so ~20 ms a slice). */
 const ROWS_PER_SLICE = 500;
-
-/** Lets the page paint and take input (a MessageChannel task: not throttled like timers in a hidden tab). */
-function yieldToPage(): Promise<void> {
-  if (typeof MessageChannel === 'undefined') return new Promise((resolve) => setTimeout(resolve, 0));
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
-}
 
 /**
  * Freezes a checked row and everything in it. The store freezes every answer anyway (Immer's
@@ -111,7 +99,7 @@ export function checkedRows<S extends z.ZodMiniType<{ docs: unknown[] }>, T>(she
         const rows = head.data.docs;
         const docs: T[] = new Array<T>(rows.length);
         for (let i = 0; i < rows.length; i += 1) {
-          if (i > 0 && i % ROWS_PER_SLICE === 0) await yieldToPage();
+          if (i > 0 && i % ROWS_PER_SLICE === 0) await nextTask();
           const row = item.safeParse(rows[i]);
           if (!row.success) return { issues: row.error.issues.map((issue) => ({ ...issue, path: ['docs', i, ...issue.path] })) };
           docs[i] = freezeDeep(row.data);

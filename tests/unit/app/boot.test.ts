@@ -199,6 +199,38 @@ describe('starting the app', () => {
     expect(links()).toEqual([...entry.preloads.map((href) => `modulepreload ${href} `), 'preload /assets/page.css ']);
   });
 
+  it('once the first screen’s answers are in, asks each other call in a task of its own (starting a request costs the page)', async () => {
+    // the page's own tasks (src/lib/tasks.ts posts a message to itself), run one at a time here
+    const tasks: Array<() => void> = [];
+    class StepChannel {
+      port1 = { onmessage: null as null | (() => void), close: () => undefined };
+      port2 = { postMessage: () => tasks.push(() => this.port1.onmessage?.()) };
+    }
+    vi.stubGlobal('MessageChannel', StepChannel);
+    openAt('/shop/product/aloe');
+    fetchSpy.mockImplementation((input) =>
+      Promise.resolve(
+        new Response(String(input).includes('/product/aloe') ? JSON.stringify({ success: true, data: { content: { id: 'pr1', name: 'Aloe', files: [] } } }) : '{}'),
+      ),
+    );
+    const asked = () => fetchSpy.mock.calls.map(([url]) => String(url));
+    boot(data({ entry, shell: { fa: frame, en: frame } }));
+    expect(asked()).toEqual(['https://api.example/site/v1/product/aloe?language=fa']);
+    await settle();
+    // the product is in: its stores and the start-up calls wait for tasks of their own, none asked in this one
+    expect(asked()).toHaveLength(1);
+    expect(tasks.length).toBeGreaterThan(3);
+    while (tasks.length) {
+      const before = asked().length;
+      tasks.shift()!();
+      expect(asked()).toHaveLength(before + 1);
+      await settle();
+    }
+    expect(asked()).toContain('https://api.example/site/v1/route/?language=fa');
+    expect(asked()).toContain('https://api.example/site/v1/shop/stores/pr1?language=fa');
+    expect(new Set(asked()).size).toBe(asked().length);
+  });
+
   it('on a public page, waits for the frame to be painted', async () => {
     openAt('/about-us');
     boot(data({ entry }));

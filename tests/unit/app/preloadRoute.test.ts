@@ -46,6 +46,33 @@ describe('preloadRoute', () => {
     expect(fulfilled(store, siteApi.endpoints.storesFull.select())).toBe('fulfilled');
   });
 
+  it('dispatches each query in a turn of its own (a query’s first dispatch is a few ms of the page’s time)', async () => {
+    const turns: Array<() => void> = [];
+    const turn = () => new Promise<void>((resolve) => turns.push(resolve));
+    const store = makeStore();
+    const asked = () => Object.keys(store.getState()[siteApi.reducerPath].queries).length;
+    const done = preloadRoute(store, '/shop/product/aloe-vera-moisturising-cream', turn);
+    expect(asked()).toBe(0);
+    // the product, the route tree and the texts wait for a turn each
+    expect(turns).toHaveLength(3);
+    const state = { finished: false };
+    void done.then(() => (state.finished = true));
+    let taken = 0;
+    while (!state.finished) {
+      if (!turns.length) {
+        await new Promise((resolve) => setTimeout(resolve, 0));
+        continue;
+      }
+      turns.shift()!();
+      taken += 1;
+      // one query more, and only one
+      await vi.waitFor(() => expect(asked()).toBe(taken));
+    }
+    // and then the product's stores, in a turn of their own too
+    expect(taken).toBe(4);
+    expect(siteApi.endpoints.product.select('aloe-vera-moisturising-cream')(store.getState()).status).toBe('fulfilled');
+  });
+
   it('a product and its stores; nothing for a page that is not public', async () => {
     const store = makeStore();
     await preloadRoute(store, '/shop/product/aloe-vera-moisturising-cream');
