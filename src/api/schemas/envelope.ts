@@ -1,5 +1,6 @@
 import './zodSetup'; // before any schema is built: no eval probe under the CSP
 import { z } from 'zod/mini';
+import { deferred } from './deferred';
 
 export const API_MESSAGE_TYPES = ['success', 'info', 'warning', 'error'] as const;
 export const apiMessageTypeSchema = z.enum(API_MESSAGE_TYPES);
@@ -26,18 +27,20 @@ const messagesSchema = z._default(z.array(apiMessageSchema), []);
  * a failed call may carry any content (or no data at all).
  */
 export function envelopeSchema<T extends z.ZodMiniType>(content: T) {
-  return z.discriminatedUnion('success', [
-    z.looseObject({
-      success: z.literal(true),
-      data: z.looseObject({ content }),
-      messages: messagesSchema,
-    }),
-    z.looseObject({
-      success: z.literal(false),
-      data: z.nullish(z.looseObject({ content: z.optional(z.unknown()) })),
-      messages: messagesSchema,
-    }),
-  ]);
+  return deferred(() =>
+    z.discriminatedUnion('success', [
+      z.looseObject({
+        success: z.literal(true),
+        data: z.looseObject({ content }),
+        messages: messagesSchema,
+      }),
+      z.looseObject({
+        success: z.literal(false),
+        data: z.nullish(z.looseObject({ content: z.optional(z.unknown()) })),
+        messages: messagesSchema,
+      }),
+    ]),
+  );
 }
 
 /** A failure envelope whatever the content (for checks that a call failed). */
@@ -49,12 +52,14 @@ export const failureEnvelopeSchema = z.looseObject({
 
 /** A paged list's content: `{ docs, total, limit, page }` (page is 1-based). */
 export function pagedSchema<T extends z.ZodMiniType>(item: T) {
-  return z.looseObject({
-    docs: z.array(item),
-    total: z.number().check(z.int(), z.gte(0)),
-    limit: z.number().check(z.int(), z.gte(0)),
-    page: z.number().check(z.int(), z.gte(0)),
-  });
+  return deferred(() =>
+    z.looseObject({
+      docs: z.array(item),
+      total: z.number().check(z.int(), z.gte(0)),
+      limit: z.number().check(z.int(), z.gte(0)),
+      page: z.number().check(z.int(), z.gte(0)),
+    }),
+  );
 }
 
 export interface Paged<T> {

@@ -1,5 +1,6 @@
 import './zodSetup'; // before any schema is built: no eval probe under the CSP
 import { z } from 'zod/mini';
+import { deferred } from './deferred';
 import { fileRefSchema, idSchema, numberishSchema, refSchema, timestampsShape } from './common';
 import { userSummarySchema } from './user';
 
@@ -12,22 +13,22 @@ export const PLUGIN_NAMES = [
   'CONTACT_US',
   'TONDAR_NET',
 ] as const;
-export const pluginNameSchema = z.enum(PLUGIN_NAMES);
+export const pluginNameSchema = deferred(() => z.enum(PLUGIN_NAMES));
 export type PluginName = z.infer<typeof pluginNameSchema>;
 
 /** PROJECTS item; `logo` is a file id. */
-export const projectItemSchema = z.looseObject({
+export const projectItemSchema = deferred(() => z.looseObject({
   name: z.string(),
   website: z.string(),
   logo: z.union([idSchema, fileRefSchema]),
   port: z.optional(numberishSchema),
-});
+}));
 export type ProjectItem = z.infer<typeof projectItemSchema>;
 
 /** ABOUT_US, NO_APP, TONDAR_NET. */
-export const bodyParamsSchema = z.looseObject({ body: z.string() });
-export const projectsParamsSchema = z.looseObject({ items: z.array(projectItemSchema) });
-export const contactParamsSchema = z.looseObject({
+export const bodyParamsSchema = deferred(() => z.looseObject({ body: z.string() }));
+export const projectsParamsSchema = deferred(() => z.looseObject({ items: z.array(projectItemSchema) }));
+export const contactParamsSchema = deferred(() => z.looseObject({
   email: z.string(),
   website: z.string(),
   tel: z.string(),
@@ -36,10 +37,10 @@ export const contactParamsSchema = z.looseObject({
   latitude: numberishSchema,
   longitude: numberishSchema,
   addressMap: z.string(),
-});
+}));
 export type ContactParams = z.infer<typeof contactParamsSchema>;
 /** SLIDE_SHOW and GALLERY keep their images in `files`; params may be empty. */
-export const filesParamsSchema = z.looseObject({});
+export const filesParamsSchema = deferred(() => z.looseObject({}));
 
 export const pluginParamsSchemas = {
   SLIDE_SHOW: filesParamsSchema,
@@ -52,10 +53,10 @@ export const pluginParamsSchemas = {
 } as const satisfies Record<PluginName, z.ZodMiniType>;
 
 /** Params as one loose object; use `pluginParamsSchemas[name]` for the per-kind shape. */
-export const pluginParamsSchema = z.looseObject({
+export const pluginParamsSchema = deferred(() => z.looseObject({
   body: z.optional(z.string()),
   items: z.optional(z.array(projectItemSchema)),
-});
+}));
 export type PluginParams = z.infer<typeof pluginParamsSchema>;
 
 /**
@@ -64,10 +65,10 @@ export type PluginParams = z.infer<typeof pluginParamsSchema>;
  * images in `files`). It accepts what `pluginParamsSchema` accepts; the options say which fields make
  * up each kind, so the least a kind may answer is its body or its items.
  */
-const kindParamsSchema = z.pipe(
+const kindParamsSchema = deferred(() => z.pipe(
   z.union([bodyParamsSchema, projectsParamsSchema, pluginParamsSchema]),
   z.transform((params): PluginParams => params),
-);
+));
 
 /**
  * A plugin as `site/v1/plugin/{name}` promises it (public spec §3 "Plugin content", endpoints.tsv:
@@ -75,20 +76,20 @@ const kindParamsSchema = z.pipe(
  * are not promised there (the page asked for it by name); a `publish: false` that comes along makes
  * the page treat it as missing.
  */
-export const sitePluginSchema = z.looseObject({
+export const sitePluginSchema = deferred(() => z.looseObject({
   files: z.array(fileRefSchema),
   params: z.nullable(kindParamsSchema),
   publish: z.optional(z.boolean()),
-});
+}));
 export type SitePlugin = z.infer<typeof sitePluginSchema>;
 
 /** A plugin as the admin screens read it (admin spec §3 "Plugin"). */
-export const pluginSchema = z.extend(sitePluginSchema, {
+export const pluginSchema = deferred(() => z.extend(sitePluginSchema, {
   id: idSchema,
   name: pluginNameSchema,
   user: z.nullish(z.union([refSchema, userSummarySchema])),
   ...timestampsShape,
-});
+}));
 export type Plugin = z.infer<typeof pluginSchema>;
 
 /** Validates a plugin including its kind-specific params. */

@@ -1,5 +1,6 @@
 import './zodSetup'; // before any schema is built: no eval probe under the CSP
 import { z } from 'zod/mini';
+import { deferred } from './deferred';
 import {
   fileRefSchema,
   idSchema,
@@ -17,7 +18,7 @@ import { brandRefSchema } from './brand';
  * comment, parent, product or post, createdAt, user (firstName, lastName, file), nested replies in
  * `children`).
  */
-export const commentSchema = z.looseObject({
+export const commentSchema = deferred(() => z.looseObject({
   id: idSchema,
   comment: z.string(),
   parent: z.nullish(refSchema),
@@ -28,14 +29,14 @@ export const commentSchema = z.looseObject({
   get children() {
     return z.optional(z.array(commentSchema));
   },
-});
+}));
 export type Comment = z.infer<typeof commentSchema>;
 
 /**
  * A comment as the admin comment lists read it (admin spec §3 "Product comment", "Post comment": id,
  * comment, user, product {name, alias} or post {title, alias}, confirm, createdAt, parent).
  */
-export const adminCommentSchema = z.looseObject({
+export const adminCommentSchema = deferred(() => z.looseObject({
   id: idSchema,
   comment: z.string(),
   user: z.nullish(z.union([idSchema, userSummarySchema])),
@@ -44,11 +45,11 @@ export const adminCommentSchema = z.looseObject({
   confirm: z.optional(z.boolean()),
   createdAt: isoDateSchema,
   parent: z.nullish(refSchema),
-});
+}));
 export type AdminComment = z.infer<typeof adminCommentSchema>;
 
 /** A category as a product carries it. */
-export const categoryRefSchema = z.union([idSchema, namedRefSchema]);
+export const categoryRefSchema = deferred(() => z.union([idSchema, namedRefSchema]));
 
 const productShape = {
   id: idSchema,
@@ -68,15 +69,15 @@ const productShape = {
  * A product as the public site reads it (public spec §3 "Product (public)": id, name, alias, price,
  * discount, buy, count, files, categories, brand (name), body, comments). `count` is the total stock.
  */
-export const productSchema = z.looseObject({
+export const productSchema = deferred(() => z.looseObject({
   ...productShape,
   comments: z.optional(z.array(commentSchema)),
   ...timestampsShape,
-});
+}));
 export type Product = z.infer<typeof productSchema>;
 
 /** A product as admin screens read it (admin spec §3 "Product"): every flag and audit field present. */
-export const adminProductSchema = z.looseObject({
+export const adminProductSchema = deferred(() => z.looseObject({
   ...productShape,
   weight: numberishSchema,
   show: z.boolean(),
@@ -86,7 +87,7 @@ export const adminProductSchema = z.looseObject({
   user: z.nullish(z.union([idSchema, userSummarySchema])),
   createdAt: isoDateSchema,
   updatedAt: isoDateSchema,
-});
+}));
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 
 /**
@@ -94,7 +95,7 @@ export type AdminProduct = z.infer<typeof adminProductSchema>;
  * title, alias, caption, buy, files, position, products, child categories); `products` is the number
  * of products in it (and below).
  */
-export const productCategorySchema = z.looseObject({
+export const productCategorySchema = deferred(() => z.looseObject({
   id: idSchema,
   title: z.string(),
   alias: z.string(),
@@ -108,12 +109,12 @@ export const productCategorySchema = z.looseObject({
   get children() {
     return z.optional(z.array(productCategorySchema));
   },
-});
+}));
 export type ProductCategory = z.infer<typeof productCategorySchema>;
 
 /** A product category as the admin tree and form read it (admin spec §3 "Product category"). */
-export const adminProductCategorySchema = z.extend(productCategorySchema, {
+export const adminProductCategorySchema = deferred(() => z.extend(productCategorySchema, {
   show: z.optional(z.boolean()),
   parent: z.nullish(refSchema),
-});
+}));
 export type AdminProductCategory = z.infer<typeof adminProductCategorySchema>;

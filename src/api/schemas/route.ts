@@ -1,13 +1,14 @@
 import './zodSetup'; // before any schema is built: no eval probe under the CSP
 import { z } from 'zod/mini';
+import { deferred } from './deferred';
 import { idSchema, localizedTextSchema, numberishSchema } from './common';
 
 export const ROUTE_TYPES = ['ROUTE', 'AUTHENTICATED_ROUTE', 'UNAUTHENTICATED_ROUTE'] as const;
-export const routeTypeSchema = z.enum(ROUTE_TYPES);
+export const routeTypeSchema = deferred(() => z.enum(ROUTE_TYPES));
 export type RouteType = z.infer<typeof routeTypeSchema>;
 
 export const ROUTE_LAYOUTS = ['SITE', 'DASHBOARD', 'NO_APP', 'PORTO_ECOMMERCE'] as const;
-export const routeLayoutSchema = z.enum(ROUTE_LAYOUTS);
+export const routeLayoutSchema = deferred(() => z.enum(ROUTE_LAYOUTS));
 export type RouteLayout = z.infer<typeof routeLayoutSchema>;
 
 /** Menus and breadcrumbs a route can appear in. */
@@ -87,7 +88,7 @@ export const routeNodeSchema: z.ZodMiniType<RouteNode> = z.lazy(() =>
   }),
 );
 
-export const routeTreeSchema = z.array(routeNodeSchema);
+export const routeTreeSchema = deferred(() => z.array(routeNodeSchema));
 
 export const adminRouteNodeSchema: z.ZodMiniType<AdminRouteNode> = z.lazy(() =>
   z.looseObject({
@@ -104,4 +105,4 @@ export const adminRouteNodeSchema: z.ZodMiniType<AdminRouteNode> = z.lazy(() =>
   }),
 );
 
-export const adminRouteTreeSchema = z.array(adminRouteNodeSchema);
+export const adminRouteTreeSchema = deferred(() => z.array(adminRouteNodeSchema));

@@ -1,5 +1,6 @@
 import './zodSetup'; // before any schema is built: no eval probe under the CSP
 import { z } from 'zod/mini';
+import { deferred } from './deferred';
 import { idSchema, latLngSchema, numberishSchema, refSchema, timestampsShape } from './common';
 
 /**
@@ -7,7 +8,7 @@ import { idSchema, latLngSchema, numberishSchema, refSchema, timestampsShape } f
  * email, website, mobile, address, addressMap, location); `mobile` (and `tel`, which the contact
  * plugin names) is a comma-separated list of numbers. The contact page and the footer read it.
  */
-export const storeContactSchema = z.looseObject({
+export const storeContactSchema = deferred(() => z.looseObject({
   id: idSchema,
   name: z.string(),
   email: z.nullish(z.string()),
@@ -17,11 +18,11 @@ export const storeContactSchema = z.looseObject({
   address: z.nullish(z.string()),
   location: z.nullish(latLngSchema),
   addressMap: z.nullish(z.string()),
-});
+}));
 export type StoreContact = z.infer<typeof storeContactSchema>;
 
 /** A store (branch) as the admin screens read it (admin spec §3 "Store"), with the id it is edited by. */
-export const storeSchema = z.extend(storeContactSchema, {
+export const storeSchema = deferred(() => z.extend(storeContactSchema, {
   store: z.optional(numberishSchema),
   province: z.nullish(refSchema),
   city: z.nullish(refSchema),
@@ -29,13 +30,13 @@ export const storeSchema = z.extend(storeContactSchema, {
   unit: z.nullish(z.union([z.string(), z.number()])),
   publish: z.optional(z.boolean()),
   ...timestampsShape,
-});
+}));
 export type Store = z.infer<typeof storeSchema>;
 
 /** `site/v1/shop/stores/{product}`: the stock of one product in each store. */
-export const storeStockSchema = z.looseObject({
+export const storeStockSchema = deferred(() => z.looseObject({
   id: idSchema,
   name: z.string(),
   count: numberishSchema,
-});
+}));
 export type StoreStock = z.infer<typeof storeStockSchema>;
