@@ -12,7 +12,8 @@ import { bootScript, bundleBootScript, scriptHash } from './scripts/boot/plugin.
 import { HEADERS_FILE, headersFileText, headersFor, readBuildHeaders } from './scripts/deploy/headers.ts';
 import { precompress } from './scripts/deploy/precompress.ts';
 import { rmSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { reactRouterProduction } from './scripts/build/reactRouter.ts';
+import { join, resolve } from 'node:path';
 
 const require = createRequire(import.meta.url);
 
@@ -126,17 +127,6 @@ function productionOutput(useMsw: boolean): Plugin {
       precompress(outDir);
     },
   };
-}
-
-/**
- * React Router 7 maps every import of its package to its development build (its package.json names
- * no production condition: remix-run/react-router#12532, #14102): its development-only warnings and
- * checks run in production and their bytes ship (0.5 KB gzip). A build takes its production build
- * instead, which the package ships beside it (route matching is as fast in both).
- */
-function reactRouterProduction(): Record<string, string> {
-  const dist = join(dirname(require.resolve('react-router/package.json')), 'dist', 'production');
-  return { 'react-router/dom': join(dist, 'dom-export.mjs'), 'react-router': join(dist, 'index.mjs') };
 }
 
 export default defineConfig(async ({ command, mode }) => {
