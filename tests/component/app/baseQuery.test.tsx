@@ -171,6 +171,36 @@ describe('early answers (the boot script asked while the page loaded)', () => {
     expect(asked).toBe(1);
   });
 
+  it('checks and stores each early answer in a task of its own (they are all in when the app asks)', async () => {
+    const tasks: Array<() => void> = [];
+    class StepChannel {
+      port1 = { onmessage: null as null | (() => void), close: () => undefined };
+      port2 = { postMessage: () => tasks.push(() => this.port1.onmessage?.()) };
+    }
+    vi.stubGlobal('MessageChannel', StepChannel);
+    try {
+      const answer = (content: string) => Promise.resolve(Response.json({ success: true, data: { content }, messages: [] }));
+      (window as unknown as Record<string, EarlyData>)[EARLY_DATA] = {
+        at: Date.now(),
+        answers: { [earlyKey(url('probe/one'), window.location.href)]: answer('one'), [earlyKey(url('probe/two'), window.location.href)]: answer('two') },
+      };
+      const store = makeStore();
+      const one = store.dispatch(probe.endpoints.probe.initiate('probe/one'));
+      const two = store.dispatch(probe.endpoints.probe.initiate('probe/two'));
+      const status = (arg: string) => probe.endpoints.probe.select(arg)(store.getState()).status;
+      await vi.waitFor(() => expect(tasks).toHaveLength(2));
+      expect([status('probe/one'), status('probe/two')]).toEqual(['pending', 'pending']);
+      tasks.shift()!();
+      await vi.waitFor(() => expect(status('probe/one')).toBe('fulfilled'));
+      expect(status('probe/two')).toBe('pending');
+      tasks.shift()!();
+      expect((await one).data).toBe('one');
+      expect((await two).data).toBe('two');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('asks again when the early call failed on the way', async () => {
     server.use(http.get('*/probe/early-failed', () => HttpResponse.json({ success: true, data: { content: 'asked again' }, messages: [] })));
     (window as unknown as Record<string, EarlyData>)[EARLY_DATA] = {
