@@ -2,7 +2,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { db, seededApiKey, SAMPLE_PRODUCT_ALIAS } from '@mocks/db';
-import { renderApp, locationRef } from '../../utils/renderApp';
+import { renderApp, renderWithProviders, locationRef } from '../../utils/renderApp';
+import { useContext, type ReactElement } from 'react';
+import { ReactReduxContext } from 'react-redux';
+import type { Product } from '@/api/schemas';
+import { CardAddButton } from '@/features/shop/parts/CardAddButton';
 
 const EN = { session: { language: 'en' as const, direction: 'ltr' as const } };
 const customer = { ...EN, apiKey: seededApiKey('u6') };
@@ -114,6 +118,40 @@ describe('add to cart from a list', () => {
     expect(await screen.findByText('Product successfully added to cart.')).toBeInTheDocument();
     expect(db.carts.find((c) => c.user === 'u6' && c.product === sample().id)).toMatchObject({ store: sample().stocks[2].store, count: 1 });
   }, 60_000);
+});
+
+describe('a card’s button', () => {
+  /** The listeners react-redux holds for components under the Provider (each useSelector adds one). */
+  function storeListeners(ui: ReactElement) {
+    let subscription: { getListeners: () => { get: () => unknown[] } } | undefined;
+    function Probe() {
+      subscription = useContext(ReactReduxContext)?.subscription as typeof subscription;
+      return null;
+    }
+    const { unmount } = renderWithProviders(
+      <>
+        <Probe />
+        {ui}
+      </>,
+    );
+    const count = subscription!.getListeners().get().length;
+    unmount();
+    return count;
+  }
+
+  it('subscribes to nothing in the store: a list has dozens, and each subscription runs on every dispatch', () => {
+    const products = Array.from({ length: 24 }, (_, i) => ({ id: `p${i}`, name: `P${i}`, alias: `p${i}`, buy: true, count: 3 }) as unknown as Product);
+    const alone = storeListeners(<span />);
+    const withCards = storeListeners(
+      <>
+        {products.map((product) => (
+          <CardAddButton key={product.id} product={product} />
+        ))}
+      </>,
+    );
+    expect(screen.queryAllByRole('button')).toHaveLength(0);
+    expect(withCards).toBe(alone);
+  });
 });
 
 describe('pricing on cards', () => {

@@ -2,49 +2,71 @@
  * Adding to the cart from the product page (a chosen store and count) or from a card in a list (the
  * first store with stock, count 1). Guests get the login/register dialog; the server's own message
  * ('Product successfully added to cart.') is shown by the baseQuery and the Cart tag refreshes the badge.
+ *
+ * It subscribes to nothing in the store: a list has one per card (two dozen on the home page), and
+ * each subscription is one more hook in every card's render and one more selector run on every
+ * dispatch. Who is signed in is read when the button is pressed; the calls are dispatched then.
  */
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { useStore } from 'react-redux';
 import { notify } from '@/api/notifier';
-import { useAddToCartMutation } from '@/api/services/cart';
-import { useLazyProductStoresQuery } from '@/api/services/site';
-import { useAuth } from '@/state/useAuth';
+import { cartApi } from '@/api/services/cart';
+import { siteApi } from '@/api/services/site';
+import type { AppDispatch } from '@/state/hooks';
+import type { RootState } from '@/state/rootReducer';
+import { selectIsAuthenticated } from '@/state/selectors';
 import { firstStoreWithStock } from '../lib/cartRules';
 
 /** antd's Modal loads when a guest first needs the dialog, not with every page that lists products. */
 const GuestDialog = lazy(() => import('./GuestDialog').then((m) => ({ default: m.GuestDialog })));
 
 export function useAddToCart() {
-  const { isAuthenticated } = useAuth();
-  const [addMutation, { isLoading: adding }] = useAddToCartMutation();
-  const [loadStores, { isFetching: findingStore }] = useLazyProductStoresQuery();
+  const redux = useStore<RootState>();
+  const [busy, setBusy] = useState(false);
+  // the press being handled (state is read by the next render; a second press may come before it)
+  const working = useRef(false);
   const [guestOpen, setGuestOpen] = useState(false);
   const [guestAsked, setGuestAsked] = useState(false);
-  const busy = adding || findingStore;
+
+  /** The store to add from: the one chosen, else the first with stock (asked now, or from the cache). */
+  const storeFor = async (productId: string, storeId?: string): Promise<string | undefined> => {
+    if (storeId) return storeId;
+    const dispatch = redux.dispatch as AppDispatch;
+    const stores = await dispatch(siteApi.endpoints.productStores.initiate(productId, { subscribe: false }))
+      .unwrap()
+      .catch(() => null);
+    if (!stores) return undefined;
+    const store = firstStoreWithStock(stores)?.id;
+    if (!store) notify({ type: 'warning', messageId: 'shop.cart.noStoreWithStock' });
+    return store;
+  };
 
   /** Resolves true when the line was added. */
   const add = async (productId: string, storeId?: string, count = 1): Promise<boolean> => {
-    if (!isAuthenticated) {
+    if (!selectIsAuthenticated(redux.getState())) {
       setGuestAsked(true);
       setGuestOpen(true);
       return false;
     }
-    if (busy) return false;
-    let store = storeId;
-    if (!store) {
-      const stores = await loadStores(productId, true).unwrap().catch(() => null);
-      if (!stores) return false;
-      store = firstStoreWithStock(stores)?.id;
-      if (!store) {
-        notify({ type: 'warning', messageId: 'shop.cart.noStoreWithStock' });
-        return false;
-      }
-    }
+    if (working.current) return false;
+    working.current = true;
+    setBusy(true);
     try {
-      const { announced } = await addMutation({ product: productId, store, count }).unwrap();
-      if (!announced) notify({ type: 'success', messageId: 'shop.cart.added' });
-      return true;
-    } catch {
-      return false;
+      const store = await storeFor(productId, storeId);
+      if (!store) return false;
+      const request = (redux.dispatch as AppDispatch)(cartApi.endpoints.addToCart.initiate({ product: productId, store, count }));
+      try {
+        const { announced } = await request.unwrap();
+        if (!announced) notify({ type: 'success', messageId: 'shop.cart.added' });
+        return true;
+      } catch {
+        return false;
+      } finally {
+        request.reset();
+      }
+    } finally {
+      working.current = false;
+      setBusy(false);
     }
   };
 
