@@ -12,6 +12,7 @@ import { renderWithProviders } from '../../utils/renderApp';
 import { useVersionQuery } from '@/api/services/site';
 import { EARLY_DATA, earlyKey, type EarlyData } from '@/api/earlyData';
 import { config } from '@/config';
+import { stepTasks } from '../../utils/stepTasks';
 
 const probe = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -172,12 +173,7 @@ describe('early answers (the boot script asked while the page loaded)', () => {
   });
 
   it('checks and stores each early answer in a task of its own (they are all in when the app asks)', async () => {
-    const tasks: Array<() => void> = [];
-    class StepChannel {
-      port1 = { onmessage: null as null | (() => void), close: () => undefined };
-      port2 = { postMessage: () => tasks.push(() => this.port1.onmessage?.()) };
-    }
-    vi.stubGlobal('MessageChannel', StepChannel);
+    const tasks = stepTasks();
     try {
       const answer = (content: string) => Promise.resolve(Response.json({ success: true, data: { content }, messages: [] }));
       (window as unknown as Record<string, EarlyData>)[EARLY_DATA] = {

@@ -5,6 +5,7 @@ import { ANSWER_SHELLS, noticeHtml, pageShellHtml, priceTagHtml, productCardHtml
 import pagesFa from '@/i18n/messages/fa/pages.json';
 import { EARLY_DATA, EARLY_DATA_TTL_MS, earlyKey, takeEarlyAnswer } from '@/api/earlyData';
 import fa from '@/i18n/messages/fa/app.json';
+import { stepTasks } from '../../utils/stepTasks';
 
 const data = (over: Partial<BootData> = {}): BootData => ({
   apiUrl: 'https://api.example/',
@@ -201,12 +202,7 @@ describe('starting the app', () => {
 
   it('once the first screen’s answers are in, asks each other call in a task of its own (starting a request costs the page)', async () => {
     // the page's own tasks (src/lib/tasks.ts posts a message to itself), run one at a time here
-    const tasks: Array<() => void> = [];
-    class StepChannel {
-      port1 = { onmessage: null as null | (() => void), close: () => undefined };
-      port2 = { postMessage: () => tasks.push(() => this.port1.onmessage?.()) };
-    }
-    vi.stubGlobal('MessageChannel', StepChannel);
+    const tasks = stepTasks();
     openAt('/shop/product/aloe');
     fetchSpy.mockImplementation((input) =>
       Promise.resolve(
