@@ -13,6 +13,7 @@ import { HEADERS_FILE, headersFileText, headersFor, readBuildHeaders } from './s
 import { precompress } from './scripts/deploy/precompress.ts';
 import { rmSync } from 'node:fs';
 import { reactRouterProduction } from './scripts/build/reactRouter.ts';
+import { intlBuild } from './scripts/build/intl.ts';
 import { join, resolve } from 'node:path';
 
 const require = createRequire(import.meta.url);
@@ -148,7 +149,7 @@ export default defineConfig(async ({ command, mode }) => {
 });
 
 const config = (command: 'build' | 'serve', csp: string, boot: Plugin, useMsw: boolean) => ({
-  plugins: [react(), precompiledMessages(), fakePaymentProvider(), headersFile(csp), previewBuildHeaders(), productionOutput(useMsw), boot],
+  plugins: [react(), precompiledMessages(), intlBuild(), fakePaymentProvider(), headersFile(csp), previewBuildHeaders(), productionOutput(useMsw), boot],
   resolve: {
     alias: {
       ...(command === 'build'

@@ -180,24 +180,8 @@ function paintContent(html: string | null): Promise<void> | undefined {
     .then(nextPaint);
 }
 
-/**
- * The app's first render asks Intl which locales it supports (react-intl's provider does, each time it
- * starts): the first such question in a page costs 30 to 60 ms while the engine lists its locales, a
- * long task after the first paint. Asked here, while the page still waits for its stylesheet and
- * font, it costs the reader nothing.
- */
-function warmIntl(language: Locale): void {
-  try {
-    Intl.NumberFormat.supportedLocalesOf(language);
-    Intl.DateTimeFormat.supportedLocalesOf(language);
-  } catch {
-    // an engine without Intl: react-intl reports it itself
-  }
-}
-
 export function boot(data: BootData): void {
   const language = chooseLanguage(window.location.search, storedLanguage());
-  warmIntl(language);
   document.documentElement.lang = language;
   document.documentElement.dir = language === 'fa' ? 'rtl' : 'ltr';
 
