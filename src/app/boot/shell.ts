@@ -7,6 +7,7 @@
  * the real one, which adds elements and moves none. Relative imports only: vite.config.ts reads this.
  */
 import { paths } from '../../lib/paths.ts';
+import { EAGER_LIST_IMAGES } from '../../lib/aboveTheFold.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { finalPrice, salePercent } from '../../lib/productPrice.ts';
 import type { PublicScreen } from './publicRoutes.ts';
@@ -124,12 +125,12 @@ export function noticeHtml(message: string): string {
  * compute, and no button that does nothing. With `price` (the pre-render) the price is its text.
  * null: not a product it can read.
  */
-export function productCardHtml(product: unknown, apiUrl: string, price?: PriceHtml): string | null {
+export function productCardHtml(product: unknown, apiUrl: string, price?: PriceHtml, eager = false): string | null {
   if (!isObject(product) || typeof product.alias !== 'string' || typeof product.name !== 'string') return null;
   const to = escape(paths.product(product.alias));
   const id = firstFileId(product.files);
   const image = id
-    ? `<img class="shop-img " src="${resized(apiUrl, id, 500, 500)}" alt="" width="500" height="500" loading="lazy" decoding="async">`
+    ? `<img class="shop-img " src="${resized(apiUrl, id, 500, 500)}" alt="" width="500" height="500" loading="${eager ? 'eager' : 'lazy'}" decoding="async">`
     : '<span class="shop-img shop-img--empty " style="aspect-ratio:500 / 500"></span>';
   return (
     `<article class="product-card"><a class="product-card__media" tabindex="-1" aria-hidden="true" href="${to}">${image}</a>` +
@@ -151,10 +152,10 @@ export function productInfoHtml(product: Record<string, unknown>, price: PriceHt
   );
 }
 
-/** Cards for a list of products, or null when one cannot be read. */
-function cardsHtml(products: unknown, apiUrl: string, wrap: (card: string) => string, price?: PriceHtml): string | null {
+/** Cards for a list of products (the first `eager` with their images loaded at once), or null when one cannot be read. */
+function cardsHtml(products: unknown, apiUrl: string, wrap: (card: string) => string, price?: PriceHtml, eager = 0): string | null {
   if (!Array.isArray(products) || !products.length) return null;
-  const cards = products.map((product) => productCardHtml(product, apiUrl, price));
+  const cards = products.map((product, i) => productCardHtml(product, apiUrl, price, i < eager));
   return cards.every((card) => card !== null) ? cards.map((card) => wrap(card as string)).join('') : null;
 }
 
@@ -216,7 +217,7 @@ export const ANSWER_SHELLS: Partial<Record<PublicScreen, AnswerShell>> = {
   },
   Shop: ({ list, tree }, { apiUrl, texts, segment, price }) => {
     const docs = recordOf(list)?.docs;
-    const cards = cardsHtml(docs, apiUrl, (card) => card, price);
+    const cards = cardsHtml(docs, apiUrl, (card) => card, price, EAGER_LIST_IMAGES);
     const heading = segment ? findNode(contentOf(tree), segment)?.title : texts['shop.title'];
     if (!cards || !heading) return null;
     return (

@@ -7,6 +7,7 @@ import { NotFound } from '@/components/ErrorPages';
 import { LoadError } from '@/components/LoadError';
 import { LightPagination } from '@/components/LightPagination';
 import { htmlToText, usePageMeta } from '@/components/usePageMeta';
+import { EAGER_LIST_IMAGES } from '@/lib/aboveTheFold';
 import { findCategory } from './lib/categories';
 import { PAGE_SIZES, readListParams, writeListParams, type ListParams } from './lib/listParams';
 import { CategoryDrawer } from './parts/CategoryDrawer';
@@ -77,8 +78,8 @@ export default function Shop() {
           <Empty description={<FormattedMessage id={params.search ? 'shop.noResults' : 'shop.empty'} />} />
         ) : (
           <div className={`product-grid${list.isFetching ? ' is-fetching' : ''}`}>
-            {docs.map((product) => (
-              <ProductCard key={product.id} product={product} />
+            {docs.map((product, i) => (
+              <ProductCard key={product.id} product={product} eager={i < EAGER_LIST_IMAGES} />
             ))}
           </div>
         )}

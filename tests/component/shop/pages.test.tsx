@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { db, seededApiKey, SAMPLE_PRODUCT_ALIAS, XSS_PRODUCT_ALIAS } from '@mocks/db';
 import { renderApp, locationRef } from '../../utils/renderApp';
+import { EAGER_LIST_IMAGES } from '@/lib/aboveTheFold';
 
 const EN = { session: { language: 'en' as const, direction: 'ltr' as const } };
 const sample = () => db.products.find((p) => p.alias === SAMPLE_PRODUCT_ALIAS)!;
@@ -94,6 +95,9 @@ describe('shop list and the URL', () => {
     renderApp('/shop?page=2&limit=20', EN);
     await waitFor(() => expect(screen.getAllByTestId('product-card')).toHaveLength(20));
     expect(screen.getByTitle('2')).toHaveClass('ant-pagination-item-active');
+    // the first cards' images (the page's largest paint) load at once, the rest when scrolled near
+    const loading = screen.getAllByTestId('product-card').map((card) => card.querySelector('img')?.getAttribute('loading'));
+    expect(loading).toEqual([...Array<string>(EAGER_LIST_IMAGES).fill('eager'), ...Array<string>(20 - EAGER_LIST_IMAGES).fill('lazy')]);
     await user.click(screen.getByTitle('3'));
     await waitFor(() => expect(new URLSearchParams(locationRef.current.search).get('page')).toBe('3'));
     expect(new URLSearchParams(locationRef.current.search).get('limit')).toBe('20');

@@ -1,6 +1,7 @@
 /** The boot script: which pages it knows, what it paints, preloads and asks for early, and how the app takes it. */
 import { boot, CONTENT_WAIT_MS, startApp, type BootData } from '@/app/boot/boot';
 import { callBody, callUrl, matchPublicPage, startupCalls } from '@/app/boot/publicPages';
+import { EAGER_LIST_IMAGES } from '@/lib/aboveTheFold';
 import { ANSWER_SHELLS, noticeHtml, pageShellHtml, priceTagHtml, productCardHtml, productInfoHtml, shellHtml, type AnswerShellContext } from '@/app/boot/shell';
 import pagesFa from '@/i18n/messages/fa/pages.json';
 import { EARLY_DATA, EARLY_DATA_TTL_MS, earlyKey, takeEarlyAnswer } from '@/api/earlyData';
@@ -407,12 +408,17 @@ describe('page content in the shell', () => {
 
   it('the shop list: the search box’s place, the heading (the category’s on its page) and the page’s cards', () => {
     const shell = ANSWER_SHELLS.Shop!;
-    const list = ok({ docs: [product('a'), product('b'), product('c')], total: 3, limit: 10, page: 1 });
+    const list = ok({ docs: ['a', 'b', 'c', 'd', 'e', 'f'].map((id) => product(id)), total: 6, limit: 10, page: 1 });
     document.body.innerHTML = shell({ list }, context({ 'shop.title': 'Shop' }))!;
     expect(document.querySelector('.shop-page__aside [role="search"]')).not.toBeNull();
     expect(document.querySelector('input')).toBeNull();
     expect(document.querySelector('.shop-page__main h1')?.textContent).toBe('Shop');
-    expect(document.querySelectorAll('.product-grid > .product-card')).toHaveLength(3);
+    expect(document.querySelectorAll('.product-grid > .product-card')).toHaveLength(6);
+    // as Shop's cards: the first ones' images load at once (the page's largest paint), the rest lazily
+    expect([...document.querySelectorAll('.product-grid img')].map((img) => img.getAttribute('loading'))).toEqual([
+      ...Array<string>(EAGER_LIST_IMAGES).fill('eager'),
+      ...Array<string>(6 - EAGER_LIST_IMAGES).fill('lazy'),
+    ]);
     const tree = ok([{ id: 'pc1', alias: 'skin', title: 'Skin', children: [{ id: 'pc7', alias: 'face', title: 'Face' }] }]);
     document.body.innerHTML = shell({ list, tree }, context({ 'shop.title': 'Shop' }, 'face'))!;
     expect(document.querySelector('.shop-page__main h1')?.textContent).toBe('Face');

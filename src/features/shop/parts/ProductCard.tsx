@@ -6,12 +6,13 @@ import { PriceTag, SaleBadge } from './PriceTag';
 import { CardAddButton } from './CardAddButton';
 import { paths } from '@/lib/paths';
 
-export function ProductCard({ product }: { product: Product }) {
+/** `eager`: its image loads at once (one of the first cards of a list, EAGER_LIST_IMAGES). */
+export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
   const to = paths.product(product.alias);
   return (
     <article className="product-card" data-testid="product-card">
       <Link to={to} className="product-card__media" tabIndex={-1} aria-hidden>
-        <ProductImage fileId={product.files[0]?.id} alt="" width={500} height={500} />
+        <ProductImage fileId={product.files[0]?.id} alt="" width={500} height={500} eager={eager} />
         <SaleBadge price={product.price} discount={product.discount} />
       </Link>
       <h3 className="product-card__title">
