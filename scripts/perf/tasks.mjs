@@ -1,0 +1,230 @@
+#!/usr/bin/env node
+/**
+ * `npm run perf:tasks [page ...]`: the long tasks of a public page's load, as Lighthouse's simulation
+ * counts them, with what each one ran. The pages are served as `npm run lighthouse` serves them
+ * (the same build, pre-rendered, same host), loaded at Lighthouse's phone size without throttling,
+ * and traced (Chromium's timeline and V8's sampling profiler).
+ *
+ * Lighthouse (simulated throttling) keeps each top-level task of 10 ms or more of the unthrottled
+ * trace, stretches it 4× (a task that lays out the page: 2×) and sums what lies beyond 50 ms after
+ * the first contentful paint: the "estimated TBT" printed here is that sum, before Lighthouse moves
+ * the tasks in its simulated timeline (so it is close, not equal). Per task it prints the biggest
+ * timeline events and the functions that took the most samples, mapped to the source when the build
+ * has hidden source maps (PERF_SOURCEMAP=1 builds them).
+ *
+ * PERF_RUNS (default 3) loads per page; PERF_TOP (default 8) functions per task; PERF_PROFILE=0 leaves
+ * the sampling profiler off (it makes each task longer).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { chromium } from 'playwright';
+
+process.env.PERF_HTTP2 ??= '1';
+const { APP_DIR, APP_URL, CHROMIUM, MOCK_URL, ROOT, buildAll, startServers } = await import('./harness.mjs');
+
+const PAGES = {
+  home: '/',
+  shop: '/shop',
+  product: '/shop/product/aloe-vera-moisturising-cream',
+  post: '/blog/post/how-to-build-a-simple-skincare-routine',
+  contact: '/contact-us',
+};
+const RUNS = Number(process.env.PERF_RUNS ?? 3);
+const TOP = Number(process.env.PERF_TOP ?? 8);
+const VERBOSE = process.env.PERF_VERBOSE !== '0';
+const names = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(PAGES);
+
+const CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'v8.execute',
+  'v8',
+  'toplevel',
+  'loading',
+  'blink.user_timing',
+  ...(process.env.PERF_PROFILE === '0' ? [] : ['disabled-by-default-v8.cpu_profiler']),
+];
+const TOP_LEVEL = new Set(['RunTask', 'ThreadControllerImpl::RunTask', 'ThreadControllerImpl::DoWork', 'TaskQueueManager::ProcessTaskFromWorkQueue']);
+
+/** Source maps of the build, by chunk URL path (when the build wrote them). */
+let TraceMap;
+let originalPositionFor;
+try {
+  ({ TraceMap, originalPositionFor } = await import('@jridgewell/trace-mapping'));
+} catch {
+  TraceMap = null;
+}
+const maps = new Map();
+function mapFor(url) {
+  if (!TraceMap) return null;
+  const path = new URL(url).pathname;
+  if (!maps.has(path)) {
+    const file = join(APP_DIR, `${path}.map`);
+    maps.set(path, existsSync(file) ? new TraceMap(readFileSync(file, 'utf8')) : null);
+  }
+  return maps.get(path);
+}
+function where(frame) {
+  if (!frame.url) return frame.functionName || '(program)';
+  const map = /^https?:/.test(frame.url) ? mapFor(frame.url) : null;
+  if (map) {
+    const pos = originalPositionFor(map, { line: frame.lineNumber + 1, column: frame.columnNumber });
+    if (pos.source) return `${pos.name ?? frame.functionName ?? '(anonymous)'} ${pos.source.replace(/^(\.\.\/)+/, '').replace(/^node_modules\//, '')}:${pos.line}`;
+  }
+  let file = frame.url;
+  try {
+    file = new URL(frame.url).pathname;
+  } catch {
+    /* not a URL */
+  }
+  return `${frame.functionName || '(anonymous)'} ${file}:${frame.lineNumber + 1}`;
+}
+
+/** The page's main thread: the renderer's main thread that parsed `url` (Chromium's own pages run in other renderers). */
+function mainThread(events, url) {
+  const main = new Set();
+  for (const e of events) if (e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain') main.add(`${e.pid}:${e.tid}`);
+  const origin = new URL(url).origin;
+  const parsed = events.find((e) => e.name === 'ParseHTML' && main.has(`${e.pid}:${e.tid}`) && String(e.args?.beginData?.url ?? '').startsWith(origin));
+  if (!parsed) throw new Error(`no main thread parsed ${url}`);
+  return `${parsed.pid}:${parsed.tid}`;
+}
+
+/** Samples of V8's profiler on the main thread: [{ ts, stack: frame[] }]. */
+function samples(events, threadKey) {
+  const [pid] = threadKey.split(':');
+  const nodes = new Map();
+  const out = [];
+  const profiles = new Map();
+  for (const e of events) {
+    if (String(e.pid) !== pid) continue;
+    if (e.name === 'Profile') profiles.set(e.id, { ts: e.args.data.startTime, tid: e.tid });
+  }
+  for (const e of events) {
+    if (e.name !== 'ProfileChunk' || String(e.pid) !== pid) continue;
+    const profile = profiles.get(e.id);
+    if (!profile || `${pid}:${profile.tid}` !== threadKey) continue;
+    const data = e.args.data;
+    for (const node of data.cpuProfile?.nodes ?? []) nodes.set(node.id, node);
+    const ids = data.cpuProfile?.samples ?? [];
+    const deltas = data.timeDeltas ?? [];
+    for (let i = 0; i < ids.length; i += 1) {
+      profile.ts += deltas[i] ?? 0;
+      out.push({ ts: profile.ts, node: ids[i] });
+    }
+  }
+  const stackOf = (id) => {
+    const stack = [];
+    for (let node = nodes.get(id); node; node = nodes.get(node.parent)) stack.push(node.callFrame);
+    return stack;
+  };
+  return out.map((s) => ({ ts: s.ts, frame: nodes.get(s.node)?.callFrame, stackOf: () => stackOf(s.node) }));
+}
+
+function describe(task, inside, taskSamples) {
+  const lines = [];
+  const children = inside
+    .filter((e) => e.ph === 'X' && e.dur >= 1000 && !TOP_LEVEL.has(e.name))
+    .map((e) => {
+      const d = e.args?.data ?? {};
+      const detail = d.url ? new URL(d.url, 'http://x').pathname.replace(/^\/assets\//, '') : d.functionName || d.type || d.name || '';
+      return { name: e.name, detail, dur: e.dur / 1000, ts: e.ts };
+    })
+    // the outermost events of each kind only
+    .sort((a, b) => b.dur - a.dur)
+    .slice(0, 6);
+  for (const c of children) lines.push(`      ${c.dur.toFixed(1).padStart(6)} ms  ${c.name}${c.detail ? ` ${c.detail}` : ''}`);
+  if (taskSamples.length) {
+    const self = new Map();
+    const total = new Map();
+    for (const s of taskSamples) {
+      if (!s.frame) continue;
+      const key = where(s.frame);
+      self.set(key, (self.get(key) ?? 0) + 1);
+      const seen = new Set();
+      for (const frame of s.stackOf()) {
+        const k = where(frame);
+        if (seen.has(k)) continue;
+        seen.add(k);
+        total.set(k, (total.get(k) ?? 0) + 1);
+      }
+    }
+    const n = taskSamples.length;
+    const top = (m) => [...m.entries()].sort((a, b) => b[1] - a[1]).slice(0, TOP);
+    lines.push(`      self (of ${n} samples):`);
+    for (const [k, c] of top(self)) lines.push(`        ${((100 * c) / n).toFixed(0).padStart(3)}%  ${k}`);
+    lines.push('      total:');
+    for (const [k, c] of top(total).filter(([k]) => !/^\(root\)|^\(program\)/.test(k))) lines.push(`        ${((100 * c) / n).toFixed(0).padStart(3)}%  ${k}`);
+  }
+  return lines;
+}
+
+async function traceOnce(browser, url) {
+  // Lighthouse's phone: 412 × 823 at 1.75
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true, ignoreHTTPSErrors: true });
+  const page = await context.newPage();
+  await browser.startTracing(page, { categories: CATEGORIES });
+  await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+  await page.waitForTimeout(Number(process.env.PERF_SETTLE_MS ?? 6000));
+  const buffer = await browser.stopTracing();
+  await context.close();
+  const { traceEvents: events } = JSON.parse(buffer.toString('utf8'));
+  const thread = mainThread(events, url);
+  const own = events.filter((e) => `${e.pid}:${e.tid}` === thread).sort((a, b) => a.ts - b.ts);
+  const fcp = own.find((e) => e.name === 'firstContentfulPaint')?.ts ?? events.find((e) => e.name === 'firstContentfulPaint')?.ts ?? own[0].ts;
+  const navStart = events.find((e) => e.name === 'navigationStart' && e.args?.data?.isLoadingMainFrame)?.ts ?? own[0].ts;
+  const tasks = own.filter((e) => e.ph === 'X' && TOP_LEVEL.has(e.name) && e.dur >= 10_000);
+  // nested top-level events (DoWork inside RunTask) count once
+  const outer = tasks.filter((t, i) => !tasks.some((o, j) => j !== i && o.ts <= t.ts && o.ts + o.dur >= t.ts + t.dur && o.dur > t.dur));
+  const all = samples(events, thread);
+  let tbt = 0;
+  const rows = [];
+  for (const task of outer) {
+    const inside = own.filter((e) => e.ts >= task.ts && e.ts + (e.dur ?? 0) <= task.ts + task.dur && e !== task);
+    const layout = inside.some((e) => e.name === 'Layout');
+    const simulated = (task.dur / 1000) * (layout ? 2 : 4);
+    const blocking = task.ts >= fcp ? Math.max(0, simulated - 50) : 0;
+    tbt += blocking;
+    rows.push({ task, inside, simulated, blocking, layout, taskSamples: all.filter((s) => s.ts >= task.ts && s.ts <= task.ts + task.dur) });
+  }
+  return { tbt, rows, fcp: (fcp - navStart) / 1000, navStart };
+}
+
+buildAll();
+const stop = await startServers({ prerendered: true });
+const made = spawnSync('npx', ['tsx', 'scripts/prerender/cli.ts', '--api-url', MOCK_URL, '--site-url', APP_URL, '--dist', APP_DIR], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+if (made.status !== 0) {
+  stop();
+  throw new Error(`npm run prerender failed (${made.status})`);
+}
+const browser = await chromium.launch({
+  executablePath: CHROMIUM,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--ignore-certificate-errors'],
+});
+const summary = [];
+try {
+  for (const name of names) {
+    const url = `${APP_URL}${PAGES[name] ?? name}`;
+    const tbts = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      const { tbt, rows, fcp, navStart } = await traceOnce(browser, url);
+      tbts.push(tbt);
+      if (VERBOSE) {
+        console.log(`\n${name} run ${run + 1}: FCP ${fcp.toFixed(0)} ms, estimated TBT ${tbt.toFixed(0)} ms, ${rows.length} tasks ≥ 10 ms`);
+        for (const row of rows) {
+          const at = (row.task.ts - navStart) / 1000;
+          console.log(`  at ${at.toFixed(0).padStart(5)} ms  ${(row.task.dur / 1000).toFixed(1).padStart(5)} ms  (×${row.layout ? 2 : 4} = ${row.simulated.toFixed(0)}, blocks ${row.blocking.toFixed(0)})`);
+          for (const line of describe(row.task, row.inside, row.taskSamples)) console.log(line);
+        }
+      }
+    }
+    const sorted = [...tbts].sort((a, b) => a - b);
+    summary.push([name, sorted[Math.floor(sorted.length / 2)], tbts]);
+  }
+} finally {
+  await browser.close();
+  stop();
+}
+console.log('\nestimated TBT (Lighthouse mobile, before its simulated timeline), median of runs');
+for (const [name, median, all] of summary) console.log(`${name.padEnd(8)} ${String(Math.round(median)).padStart(5)} ms   (${all.map((t) => Math.round(t)).join(', ')})`);
