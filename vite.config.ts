@@ -178,6 +178,9 @@ const config = (command: 'build' | 'serve', csp: string, boot: Plugin, useMsw: b
     css: false,
     testTimeout: 60000,
     hookTimeout: 60000,
+    // CI's machine is shared and at times slower than this one by half: a test that waits on the
+    // clock (a findBy, a debounce) gets a second try there, as the browser tests do (playwright.config.ts)
+    retry: process.env.CI ? 1 : 0,
     pool: 'forks',
     // both cores: one worker left a 2-core CI machine half idle (the suite took over 45 minutes)
     maxWorkers: 2,
