@@ -13,7 +13,7 @@ import { HEADERS_FILE, headersFileText, headersFor, readBuildHeaders } from './s
 import { precompress } from './scripts/deploy/precompress.ts';
 import { rmSync } from 'node:fs';
 import { reactRouterProduction } from './scripts/build/reactRouter.ts';
-import { intlBuild } from './scripts/build/intl.ts';
+import { intlMessageFormatAlias } from './scripts/build/intl.ts';
 import { join, resolve } from 'node:path';
 
 const require = createRequire(import.meta.url);
@@ -149,11 +149,15 @@ export default defineConfig(async ({ command, mode }) => {
 });
 
 const config = (command: 'build' | 'serve', csp: string, boot: Plugin, useMsw: boolean) => ({
-  plugins: [react(), precompiledMessages(), intlBuild(), fakePaymentProvider(), headersFile(csp), previewBuildHeaders(), productionOutput(useMsw), boot],
+  plugins: [react(), precompiledMessages(), fakePaymentProvider(), headersFile(csp), previewBuildHeaders(), productionOutput(useMsw), boot],
   resolve: {
     alias: {
       ...(command === 'build'
-        ? { '@formatjs/icu-messageformat-parser': require.resolve('@formatjs/icu-messageformat-parser/no-parser.js'), ...reactRouterProduction() }
+        ? {
+            '@formatjs/icu-messageformat-parser': require.resolve('@formatjs/icu-messageformat-parser/no-parser.js'),
+            ...reactRouterProduction(),
+            ...intlMessageFormatAlias(),
+          }
         : {}),
       '@': fileURLToPath(new URL('./src', import.meta.url)),
       '@mocks': fileURLToPath(new URL('./mocks', import.meta.url)),
