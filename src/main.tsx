@@ -1,5 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { linksAdded } from './app/boot/linksAdded';
+import { evaluateStage } from './app/boot/stages';
 // between two start-up stages the browser handles input and paints
 import { nextTask } from './lib/tasks';
 import 'vazirmatn/Vazirmatn-Variable-font-face.css';
@@ -28,12 +29,16 @@ const CHUNK_WAIT_MS = 3000;
  */
 void startMockBackend().finally(async () => {
   await linksAdded();
+  // each stage's chunks are evaluated one per task first (stages.ts); its import then finds them run
+  await evaluateStage('react-dom/client');
   const { createRoot } = await import('react-dom/client');
   await nextTask();
   // Redux, the API and its schemas
+  await evaluateStage('./app/store');
   const { makeStore } = await import('./app/store');
   await nextTask();
   const store = makeStore();
+  await evaluateStage('./app/preloadRoute');
   const { preloadRoute } = await import('./app/preloadRoute');
   // its chunk (the screens' registry, the site API's schemas) was evaluated in the task that ends here:
   // the first dispatches get a task of their own (together they were one of 60 to 90 ms)
@@ -41,6 +46,7 @@ void startMockBackend().finally(async () => {
   const preloading = preloadRoute(store, window.location.pathname);
   await nextTask();
   // antd, the router, react-intl, the layouts
+  await evaluateStage('./app/App');
   const { App } = await import('./app/App');
   // A public page's first frame is the page itself with its data (it replaces the boot shell), not a
   // spinner or skeletons that each answer then re-renders.

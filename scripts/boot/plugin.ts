@@ -11,6 +11,7 @@ import { build } from 'rolldown';
 import type { Plugin } from 'vite';
 import { SCREEN_MODULES, type PublicScreen } from '../../src/app/boot/publicRoutes.ts';
 import type { BootData } from '../../src/app/boot/boot.ts';
+import type { StageName, Stages } from '../../src/app/boot/stages.ts';
 import { pageShellHtml, shellHtml } from '../../src/app/boot/shell.ts';
 import { answerShellTexts, publicCatalogue } from './catalogue.ts';
 
@@ -52,6 +53,45 @@ function stagePreloads(bundle: OutputBundle, base: string): string[] {
   const files = new Set(entry.dynamicImports.flatMap((file) => chunkClosure(bundle, file)));
   chunkClosure(bundle, entry.fileName).forEach((file) => files.delete(file));
   return withStyles(bundle, [...files]).map((file) => `${base}${file}`);
+}
+
+/** main.tsx's start-up stages (its dynamic imports, src/app/boot/stages.ts) by the module each chunk is the facade of. */
+const STAGE_MODULES: Record<StageName, RegExp> = {
+  'react-dom/client': /\/node_modules\/react-dom\/client\.js$/,
+  './app/store': /\/src\/app\/store\.ts$/,
+  './app/preloadRoute': /\/src\/app\/preloadRoute\.ts$/,
+  './app/App': /\/src\/app\/App\.tsx$/,
+};
+
+/**
+ * Each start-up stage's chunks in the order the engine evaluates them when the stage is imported
+ * (depth first along each chunk's imports, a chunk after the ones it imports, the stage's own last),
+ * without the entry's and an earlier stage's: the app imports them one per task (stages.ts).
+ */
+export function startStages(bundle: OutputBundle, base: string): Stages {
+  const entry = Object.values(bundle).find((item) => item.type === 'chunk' && item.isEntry);
+  if (entry?.type !== 'chunk') throw new Error('boot script: the bundle has no entry chunk');
+  const done = new Set(chunkClosure(bundle, entry.fileName));
+  const inOrder = (file: string, out: string[]) => {
+    if (done.has(file)) return;
+    done.add(file);
+    const item = bundle[file] as (typeof bundle)[string] | undefined;
+    if (item?.type !== 'chunk') return;
+    item.imports.forEach((dep) => inOrder(dep, out));
+    out.push(`${base}${file}`);
+  };
+  const stages: Stages = {};
+  for (const [name, module] of Object.entries(STAGE_MODULES) as [StageName, RegExp][]) {
+    // a package's module may share its chunk with others (react-dom/client's has no facade of its own)
+    const own = entry.dynamicImports
+      .map((file) => bundle[file] as (typeof bundle)[string] | undefined)
+      .find((item) => item?.type === 'chunk' && [item.facadeModuleId, ...item.moduleIds].some((id) => id && module.test(id.replace(/\\/g, '/'))));
+    if (!own) throw new Error(`boot script: main.tsx imports no chunk for its start-up stage ${name}`);
+    const out: string[] = [];
+    inOrder(own.fileName, out);
+    stages[name] = out;
+  }
+  return stages;
 }
 
 /** `start` and every chunk it imports statically, `start` first. */
@@ -113,7 +153,7 @@ export function bootScript(options: BootOptions): Plugin {
             preloads.push(href);
             return '';
           });
-          entry = { script: script[1], preloads: [...preloads, ...stagePreloads(bundle, base)] };
+          entry = { script: script[1], preloads: [...preloads, ...stagePreloads(bundle, base)], stages: startStages(bundle, base) };
           started = new Set([entry.script, ...entry.preloads]);
           // the web font, asked with the stylesheet rather than after it: the shell's text is then
           // painted in it at once, and does not move when it arrives

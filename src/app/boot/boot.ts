@@ -20,6 +20,7 @@ import { chooseLanguage, type Locale } from '../../lib/locale';
 import { API_KEY_COOKIE, LANGUAGE_STORAGE } from '../../lib/storageKeys';
 import { EARLY_DATA, earlyKey, type EarlyData } from '../../api/earlyData';
 import { LINKS_ADDED } from './linksAdded';
+import { STAGES, type Stages } from './stages';
 import { inNextTask } from '../../lib/tasks';
 
 export interface BootData {
@@ -39,7 +40,7 @@ export interface BootData {
    * The app's entry script and the chunks it imports, taken out of `<head>` by the build: the boot
    * script starts them (null in the dev server, whose index.html keeps its script tag).
    */
-  entry: { script: string; preloads: string[] } | null;
+  entry: { script: string; preloads: string[]; stages: Stages } | null;
 }
 
 function storedLanguage(): string | null {
@@ -87,6 +88,8 @@ function appendInTasks(hrefs: readonly string[], done: () => void): void {
  */
 export function startApp(entry: BootData['entry'], more: readonly string[] = []): void {
   if (!entry || document.querySelector('script[data-app-entry]')) return;
+  // the order the app evaluates its start-up chunks in, one per task (stages.ts)
+  (window as unknown as Record<string, Stages>)[STAGES] = entry.stages;
   const script = document.createElement('script');
   script.type = 'module';
   script.crossOrigin = '';

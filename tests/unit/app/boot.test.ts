@@ -2,6 +2,7 @@
 import { boot, CONTENT_WAIT_MS, startApp, type BootData } from '@/app/boot/boot';
 import { callBody, callUrl, matchPublicPage, startupCalls } from '@/app/boot/publicPages';
 import { EAGER_LIST_IMAGES } from '@/lib/aboveTheFold';
+import { STAGES } from '@/app/boot/stages';
 import { ANSWER_SHELLS, noticeHtml, pageShellHtml, priceTagHtml, productCardHtml, productInfoHtml, shellHtml, type AnswerShellContext } from '@/app/boot/shell';
 import pagesFa from '@/i18n/messages/fa/pages.json';
 import { EARLY_DATA, EARLY_DATA_TTL_MS, earlyKey, takeEarlyAnswer } from '@/api/earlyData';
@@ -145,7 +146,7 @@ describe('boot', () => {
 
   it('leaves other pages to the app: no shell, no early call, the app started at once', () => {
     openAt('/ecommerce-management/invoice');
-    boot(data({ entry: { script: '/assets/index.js', preloads: ['/assets/react.js'] } }));
+    boot(data({ entry: { script: '/assets/index.js', preloads: ['/assets/react.js'], stages: {} } }));
     expect(document.getElementById('root')?.innerHTML).toBe('');
     expect(document.head.querySelector('script[data-app-entry]')?.getAttribute('src')).toBe('/assets/index.js');
     expect(document.head.querySelectorAll('link')).toHaveLength(1);
@@ -198,7 +199,7 @@ describe('starting the app', () => {
   const settle = async () => {
     for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setImmediate(resolve));
   };
-  const entry = { script: '/assets/index.js', preloads: Array.from({ length: 11 }, (_, i) => `/assets/c${i}.js`) };
+  const entry = { script: '/assets/index.js', preloads: Array.from({ length: 11 }, (_, i) => `/assets/c${i}.js`), stages: { './app/store': ['/assets/c1.js', '/assets/store.js'] } };
   const frame = '<div class="boot-shell"><main></main></div>';
   const started = () => document.head.querySelector('script[data-app-entry]');
   const links = () => [...document.head.querySelectorAll('link')].map((link) => `${link.rel} ${link.getAttribute('href')} ${link.crossOrigin}`);
@@ -212,6 +213,8 @@ describe('starting the app', () => {
     expect(links()).toHaveLength(1);
     // the next ones in tasks of their own (messages, not timers: nested timers wait 4 ms each)
     await vi.waitFor(() => expect(links()).toHaveLength(entry.preloads.length + 1));
+    // and leaves the app the order it evaluates its start-up chunks in (stages.ts)
+    expect((window as unknown as Record<string, unknown>)[STAGES]).toEqual(entry.stages);
     // the same attributes as Vite's own tags, so the app's later imports find them
     expect(links()).toEqual([...entry.preloads.map((href) => `modulepreload ${href} `), 'preload /assets/page.css ']);
   });
@@ -312,7 +315,7 @@ describe('the shop list early', () => {
     fetchSpy.mockImplementation((input) => Promise.resolve(new Response(String(input).includes('/product/list') ? JSON.stringify(list) : '{}')));
     const frame = '<div class="boot-shell"><main></main></div>';
     const preload = { layout: [], screens: { Shop: ['/assets/Shop.js', '/assets/shop.css'] } };
-    boot(data({ entry: { script: '/assets/index.js', preloads: [] }, shell: { fa: frame, en: frame }, preload, texts: { fa: { 'shop.title': 'فروشگاه' }, en: {} } }));
+    boot(data({ entry: { script: '/assets/index.js', preloads: [], stages: {} }, shell: { fa: frame, en: frame }, preload, texts: { fa: { 'shop.title': 'فروشگاه' }, en: {} } }));
     const [url, init] = fetchSpy.mock.calls[0];
     expect(String(url)).toBe('https://api.example/site/v1/product/list?language=fa&page=1&limit=10');
     expect(init).toMatchObject({ method: 'POST', body: '{}', headers: { 'Content-Type': 'application/json' } });

@@ -29,7 +29,7 @@ function builtIndex(): string {
     pages: { fa: {}, en: {} },
     texts: { fa: {}, en: {} },
     preload: { layout: ['/assets/PublicLayout.js', '/assets/PublicLayout.css'], screens: { Product: ['/assets/Product.js', '/assets/shop.css'], Shop: ['/assets/shop.css'] } },
-    entry: { script: '/assets/index.js', preloads: ['/assets/react.js'] },
+    entry: { script: '/assets/index.js', preloads: ['/assets/react.js'], stages: {} },
   };
   return `<!doctype html>
 <html lang="fa" dir="rtl">
