@@ -136,10 +136,12 @@ export default defineConfig(async ({ command, mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const root = fileURLToPath(new URL('.', import.meta.url));
   const bootCode = await bundleBootScript(root);
-  const csp = contentSecurityPolicy(env as CspEnv, { scriptHashes: [scriptHash(bootCode)] });
+  const headCode = await bundleBootScript(root, 'src/app/boot/head.ts');
+  const csp = contentSecurityPolicy(env as CspEnv, { scriptHashes: [scriptHash(headCode), scriptHash(bootCode)] });
   const boot = bootScript({
     root,
     code: bootCode,
+    headCode,
     apiUrl: (env.VITE_API_URL || '/api/').replace(/\/?$/, '/'),
     // the browser mock's worker is not running yet when the boot script runs
     early: env.VITE_USE_MSW !== 'true',

@@ -17,10 +17,13 @@ import { answerShellTexts, publicCatalogue } from './catalogue.ts';
 
 type OutputBundle = Parameters<NonNullable<Extract<Plugin['generateBundle'], (...args: never[]) => unknown>>>[1];
 
-/** The boot script as one minified IIFE (BOOT_MINIFY=0 leaves it readable, for a profiler's function names). */
-export async function bundleBootScript(root: string): Promise<string> {
+/**
+ * The boot script (or with `file`, the head script) as one minified IIFE (BOOT_MINIFY=0 leaves it
+ * readable, for a profiler's function names).
+ */
+export async function bundleBootScript(root: string, file = 'src/app/boot/boot.ts'): Promise<string> {
   const result = await build({
-    input: join(root, 'src/app/boot/boot.ts'),
+    input: join(root, file),
     write: false,
     output: { format: 'iife', minify: process.env.BOOT_MINIFY !== '0' },
     logLevel: 'silent',
@@ -31,6 +34,17 @@ export async function bundleBootScript(root: string): Promise<string> {
 /** The CSP source that allows exactly this inline script. */
 export function scriptHash(code: string): string {
   return `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
+}
+
+/**
+ * `html` with the head script right after the viewport's `<meta>`: before every stylesheet, so that it
+ * runs while they download (an inline script after a stylesheet waits for it).
+ */
+export function withHeadScript(html: string, code: string): string {
+  const viewport = /<meta name="viewport"[^>]*>/.exec(html);
+  if (!viewport) throw new Error('boot script: index.html has no <meta name="viewport"> to put the head script after');
+  const at = viewport.index + viewport[0].length;
+  return `${html.slice(0, at)}\n    <script>${code}</script>${html.slice(at)}`;
 }
 
 /** `</script>` and friends cannot end a JSON block written into HTML. */
@@ -123,6 +137,8 @@ function preloadsFor(bundle: OutputBundle, moduleId: string, loaded: ReadonlySet
 export interface BootOptions {
   root: string;
   code: string;
+  /** The head script (src/app/boot/head.ts, bundled). */
+  headCode: string;
   apiUrl: string;
   early: boolean;
   homeCategoryIds: string[];
@@ -183,7 +199,7 @@ export function bootScript(options: BootOptions): Plugin {
         };
         const tags = `<div id="root"></div>\n    <script type="application/json" id="boot-data">${htmlSafeJson(data)}</script>\n    <script>${options.code}</script>`;
         if (!html.includes('<div id="root"></div>')) throw new Error('boot script: index.html has no empty <div id="root"></div>');
-        return html.replace('<div id="root"></div>', tags);
+        return withHeadScript(html.replace('<div id="root"></div>', tags), options.headCode);
       },
     },
   };

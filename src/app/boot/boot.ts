@@ -16,8 +16,9 @@
  */
 import { callBody, callUrl, matchPublicPage, startupCalls, type EarlyCall, type MatchedPage, type PublicScreen } from './publicPages';
 import { ANSWER_SHELLS, type AnswerShellTexts } from './shell';
-import { chooseLanguage, type Locale } from '../../lib/locale';
-import { API_KEY_COOKIE, LANGUAGE_STORAGE } from '../../lib/storageKeys';
+import type { Locale } from '../../lib/locale';
+import { API_KEY_COOKIE } from '../../lib/storageKeys';
+import { setDocumentLanguage, visitorLanguage } from './language';
 import { EARLY_DATA, earlyKey, type EarlyData } from '../../api/earlyData';
 import { LINKS_ADDED } from './linksAdded';
 import { STAGES, type Stages } from './stages';
@@ -41,14 +42,6 @@ export interface BootData {
    * script starts them (null in the dev server, whose index.html keeps its script tag).
    */
   entry: { script: string; preloads: string[]; stages: Stages } | null;
-}
-
-function storedLanguage(): string | null {
-  try {
-    return window.localStorage.getItem(LANGUAGE_STORAGE);
-  } catch {
-    return null;
-  }
 }
 
 function signedIn(): boolean {
@@ -183,28 +176,10 @@ function paintContent(html: string | null): Promise<void> | undefined {
     .then(nextPaint);
 }
 
-/**
- * The page's first Intl formatter costs 20 to 60 ms on a desktop (80 to 240 at a slow phone's 4× CPU),
- * in one piece, while the engine sets up its locale data (ICU); every later one costs under a
- * millisecond. The app's first render makes several (react-intl's provider asks which locales the
- * engine has, then formats numbers and dates): there it would be one long task after the first paint.
- * Made here, while the page still waits for its stylesheet and font, it costs the reader nothing.
- */
-export function warmIntl(language: Locale): void {
-  try {
-    Intl.NumberFormat.supportedLocalesOf(language);
-    new Intl.NumberFormat(language).format(0);
-    new Intl.DateTimeFormat(language).format(0);
-  } catch {
-    // an engine without Intl: react-intl reports it itself
-  }
-}
-
 export function boot(data: BootData): void {
-  const language = chooseLanguage(window.location.search, storedLanguage());
-  warmIntl(language);
-  document.documentElement.lang = language;
-  document.documentElement.dir = language === 'fa' ? 'rtl' : 'ltr';
+  // the head script set it already; a page without that script (an old cached one) gets it here
+  const language = visitorLanguage();
+  setDocumentLanguage(language);
 
   const page = matchPublicPage(window.location.pathname);
   if (!page) {

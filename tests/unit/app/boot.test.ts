@@ -102,21 +102,6 @@ describe('boot', () => {
     expect(takeEarlyAnswer(earlyKey('https://api.example/site/v1/route/?language=en', window.location.href))).toBeInstanceOf(Promise);
   });
 
-  it('sets up Intl in the visitor’s language before the app starts (the first formatter of a page is its one slow one)', () => {
-    const made: string[] = [];
-    const NumberFormat = vi.spyOn(Intl, 'NumberFormat').mockImplementation(function (this: unknown, locale?: Intl.LocalesArgument) {
-      made.push(String(locale));
-      return { format: () => '0' } as unknown as Intl.NumberFormat;
-    } as unknown as typeof Intl.NumberFormat);
-    try {
-      openAt('/contact-us?language=en');
-      boot(data());
-      expect(made).toEqual(['en']);
-    } finally {
-      NumberFormat.mockRestore();
-    }
-  });
-
   it('uses the stored language, and fa by default', () => {
     openAt('/about-us');
     window.localStorage.setItem('language', 'en');

@@ -1,0 +1,44 @@
+/**
+ * The head script (src/app/boot/head.ts): before the body is parsed, `<html lang dir>` and the page's
+ * first Intl formatters in the visitor's language; the build puts it before every stylesheet
+ * (scripts/boot/plugin.ts withHeadScript).
+ */
+import { head } from '@/app/boot/head';
+import { withHeadScript } from '../../../scripts/boot/plugin';
+
+describe('the head script', () => {
+  afterEach(() => {
+    window.history.replaceState(null, '', '/');
+    window.localStorage.clear();
+  });
+
+  it('sets the visitor’s language and makes the first Intl formatters in it (a page’s first one is its one slow one)', () => {
+    const made: string[] = [];
+    const NumberFormat = vi.spyOn(Intl, 'NumberFormat').mockImplementation(function (locale?: Intl.LocalesArgument) {
+      made.push(String(locale));
+      return { format: () => '0' } as unknown as Intl.NumberFormat;
+    } as unknown as typeof Intl.NumberFormat);
+    try {
+      window.history.replaceState(null, '', '/contact-us?language=en');
+      head();
+      expect(document.documentElement.lang).toBe('en');
+      expect(document.documentElement.dir).toBe('ltr');
+      expect(made).toEqual(['en']);
+      window.history.replaceState(null, '', '/');
+      window.localStorage.setItem('language', 'fa');
+      head();
+      expect(document.documentElement.dir).toBe('rtl');
+      expect(made).toEqual(['en', 'fa']);
+    } finally {
+      NumberFormat.mockRestore();
+    }
+  });
+
+  it('goes right after the viewport, before every stylesheet (an inline script after one waits for it)', () => {
+    const html = '<head>\n    <meta charset="UTF-8" />\n    <meta name="viewport" content="width=device-width" />\n    <link rel="stylesheet" href="/a.css">\n</head>';
+    const out = withHeadScript(html, 'head()');
+    expect(out.indexOf('<script>head()</script>')).toBeGreaterThan(out.indexOf('name="viewport"'));
+    expect(out.indexOf('<script>head()</script>')).toBeLessThan(out.indexOf('rel="stylesheet"'));
+    expect(() => withHeadScript('<head></head>', 'head()')).toThrow(/viewport/);
+  });
+});
