@@ -83,6 +83,21 @@ test('other pages have no frame and no early call', async ({ page }) => {
   expect(await page.evaluate(() => '__earlyData' in window)).toBe(false);
 });
 
+test('the app starts one chunk per task, each stage’s in the order the build lists, and runs', async ({ page }) => {
+  await page.goto('/contact-us');
+  await expect(page.locator('#main')).toBeVisible();
+  const { entry } = await page.evaluate(() => JSON.parse(document.getElementById('boot-data')?.textContent ?? '{}') as { entry: { script: string; stages: Record<string, string[]> } });
+  expect(Object.keys(entry.stages)).toEqual(['react-dom/client', './app/store', './app/preloadRoute', './app/App']);
+  // each stage's own chunk comes last, after the chunks it imports
+  expect(entry.stages['./app/store'].at(-1)).toMatch(/\/store-[\w-]{8}\.js$/);
+  expect(entry.stages['./app/App'].at(-1)).toMatch(/\/App-[\w-]{8}\.js$/);
+  expect(entry.stages['./app/preloadRoute'].length).toBeGreaterThan(5);
+  // the app imported each of them (one per task, stages.ts) and the page is the app's, with no error
+  const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((r) => new URL(r.name).pathname));
+  expect(Object.values(entry.stages).flat().filter((url) => !loaded.includes(url))).toEqual([]);
+  await expect(page.locator('.boot-shell')).toHaveCount(0);
+});
+
 /** Records the largest-contentful-paint entries (whether each was painted by the boot shell) and the layout shifts. */
 async function recordPaints(page: Page) {
   await page.addInitScript(() => {

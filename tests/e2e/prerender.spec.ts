@@ -169,9 +169,10 @@ test.describe('markup in a product name and body', () => {
     const description = await page.locator('meta[name="description"]').getAttribute('content');
     expect(description).toContain(`${MARKUP.name} — `);
     expect(description).toContain(' — </script><script>window.__pwned=3</script> Calms');
-    // the only scripts: the build's boot data and boot script, and the JSON-LD blocks
+    // the only scripts: the build's head script, boot data and boot script, and the JSON-LD blocks
     const scripts = await page.locator('script').evaluateAll((elements) => elements.map((element) => element.getAttribute('type') ?? 'classic'));
-    expect(scripts.filter((type) => type === 'classic')).toHaveLength(1);
+    expect(scripts.filter((type) => type === 'classic')).toHaveLength(2);
+    expect(await page.locator('head > script:not([type])').count()).toBe(1);
     expect(await page.locator('[onerror], img[src="x"]').count()).toBe(0);
     await context.close();
     expect(violations, 'Content-Security-Policy violations').toEqual([]);
