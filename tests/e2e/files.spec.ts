@@ -27,10 +27,13 @@ test('upload with auth limited to a role, then select it and download selected: 
   await dialog.getByLabel('Alias').fill(alias);
 
   // the directory from the tree (searched, the popup lists nodes virtually)
+  // (retried until the select shows it: a click while the dialog still animates in can be lost, as CI saw)
   const directory = dialog.getByLabel('Directory', { exact: true });
-  await directory.fill('Price lists');
-  await page.locator('.ant-select-dropdown:visible .ant-select-tree-title', { hasText: /^Price lists$/ }).click();
-  await expect(await selectOf(page, directory)).toContainText('Price lists');
+  await expect(async () => {
+    await directory.fill('Price lists');
+    await page.locator('.ant-select-dropdown:visible .ant-select-tree-title', { hasText: /^Price lists$/ }).click({ timeout: 5_000 });
+    await expect(await selectOf(page, directory)).toContainText('Price lists', { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
 
   // auth on: the roles select appears; limit the file to FILE_MANAGEMENT
   await dialog.getByRole('switch', { name: 'Authenticated' }).click();
