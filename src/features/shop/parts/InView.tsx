@@ -1,5 +1,5 @@
 /** Renders its children once the placeholder scrolls near the viewport (every slider below the fold loads late). */
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 
 export function InView({ children, minHeight = 360 }: { children: ReactNode; minHeight?: number }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -8,7 +8,8 @@ export function InView({ children, minHeight = 360 }: { children: ReactNode; min
     if (seen || !ref.current) return undefined;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((e) => e.isIntersecting)) setSeen(true);
+        // a transition: what comes into view renders in slices, not in one task while the page loads
+        if (entries.some((e) => e.isIntersecting)) startTransition(() => setSeen(true));
       },
       { rootMargin: '400px 0px' },
     );
