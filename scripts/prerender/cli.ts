@@ -62,10 +62,10 @@ const tty = process.stderr.isTTY;
 let shown = 0;
 const progress = (done: number, total: number) => {
   if (tty) {
-    process.stderr.write(`\rprerender: ${done}/${total} pages${done === total ? '\n' : ''}`);
+    process.stderr.write(`\rprerender: ${done}/${total} files${done === total ? '\n' : ''}`);
   } else if (done === total || done - shown >= Math.max(20, Math.ceil(total / 10))) {
     shown = done;
-    console.error(`prerender: ${done}/${total} pages`);
+    console.error(`prerender: ${done}/${total} files`);
   }
 };
 
@@ -73,7 +73,7 @@ prerender({ apiUrl, siteUrl, dist, concurrency, timeoutMs, root, progress, log: 
   (result) => {
     const seconds = result.ms / 1000;
     console.log(
-      `prerender: ${result.files} files for ${result.pages} pages in ${seconds.toFixed(1)} s (${(result.files / seconds).toFixed(1)} pages/s), ` +
+      `prerender: ${result.files} files for ${result.pages} pages in ${seconds.toFixed(1)} s (${(result.pages / seconds).toFixed(0)} pages/s, ${(result.files / seconds).toFixed(0)} files/s), ` +
         `${result.skipped.length} skipped; ${dist}/prerender, sitemap.xml, robots.txt`,
     );
   },
