@@ -76,7 +76,16 @@ interface Fetched {
 function firstMessage(json: unknown): string {
   const messages = isRecord(json) && Array.isArray(json.messages) ? json.messages : [];
   const first = messages.find((m) => isRecord(m) && typeof m.message === 'string') as { message: string } | undefined;
-  return first ? `"${first.message}"` : '(no message)';
+  if (first) return `"${first.message}"`;
+  // An RFC 7807 problem instead of the envelope, e.g. a validating proxy (Prism) between the check
+  // and the backend refusing the request or the answer: its title and each violation it names.
+  if (isRecord(json) && typeof json.title === 'string') {
+    const violations = Array.isArray(json.validation)
+      ? json.validation.filter(isRecord).map((v) => `${Array.isArray(v.location) ? v.location.join('.') : ''}: ${String(v.message)}`)
+      : [];
+    return `"${json.title}"${violations.length ? ` — ${violations.join('; ')}` : ''}`;
+  }
+  return '(no message)';
 }
 
 export function makeRedactor(secrets: () => (string | undefined)[]): (text: string) => string {
