@@ -6,6 +6,7 @@ export const USAGE = `usage: npm run contract -- --base-url URL [options]
   --login ID:PASSWORD   sign in instead (mobile or email and password); the run signs out at the end
   --only SERVICE        only rows of these services (comma-separated: site, auth, dashboard, ...)
   --report FILE         also write the results as JSON
+  --junit FILE          also write the results as JUnit XML (one testsuite per service, one testcase per row)
   --allow-writes        run the write rows, against records the run creates and deletes itself
   --timeout MS          per-request timeout (default 10000)
   --help                this text`;
@@ -16,6 +17,7 @@ export interface CliArgs {
   login?: { identity: string; password: string };
   only?: string[];
   report?: string;
+  junit?: string;
   allowWrites: boolean;
   timeoutMs: number;
 }
@@ -32,7 +34,7 @@ export function parseArgs(argv: string[]): CliArgs | 'help' {
       allowWrites = true;
       continue;
     }
-    const match = /^--(base-url|api-key|login|only|report|timeout)(?:=(.*))?$/.exec(arg);
+    const match = /^--(base-url|api-key|login|only|report|junit|timeout)(?:=(.*))?$/.exec(arg);
     if (!match) throw new UsageError(`unknown argument: ${arg.startsWith('--') ? arg.split('=')[0] : arg}`);
     const value = match.at(2) ?? argv.at(++i);
     if (value === undefined || value.startsWith('--')) throw new UsageError(`--${match[1]} needs a value`);
@@ -62,6 +64,7 @@ export function parseArgs(argv: string[]): CliArgs | 'help' {
     login,
     only: values.only?.split(',').map((s) => s.trim()).filter(Boolean),
     report: values.report,
+    junit: values.junit,
     allowWrites,
     timeoutMs,
   };

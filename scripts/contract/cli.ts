@@ -1,6 +1,6 @@
 /**
  * `npm run contract -- --base-url URL [--api-key KEY] [--login MOBILE_OR_EMAIL:PASSWORD]
- *   [--only SERVICE[,SERVICE]] [--report FILE] [--allow-writes] [--timeout MS]`
+ *   [--only SERVICE[,SERVICE]] [--report FILE] [--junit FILE] [--allow-writes] [--timeout MS]`
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { parseEndpoints } from './endpoints';
 import { ROW_SPECS } from './rows';
 import { parseArgs, USAGE, UsageError, type CliArgs } from './args';
+import { toJUnit } from './junit';
 import { formatResult, formatSummary, runContract } from './runner';
 
 async function main(): Promise<number> {
@@ -39,6 +40,7 @@ async function main(): Promise<number> {
   });
   console.log(formatSummary(report));
   if (args.report) writeFileSync(args.report, `${JSON.stringify(report, null, 2)}\n`);
+  if (args.junit) writeFileSync(args.junit, toJUnit(report));
   return report.summary.fail > 0 ? 1 : 0;
 }
 

@@ -76,6 +76,25 @@ describe('contract runner: bad answers', () => {
   });
 });
 
+describe('contract runner behind a validating proxy', () => {
+  it("names the proxy's violations when it answers a problem instead of the envelope", async () => {
+    const problem = {
+      type: 'https://stoplight.io/prism/errors#VIOLATIONS',
+      title: 'Request/Response not valid',
+      status: 500,
+      validation: [{ location: ['response', 'body', 'data', 'content'], severity: 'Error', message: "must have required property 'name'" }],
+    };
+    const { fetch } = fakeFetch({
+      'GET x/v1/ok': () => new Response(JSON.stringify(problem), { status: 500, headers: { 'Content-Type': 'application/problem+json' } }),
+    });
+    const report = await runContract({ baseUrl: BASE, allowWrites: false, timeoutMs: 1000, rows: [row('GET', 'x/v1/ok')], specs: { 'GET x/v1/ok': { content: z.string() } }, fetch });
+    expect(report.results[0]).toMatchObject({
+      verdict: 'FAIL',
+      reason: `HTTP 500 server error: "Request/Response not valid" — response.body.data.content: must have required property 'name'`,
+    });
+  });
+});
+
 describe('contract command line', () => {
   it('stops with a usage message on a malformed --base-url', () => {
     expect(() => parseArgs(['--base-url', 'not a url'])).toThrow(UsageError);
@@ -88,8 +107,8 @@ describe('contract command line', () => {
   });
 
   it('reads every option', () => {
-    const args = parseArgs(['--base-url=https://staging.example.com/api', '--api-key', 'k', '--only', 'site,auth', '--report', 'r.json', '--allow-writes', '--timeout', '2500', '--login', '9120000001:Pass:w0rd']);
-    expect(args).toMatchObject({ apiKey: 'k', only: ['site', 'auth'], report: 'r.json', allowWrites: true, timeoutMs: 2500, login: { identity: '9120000001', password: 'Pass:w0rd' } });
+    const args = parseArgs(['--base-url=https://staging.example.com/api', '--api-key', 'k', '--only', 'site,auth', '--report', 'r.json', '--junit', 'r.xml', '--allow-writes', '--timeout', '2500', '--login', '9120000001:Pass:w0rd']);
+    expect(args).toMatchObject({ apiKey: 'k', only: ['site', 'auth'], report: 'r.json', junit: 'r.xml', allowWrites: true, timeoutMs: 2500, login: { identity: '9120000001', password: 'Pass:w0rd' } });
     expect(args !== 'help' && args.baseUrl.toString()).toBe('https://staging.example.com/api/');
     expect(parseArgs(['--base-url', 'http://127.0.0.1:8787/'])).toMatchObject({ timeoutMs: 10_000, allowWrites: false });
   });
