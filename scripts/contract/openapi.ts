@@ -140,6 +140,9 @@ function refsOf(value: unknown, into = new Set<string>()): Set<string> {
   return into;
 }
 
+/** A Persian paragraph of a description, right to left in the reference (Markdown keeps the HTML, not the Markdown inside it). */
+const persian = (text: string) => `<p dir="rtl" lang="fa">${text.replace(/`([^`]+)`/g, '<code dir="ltr">$1</code>')}</p>`;
+
 const REF = (name: string) => `#/components/schemas/${name}`;
 
 export function buildOpenApi(input: OpenApiInput): Json {
@@ -372,13 +375,13 @@ export function buildOpenApi(input: OpenApiInput): Json {
       version: input.version ?? '0.0.0',
       description: [
         'Every call the shop client makes, as the client expects it: generated from `src/api/contract/endpoints.tsv` and the zod schemas the client, the mock backend and `npm run contract` share. Every answer is an envelope `{ success, data: { content }, messages }`; `apiKey` goes in the query.',
-        'همهٔ فراخوانی‌هایی که کلاینت فروشگاه انجام می‌دهد، همان‌گونه که کلاینت انتظار دارد: ساخته‌شده از `endpoints.tsv` و طرح‌های zod مشترک میان کلاینت، بک‌اند ساختگی و `npm run contract`. هر پاسخ یک پاکت `{ success, data: { content }, messages }` است؛ `apiKey` در پرس‌وجو فرستاده می‌شود.',
+        persian('همهٔ فراخوانی‌هایی که کلاینت فروشگاه انجام می‌دهد، همان‌گونه که کلاینت انتظار دارد: ساخته‌شده از `endpoints.tsv` و طرح‌های zod مشترک میان کلاینت، بک‌اند ساختگی و `npm run contract`. هر پاسخ یک پاکت `{ success, data: { content }, messages }` است؛ `apiKey` در پرس‌وجو فرستاده می‌شود.'),
       ].join('\n\n'),
     },
     servers: [{ url: '{api}', description: 'The API address (the build’s VITE_API_URL without its trailing slash)', variables: { api: { default: 'https://api.example.com' } } }],
     tags: [...new Set(input.rows.map((r) => r.service))].map((name) => ({
       name,
-      description: name in SERVICES ? `${SERVICES[name].en}\n\n${SERVICES[name].fa}` : name,
+      description: name in SERVICES ? `${SERVICES[name].en}\n\n${persian(SERVICES[name].fa)}` : name,
     })),
     security: [{ apiKey: [] }],
     paths,
