@@ -53,7 +53,15 @@ export function toJUnit(report: RunReport): string {
       testcase: results.map(testcase),
     };
   });
-  const builder = new XMLBuilder({ ignoreAttributes: false, attributeNamePrefix: '@_', format: true, indentBy: '  ', suppressEmptyNode: true });
+  const builder = new XMLBuilder({
+    ignoreAttributes: false,
+    attributeNamePrefix: '@_',
+    format: true,
+    indentBy: '  ',
+    suppressEmptyNode: true,
+    // an attribute whose value is "true" keeps it (the builder would write a bare name, which is not XML)
+    suppressBooleanAttributes: false,
+  });
   const { total, fail, skip } = report.summary;
   return `<?xml version="1.0" encoding="UTF-8"?>\n${builder.build({
     testsuites: {

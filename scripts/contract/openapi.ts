@@ -143,6 +143,21 @@ function refsOf(value: unknown, into = new Set<string>()): Set<string> {
 /** A Persian paragraph of a description, right to left in the reference (Markdown keeps the HTML, not the Markdown inside it). */
 const persian = (text: string) => `<p dir="rtl" lang="fa">${text.replace(/`([^`]+)`/g, '<code dir="ltr">$1</code>')}</p>`;
 
+/** The components the calls use, directly or through other components (the others are left out). */
+function reachable(paths: unknown, components: Record<string, Json>): string[] {
+  const names = new Set<string>();
+  const visit = (value: unknown) => {
+    for (const ref of refsOf(value)) {
+      const name = ref.slice(REF('').length);
+      if (names.has(name) || !(name in components)) continue;
+      names.add(name);
+      visit(components[name]);
+    }
+  };
+  visit(paths);
+  return [...names];
+}
+
 const REF = (name: string) => `#/components/schemas/${name}`;
 
 export function buildOpenApi(input: OpenApiInput): Json {
@@ -386,7 +401,7 @@ export function buildOpenApi(input: OpenApiInput): Json {
     security: [{ apiKey: [] }],
     paths,
     components: {
-      schemas: Object.fromEntries(Object.entries(components).sort(([a], [b]) => a.localeCompare(b))),
+      schemas: Object.fromEntries(reachable(paths, components).sort().map((name) => [name, components[name]])),
       securitySchemes: {
         apiKey: { type: 'apiKey', in: 'query', name: 'apiKey', description: 'The session key from sign-in (`auth/v1/user/login`), kept by the client in the `api_key` cookie.' },
       },
