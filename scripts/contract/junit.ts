@@ -49,6 +49,8 @@ export function toJUnit(report: RunReport): string {
       '@_skipped': count(results, 'SKIP'),
       '@_time': time(results),
       '@_timestamp': report.startedAt.replace(/\.\d+Z$/, ''),
+      // the backend checked (strict JUnit schemas want a hostname)
+      '@_hostname': new URL(report.baseUrl).host,
       properties,
       testcase: results.map(testcase),
     };

@@ -57,6 +57,7 @@ describe('contract check: JUnit report', () => {
     expect(cases.map((c: Json) => c.name).sort()).toEqual(rows.map((r) => `${r.method} ${r.path}`).sort());
     expect(cases.every((c: Json) => c.classname === `contract.${c.name.split(' ')[1].split('/')[0]}`)).toBe(true);
     expect(testsuites.testsuite[0].properties.property).toContainEqual({ name: 'baseUrl', value: 'http://backend.test/api/' });
+    expect(testsuites.testsuite[0].hostname).toBe('backend.test');
     // an attribute valued "true" is written with its value
     const withWrites = toJUnit({ ...report, allowWrites: true });
     expect(XMLValidator.validate(withWrites)).toBe(true);
