@@ -5,6 +5,7 @@
  * gets is kept under the row it belongs to.
  */
 import { getResponse } from 'msw';
+import { seededApiKey, USERS } from '@mocks/db';
 import { handlers } from '@mocks/handlers';
 import { pathParams, rowKey, type EndpointRow } from './endpoints';
 import type { RowExample } from './openapi';
@@ -55,8 +56,25 @@ async function requestBody(request: Request): Promise<unknown> {
 const succeeded = (example: RowExample) =>
   example.status === 200 && typeof example.response === 'object' && example.response !== null && (example.response as { success?: unknown }).success === true;
 
+/**
+ * The seed has a plugin of every type and a type takes one plugin, so the check cannot create its own
+ * and skips the plugin writes. For the examples, one seeded plugin is deleted first through the mock's
+ * own API (in this process only), and the check then creates, edits and deletes a plugin of that type.
+ */
+async function freeOnePluginType(): Promise<void> {
+  const key = `apiKey=${encodeURIComponent(seededApiKey(USERS.admin.id))}`;
+  const call = async (method: string, path: string) => {
+    const response = await getResponse(handlers, new Request(new URL(`${path}?${key}`, BASE), { method }));
+    return (await response?.json().catch(() => undefined)) as { data?: { content?: unknown } } | undefined;
+  };
+  const plugins = (await call('GET', 'pluginmanagement/v1/plugin/all'))?.data?.content;
+  const last = Array.isArray(plugins) ? (plugins.at(-1) as { id?: unknown } | undefined) : undefined;
+  if (typeof last?.id === 'string') await call('DELETE', `pluginmanagement/v1/plugin/${encodeURIComponent(last.id)}`);
+}
+
 export async function recordExamples(rows: EndpointRow[], specs: Record<string, RowSpec>): Promise<Record<string, RowExample>> {
   const rowOf = rowMatcher(rows);
+  await freeOnePluginType();
   const examples: Record<string, RowExample> = {};
   await runContract({
     baseUrl: BASE,

@@ -116,7 +116,8 @@ describe('the OpenAPI document of the contract', () => {
     expect(answer).toMatchObject({ success: true, data: { content: { id: product.parameters[0].example } } });
     expect(productSchema.safeParse(answer.data.content).success).toBe(true);
     const answered = ROWS.filter((row) => rowKey(row) in examples);
-    expect(answered.length).toBeGreaterThanOrEqual(200);
+    // all but the three rows the check never runs or cannot find an id for (product item, clearcoupon, new permission)
+    expect(answered.length).toBeGreaterThanOrEqual(207);
     await expect(SwaggerParser.validate(structuredClone(withExamples) as never)).resolves.toBeTruthy();
   }, 60_000);
 });
