@@ -25,9 +25,9 @@ export const IMAGE_KINDS = {
   /** The product page's main image (.gallery__main: at most 520 px, the screen's width on a phone). */
   productMain: { width: 1000, height: 1000, widths: [360, 480, 720, 1000], sizes: '(max-width: 767px) calc(100vw - 32px), 520px' },
   /** A product card's image (lists and sliders: 6, 4, 2 and 2.3 per row). */
-  productCard: { width: 500, height: 500, widths: [200, 320, 500], sizes: '(max-width: 767px) 45vw, (max-width: 1199px) 25vw, 240px' },
+  productCard: { width: 500, height: 500, widths: [200, 360, 500], sizes: '(max-width: 767px) 45vw, (max-width: 1199px) 25vw, 240px' },
   /** A post's image on its page (the blog's main column, the screen's width below 992 px). */
-  postMain: { width: 1000, height: 750, widths: [360, 480, 720, 1000], sizes: '(max-width: 991px) calc(100vw - 32px), 860px' },
+  postMain: { width: 1000, height: 750, widths: [360, 480, 720, 1000], sizes: '(max-width: 991px) calc(100vw - 32px), 800px' },
   /** The home banner on a wide screen. */
   bannerWide: { width: 1090, height: 400, widths: [800, 1090], sizes: '(max-width: 1199px) calc(100vw - 32px), 1090px' },
   /** The home banner's phone crop (below 768 px). */

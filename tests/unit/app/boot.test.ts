@@ -405,7 +405,7 @@ describe('page content in the shell', () => {
     document.body.innerHTML = productCardHtml(product('a'), '/api/')!;
     expect(document.querySelector('.product-card__media img')?.getAttribute('src')).toBe('/api/site/v1/resizeImage/f-a/500/500');
     expect(document.querySelector('.product-card__media img')?.getAttribute('srcset')).toBe(
-      '/api/site/v1/resizeImage/f-a/200/200 200w, /api/site/v1/resizeImage/f-a/320/320 320w, /api/site/v1/resizeImage/f-a/500/500 500w',
+      '/api/site/v1/resizeImage/f-a/200/200 200w, /api/site/v1/resizeImage/f-a/360/360 360w, /api/site/v1/resizeImage/f-a/500/500 500w',
     );
     expect(document.querySelector('.product-card__media img')?.getAttribute('sizes')).toBe(IMAGE_KINDS.productCard.sizes);
     expect(document.querySelector('.product-card__media')?.getAttribute('href')).toBe('/shop/product/cream-a');
