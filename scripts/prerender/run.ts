@@ -13,6 +13,7 @@ import { shellHtml } from '@/app/boot/shell';
 import { answerShellTexts, publicCatalogue } from '../boot/catalogue';
 import { ApiUnreachable, createApi, type Api } from './api';
 import { headHtml } from './head';
+import { pageDataHtml, recording } from './pageData';
 import { discoverPages, renderPage, type PageRef, type Site } from './pages';
 import { robotsTxt, sitemapXml, type SitemapEntry } from './sitemap';
 import { pageHtml, readTemplate } from './template';
@@ -105,11 +106,14 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
     const failure: { unreachable: ApiUnreachable | null } = { unreachable: null };
     await pool(jobs, options.concurrency, async ({ ref, language }) => {
       try {
-        const page = await renderPage(api, site, ref, language);
+        // the answers it reads go into the page too, for the app (pageData.ts)
+        const recorded = recording(api);
+        const page = await renderPage(recorded.api, site, ref, language);
         const file = join(work, pageFile(ref.path, language));
         await mkdir(dirname(file), { recursive: true });
         const root = shellHtml(catalogue[language], page.main);
-        await writeFile(file, pageHtml(template, { language, screen: page.screen, head: headHtml(page.head), root }));
+        const head = headHtml(page.head) + pageDataHtml(ref, language, site.publicApiUrl, site.homeCategoryIds, recorded.answers);
+        await writeFile(file, pageHtml(template, { language, screen: page.screen, head, root }));
         const entry = written.get(ref.path) ?? { path: ref.path, languages: [], lastmod: page.lastmod };
         entry.languages.push(language);
         entry.lastmod = [entry.lastmod, page.lastmod].filter((date): date is string => !!date).sort().pop();

@@ -1,10 +1,16 @@
 /** URLs that are not RTK Query calls: resized images and downloads (spec §7, §9). */
 import { config } from '@/config';
 import { readApiKeyCookie } from '@/lib/apiKeyCookie';
+import { imageSources, resizeAddress, type ImageKindName, type ImageSources } from '@/lib/responsiveImage';
 
 export function imageUrl(fileId: string | null | undefined, width: number, height: number): string | undefined {
   if (!fileId) return undefined;
-  return `${config.apiUrl}site/v1/resizeImage/${encodeURIComponent(fileId)}/${width}/${height}`;
+  return resizeAddress(config.apiUrl, fileId, width, height);
+}
+
+/** A large public image's `src`, `srcSet`, `sizes` and shape as the kind `kind` (src/lib/responsiveImage.ts). */
+export function responsiveImage(fileId: string | null | undefined, kind: ImageKindName): ImageSources | undefined {
+  return fileId ? imageSources(config.apiUrl, fileId, kind) : undefined;
 }
 
 /** Admin and avatar thumbnails: the dashboard service needs the api key on the URL. */

@@ -213,3 +213,29 @@ test('a query other than the language gets the app, not a pre-rendered file', as
   const sitemap = await (await request.get(`${SITE}/sitemap.xml`)).text();
   expect(sitemap).toContain(`<loc>${SITE}/shop/product/${ALIAS}?language=en</loc>`);
 });
+
+for (const language of ['fa', 'en'] as const) {
+  test(`${language}, a 390-px phone: the page's own answers are not asked again, and its largest image is a phone-sized file`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, locale: language === 'fa' ? 'fa-IR' : 'en-US' });
+    await guardCsp(context);
+    const page = await context.newPage();
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(request.url()));
+    await page.goto(`${SITE}/shop/product/${ALIAS}${language === 'en' ? '?language=en' : ''}`);
+    // the app has taken over, with the product the page carried
+    await expect(page.locator('#main h1.product-info__name')).toHaveText(NAMES[language], { timeout: 30_000 });
+    await expect(page.locator('.product-body')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const calls = asked.filter((url) => url.startsWith(API_URL) && !url.includes('/resizeImage/'));
+    expect(calls.filter((url) => url.includes(`site/v1/product/${ALIAS}?`))).toEqual([]);
+    // what the page did not carry is asked as before: the product's stores
+    expect(calls.some((url) => url.includes('site/v1/shop/stores/'))).toBe(true);
+    // the main image: preloaded from the head at the size the phone shows (358 px: the 360-px file), never the 1,000-px one
+    const images = asked.filter((url) => url.includes('/resizeImage/'));
+    const main = await page.locator('img.gallery__main').evaluate((image: HTMLImageElement) => image.currentSrc);
+    expect(main).toMatch(/\/360\/360$/);
+    expect(images.filter((url) => /\/1000\/1000$/.test(url))).toEqual([]);
+    expect(images.filter((url) => url === main)).toHaveLength(1);
+    await context.close();
+  });
+}

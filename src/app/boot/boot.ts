@@ -14,7 +14,7 @@
  *
  * Everything it needs comes from the JSON block `#boot-data` the build writes before it.
  */
-import { callBody, callUrl, matchPublicPage, startupCalls, type EarlyCall, type MatchedPage, type PublicScreen } from './publicPages';
+import { callBody, callKey, callUrl, matchPublicPage, startupCalls, type EarlyCall, type MatchedPage, type PublicScreen } from './publicPages';
 import { ANSWER_SHELLS, type AnswerShellTexts } from './shell';
 import type { Locale } from '../../lib/locale';
 import { API_KEY_COOKIE } from '../../lib/storageKeys';
@@ -22,6 +22,7 @@ import { setDocumentLanguage, visitorLanguage } from './language';
 import { EARLY_DATA, earlyKey, type EarlyData } from '../../api/earlyData';
 import { LINKS_ADDED } from './linksAdded';
 import { STAGES, type Stages } from './stages';
+import { answerResponse, readPageData } from './pageData';
 import { inNextTask } from '../../lib/tasks';
 
 export interface BootData {
@@ -221,6 +222,8 @@ export function boot(data: BootData): void {
 function askEarly(data: BootData, page: MatchedPage, language: Locale): { content: Promise<void> | null; askTheRest: () => void } {
   const store: EarlyData = { at: Date.now(), answers: {} };
   (window as unknown as Record<string, EarlyData>)[EARLY_DATA] = store;
+  // a pre-rendered page's own answers: taken as they are, not asked again (pageData.ts)
+  const carried = readPageData(language) ?? {};
   const named: Record<string, unknown> = {};
   let waiting = 0;
   let allIn = () => {};
@@ -242,10 +245,14 @@ function askEarly(data: BootData, page: MatchedPage, language: Locale): { conten
   const ask = (call: EarlyCall) => {
     const url = callUrl(data.apiUrl, call, language);
     const body = callBody(call);
-    const answer = fetch(
-      url,
-      body === undefined ? { credentials: 'same-origin' } : { method: 'POST', credentials: 'same-origin', headers: { 'Content-Type': 'application/json' }, body },
-    );
+    const key = callKey(call, language);
+    const answer =
+      key in carried
+        ? Promise.resolve(answerResponse(carried[key]))
+        : fetch(
+            url,
+            body === undefined ? { credentials: 'same-origin' } : { method: 'POST', credentials: 'same-origin', headers: { 'Content-Type': 'application/json' }, body },
+          );
     // a failed early call is simply asked again by the app
     answer.catch(() => undefined);
     store.answers[earlyKey(url, window.location.href, body)] = answer;

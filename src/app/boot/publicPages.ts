@@ -130,7 +130,18 @@ export function callUrl(apiUrl: string, call: EarlyCall, language: Locale): stri
   return `${apiUrl}${call.path}?${query.toString()}`;
 }
 
+/**
+ * The call's key in a pre-rendered page's answers (boot.ts PageData): method, path, its parameters in
+ * order (whatever order they were written in) and a POST's body, without the API address (the
+ * pre-render may read the API at another address than the browser).
+ */
+export function callKey(call: Pick<EarlyCall, 'path' | 'query' | 'body'>, language: Locale): string {
+  const query = new URLSearchParams(Object.entries({ language, ...call.query }).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  const body = callBody(call);
+  return body === undefined ? `GET ${call.path}?${query.toString()}` : `POST ${call.path}?${query.toString()} ${body}`;
+}
+
 /** The body baseQuery sends for the call (fetchBaseQuery's JSON.stringify), or undefined for a GET. */
-export function callBody(call: EarlyCall): string | undefined {
+export function callBody(call: Pick<EarlyCall, 'body'>): string | undefined {
   return call.body ? JSON.stringify(call.body) : undefined;
 }

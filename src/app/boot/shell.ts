@@ -10,6 +10,7 @@ import { paths } from '../../lib/paths.ts';
 import { EAGER_LIST_IMAGES } from '../../lib/aboveTheFold.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { finalPrice, salePercent } from '../../lib/productPrice.ts';
+import { BANNER_PHONE_MEDIA, imageSources, type ImageKindName } from '../../lib/responsiveImage.ts';
 import type { PublicScreen } from './publicRoutes.ts';
 
 /** Text for an HTML text node or a quoted attribute value: every character that could end either is an entity. */
@@ -110,9 +111,11 @@ function firstFileId(files: unknown): string | null {
   return isObject(file) && typeof file.id === 'string' && file.id ? file.id : null;
 }
 
-/** api/urls.ts imageUrl, escaped for an attribute. */
-const resized = (apiUrl: string, id: string, width: number, height: number) =>
-  escape(`${apiUrl}site/v1/resizeImage/${encodeURIComponent(id)}/${width}/${height}`);
+/** api/urls.ts responsiveImage as the attributes `src srcset sizes width height` (escaped), or `srcset sizes width height` for a `<source>`. */
+function sourcesAttributes(apiUrl: string, id: string, kind: ImageKindName, withSrc = true): string {
+  const { src, srcSet, sizes, width, height } = imageSources(apiUrl, id, kind);
+  return `${withSrc ? `src="${escape(src)}" ` : ''}srcset="${escape(srcSet)}" sizes="${escape(sizes)}" width="${width}" height="${height}"`;
+}
 
 /** components/Notice.tsx, as HTML. */
 export function noticeHtml(message: string): string {
@@ -130,7 +133,7 @@ export function productCardHtml(product: unknown, apiUrl: string, price?: PriceH
   const to = escape(paths.product(product.alias));
   const id = firstFileId(product.files);
   const image = id
-    ? `<img class="shop-img " src="${resized(apiUrl, id, 500, 500)}" alt="" width="500" height="500" loading="${eager ? 'eager' : 'lazy'}" decoding="async">`
+    ? `<img class="shop-img " ${sourcesAttributes(apiUrl, id, 'productCard')} alt="" loading="${eager ? 'eager' : 'lazy'}" decoding="async">`
     : '<span class="shop-img shop-img--empty " style="aspect-ratio:500 / 500"></span>';
   return (
     `<article class="product-card"><a class="product-card__media" tabindex="-1" aria-hidden="true" href="${to}">${image}</a>` +
@@ -206,8 +209,8 @@ export const ANSWER_SHELLS: Partial<Record<PublicScreen, AnswerShell>> = {
     return (
       `<div class="site-container shop-home"><h1 class="shop-sr-only">${escape(texts['shop.home.heading'] ?? '')}</h1>` +
       `<div class="carousel carousel--single" role="region" aria-roledescription="carousel" aria-label="${escape(texts['shop.home.banner'] ?? '')}"><div class="carousel__track"><div class="carousel__slide"><picture>` +
-      `<source media="(max-width: 767px)" srcset="${resized(apiUrl, bannerId, 1000, 300)}" width="1000" height="300">` +
-      `<img class="shop-img home-banner__img" src="${resized(apiUrl, bannerId, 1090, 400)}" alt="${escape(bannerName)}" width="1090" height="400" fetchpriority="high">` +
+      `<source media="${BANNER_PHONE_MEDIA}" ${sourcesAttributes(apiUrl, bannerId, 'bannerPhone', false)}>` +
+      `<img class="shop-img home-banner__img" ${sourcesAttributes(apiUrl, bannerId, 'bannerWide')} alt="${escape(bannerName)}" fetchpriority="high">` +
       '</picture></div></div></div>' +
       noticeHtml(texts['shop.home.alert'] ?? '') +
       `<section class="product-slider"><header class="section-head"><h2 class="section-head__title">${escape(first.title)}</h2>` +
@@ -232,7 +235,7 @@ export const ANSWER_SHELLS: Partial<Record<PublicScreen, AnswerShell>> = {
     const info = product && productInfo ? productInfo(product) : '';
     if (!product || (!id && !info)) return null;
     const image = id
-      ? `<img class="shop-img gallery__main" src="${resized(apiUrl, id, 1000, 1000)}" alt="${escape(text(product.name))}" width="1000" height="1000" fetchpriority="high">`
+      ? `<img class="shop-img gallery__main" ${sourcesAttributes(apiUrl, id, 'productMain')} alt="${escape(text(product.name))}" fetchpriority="high">`
       : '<span class="shop-img shop-img--empty gallery__main" style="aspect-ratio:1000 / 1000"></span>';
     return `<div class="site-container product-page"><div class="product-page__top"><div class="gallery">${image}</div>${info}</div></div>`;
   },
@@ -241,7 +244,7 @@ export const ANSWER_SHELLS: Partial<Record<PublicScreen, AnswerShell>> = {
     const id = firstFileId(post?.files);
     if (!post || !id || typeof post.title !== 'string' || !Array.isArray(post.files)) return null;
     const title = escape(post.title);
-    const image = `<img class="post-media__img" src="${resized(apiUrl, id, 1000, 750)}" alt="${title}" width="1000" height="750" fetchpriority="high">`;
+    const image = `<img class="post-media__img" ${sourcesAttributes(apiUrl, id, 'postMain')} alt="${title}" fetchpriority="high">`;
     const media =
       post.files.length > 1
         ? `<div class="post-media post-media--slides"><div class="post-media__slide is-active">${image}</div></div>`
@@ -273,3 +276,35 @@ export function shellHtml(messages: Readonly<Record<string, string>>, main = '')
     `<main class="site-main" aria-busy="true">${main}</main></div>`
   );
 }
+
+/** An image the page shows first and largest, as the answer shell shows it: the file and its kind (and the media query it shows at). */
+export interface FirstImage {
+  id: string;
+  kind: ImageKindName;
+  media?: string;
+}
+
+/**
+ * The image each answer shell shows first and largest (the page's largest paint), from the same
+ * answers: the pre-render preloads it from the page's head (scripts/prerender/pageData.ts), at the
+ * sizes the markup offers, so it downloads with the stylesheet instead of after it.
+ */
+export const FIRST_IMAGES: Partial<Record<PublicScreen, (answers: NamedAnswers) => FirstImage[]>> = {
+  Home: ({ banner }) => {
+    const id = firstFileId(recordOf(banner)?.files);
+    return id ? [{ id, kind: 'bannerPhone', media: BANNER_PHONE_MEDIA }, { id, kind: 'bannerWide', media: '(min-width: 768px)' }] : [];
+  },
+  Shop: ({ list }) => {
+    const docs = recordOf(list)?.docs;
+    const id = Array.isArray(docs) && isObject(docs[0]) ? firstFileId(docs[0].files) : null;
+    return id ? [{ id, kind: 'productCard' }] : [];
+  },
+  Product: ({ product }) => {
+    const id = firstFileId(recordOf(product)?.files);
+    return id ? [{ id, kind: 'productMain' }] : [];
+  },
+  Post: ({ post }) => {
+    const id = firstFileId(recordOf(post)?.files);
+    return id ? [{ id, kind: 'postMain' }] : [];
+  },
+};

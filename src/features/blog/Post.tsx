@@ -93,7 +93,7 @@ export default function Post() {
                 <span className="post-meta__item"><EyeOutlined aria-hidden /> <FormattedMessage id="blog.hitCount" values={{ count: Number(post.hits) }} /></span>
               </div>
             </header>
-            <PostMedia files={post.files} width={1000} height={750} alt={post.title} eager />
+            <PostMedia files={post.files} width={1000} height={750} alt={post.title} eager kind="postMain" />
             <SafeHtml html={post.body} className="post-page__body" as="section" />
             {categories.length > 0 && (
               <div className="post-page__categories">

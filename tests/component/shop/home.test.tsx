@@ -13,6 +13,9 @@ describe('home', () => {
     expect(slides).toHaveLength(3); // the seeded plugin has 4 images: at most 3 per banner
     expect(slides[0]).toHaveAttribute('src', expect.stringMatching(/site\/v1\/resizeImage\/[^/]+\/1090\/400$/));
     expect(slides[0]).toHaveAttribute('width', '1090');
+    // each size the API resizes to, and the phone crop's own: a phone downloads a phone-sized file
+    expect(slides[0].getAttribute('srcset')).toMatch(/\/800\/294 800w, .*\/1090\/400 1090w$/);
+    expect(slides[0].parentElement?.querySelector('source')?.getAttribute('srcset')).toMatch(/\/360\/108 360w, .*\/1000\/300 1000w$/);
     expect(slides[1]).toHaveAttribute('loading', 'lazy');
     // a standing note of the page, not an alert to announce
     expect(screen.getByRole('note')).toHaveTextContent(/9:00 and 16:00/);
@@ -23,6 +26,8 @@ describe('home', () => {
     await waitFor(() => expect(within(first).getAllByTestId('product-card').length).toBeGreaterThan(0));
     const img = within(first).getAllByTestId('product-card')[0].querySelector('img')!;
     expect(img).toHaveAttribute('loading', 'lazy');
+    expect(img.getAttribute('srcset')).toMatch(/\/200\/200 200w, .*\/500\/500 500w$/);
+    expect(img).toHaveAttribute('sizes', expect.stringContaining('45vw'));
     expect(img).toHaveAttribute('width', '500');
     expect(img).toHaveAttribute('height', '500');
     expect(await screen.findByRole('region', { name: titles[1] })).toBeInTheDocument();

@@ -1,6 +1,8 @@
 /** The boot script: which pages it knows, what it paints, preloads and asks for early, and how the app takes it. */
 import { boot, CONTENT_WAIT_MS, startApp, type BootData } from '@/app/boot/boot';
-import { callBody, callUrl, matchPublicPage, startupCalls } from '@/app/boot/publicPages';
+import { callBody, callKey, callUrl, matchPublicPage, startupCalls } from '@/app/boot/publicPages';
+import { PAGE_DATA_ID, PAGE_DATA_MAX_AGE_MS, type PageData } from '@/app/boot/pageData';
+import { IMAGE_KINDS, imageSources } from '@/lib/responsiveImage';
 import { EAGER_LIST_IMAGES } from '@/lib/aboveTheFold';
 import { STAGES } from '@/app/boot/stages';
 import { ANSWER_SHELLS, noticeHtml, pageShellHtml, priceTagHtml, productCardHtml, productInfoHtml, shellHtml, type AnswerShellContext } from '@/app/boot/shell';
@@ -127,6 +129,45 @@ describe('boot', () => {
     boot(data());
     expect(document.documentElement.lang).toBe('en');
     expect(document.getElementById('root')?.innerHTML).toBe('<div class="boot-shell">en</div>');
+  });
+
+  it('takes a pre-rendered page’s own answers instead of asking again (a follow-up included), when they are fresh and in the language', async () => {
+    const prerendered = '<div class="boot-shell"><main><h1>Rose cream</h1></main></div>';
+    const product = { success: true, data: { content: { id: 'pr1', name: 'Rose cream' } } };
+    const carry = (data: Partial<PageData>) =>
+      `<div id="root" data-language="en">${prerendered}</div><script type="application/json" id="${PAGE_DATA_ID}">${JSON.stringify({
+        at: new Date().toISOString(),
+        language: 'en',
+        answers: { [callKey({ path: 'site/v1/product/aloe' }, 'en')]: product },
+        ...data,
+      })}</script>`;
+    openAt('/shop/product/aloe?language=en');
+    document.body.innerHTML = carry({});
+    boot(data());
+    const asked = () => fetchSpy.mock.calls.map(([url]) => String(url));
+    expect(asked()).not.toContain('https://api.example/site/v1/product/aloe?language=en');
+    const taken = await takeEarlyAnswer(earlyKey('https://api.example/site/v1/product/aloe?language=en', window.location.href));
+    expect(await taken?.json()).toEqual(product);
+    // what needs the carried answer is asked once it is read (the product's stores), and the start-up calls as before
+    await vi.waitFor(() => expect(asked()).toContain('https://api.example/site/v1/shop/stores/pr1?language=en'));
+    expect(asked()).toContain('https://api.example/site/v1/route/?language=en');
+    // answers of another language, or too old, are asked again
+    for (const stale of [{ language: 'fa' as const }, { at: new Date(Date.now() - PAGE_DATA_MAX_AGE_MS - 1000).toISOString() }]) {
+      fetchSpy.mockClear();
+      openAt('/shop/product/aloe?language=en');
+      document.body.innerHTML = carry(stale);
+      boot(data());
+      expect(asked()).toContain('https://api.example/site/v1/product/aloe?language=en');
+    }
+  });
+
+  it('keys a carried answer as the boot script asks it: parameters in any order, a POST by its body', () => {
+    expect(callKey({ path: 'site/v1/product/all', query: { limit: '12', categories: 'pc1' } }, 'fa')).toBe(
+      callKey({ path: 'site/v1/product/all', query: { categories: 'pc1', limit: '12' } }, 'fa'),
+    );
+    const [list] = matchPublicPage('/shop')!.calls({ language: 'fa', homeCategoryIds: [], search: '' });
+    expect(callKey(list, 'fa')).toBe('POST site/v1/product/list?language=fa&limit=10&page=1 {}');
+    expect(callKey({ path: 'site/v1/product/list', query: { page: '1', limit: '10' }, body: { categories: undefined } }, 'fa')).toBe(callKey(list, 'fa'));
   });
 
   it('leaves other pages to the app: no shell, no early call, the app started at once', () => {
@@ -351,6 +392,7 @@ describe('page content in the shell', () => {
     expect(document.querySelector('h1.post-page__title')?.textContent).toBe('A <b>');
     expect(document.querySelector('.post-meta')).not.toBeNull();
     expect(document.querySelector('.post-media > img.post-media__img')?.getAttribute('src')).toBe('/api/site/v1/resizeImage/p1/1000/750');
+    expect(document.querySelector('.post-media > img.post-media__img')?.getAttribute('srcset')).toContain('/api/site/v1/resizeImage/p1/360/270 360w');
     document.body.innerHTML = shell({ post: { data: { content: { title: 'T', files: [{ id: 'p1' }, { id: 'p2' }] } } } }, context(texts))!;
     expect(document.querySelectorAll('.post-media--slides .post-media__slide.is-active img')).toHaveLength(1);
     expect(shell({ post: { data: { content: { title: 'T', files: [] } } } }, context(texts))).toBeNull();
@@ -362,6 +404,10 @@ describe('page content in the shell', () => {
   it('a product card: ProductCard’s image and name, its price and button as placeholders', () => {
     document.body.innerHTML = productCardHtml(product('a'), '/api/')!;
     expect(document.querySelector('.product-card__media img')?.getAttribute('src')).toBe('/api/site/v1/resizeImage/f-a/500/500');
+    expect(document.querySelector('.product-card__media img')?.getAttribute('srcset')).toBe(
+      '/api/site/v1/resizeImage/f-a/200/200 200w, /api/site/v1/resizeImage/f-a/360/360 360w, /api/site/v1/resizeImage/f-a/500/500 500w',
+    );
+    expect(document.querySelector('.product-card__media img')?.getAttribute('sizes')).toBe(IMAGE_KINDS.productCard.sizes);
     expect(document.querySelector('.product-card__media')?.getAttribute('href')).toBe('/shop/product/cream-a');
     expect(document.querySelector('.product-card__title a')?.textContent).toBe('Cream <a>');
     expect(document.querySelectorAll('.product-card__placeholder')).toHaveLength(2);
@@ -396,8 +442,17 @@ describe('page content in the shell', () => {
     const banner = ok({ files: [{ id: 'b1', name: 'banner.jpg' }, { id: 'b2', name: 'two.jpg' }] });
     const texts = { 'shop.home.alert': 'Couriers 9–16', 'shop.home.seeAll': 'See all' };
     document.body.innerHTML = shell({ tree, banner, 'products:pc1': ok([product('a'), product('b')]), 'products:pc4': null }, context(texts))!;
-    expect(document.querySelector('.carousel--single picture source')?.getAttribute('srcset')).toBe('/api/site/v1/resizeImage/b1/1000/300');
-    expect(document.querySelector('.carousel--single img.home-banner__img')?.getAttribute('src')).toBe('/api/site/v1/resizeImage/b1/1090/400');
+    // the phone crop and the wide banner, each in its kind's sizes (a 390-px phone picks a phone-sized file)
+    const source = document.querySelector('.carousel--single picture source');
+    expect(source?.getAttribute('srcset')).toBe(
+      '/api/site/v1/resizeImage/b1/360/108 360w, /api/site/v1/resizeImage/b1/480/144 480w, /api/site/v1/resizeImage/b1/720/216 720w, /api/site/v1/resizeImage/b1/1000/300 1000w',
+    );
+    expect(source?.getAttribute('sizes')).toBe(IMAGE_KINDS.bannerPhone.sizes);
+    expect(source?.getAttribute('media')).toBe('(max-width: 767px)');
+    const wide = document.querySelector('.carousel--single img.home-banner__img');
+    expect(wide?.getAttribute('src')).toBe('/api/site/v1/resizeImage/b1/1090/400');
+    expect(wide?.getAttribute('srcset')).toBe(imageSources('/api/', 'b1', 'bannerWide').srcSet);
+    expect([wide?.getAttribute('width'), wide?.getAttribute('height')]).toEqual(['1090', '400']);
     expect(document.querySelectorAll('.carousel--single img')).toHaveLength(1);
     expect(document.querySelector('.shop-home > .notice')?.outerHTML).toBe(noticeHtml('Couriers 9–16'));
     expect(document.querySelector('.product-slider .section-head__title')?.textContent).toBe('Skin & care');

@@ -13,6 +13,8 @@ import { startLoopbackServer, type LoopbackOptions, type LoopbackServer } from '
 import { PrerenderFailed, prerender as writePages, type PrerenderResult } from '../../../scripts/prerender/run';
 import { scriptJson } from '../../../scripts/prerender/escape';
 import type { BootData } from '@/app/boot/boot';
+import { PAGE_DATA_ID, type PageData } from '@/app/boot/pageData';
+import { callKey, matchPublicPage } from '@/app/boot/publicPages';
 
 const SITE = 'https://shop.example.com';
 const PUBLIC_API = 'https://api.example.com/';
@@ -122,6 +124,43 @@ describe('prerender against the loopback mock API', () => {
     const robots = readFileSync(join(dist, 'robots.txt'), 'utf8');
     for (const path of ['/dashboard', '/ecommerce-management', '/user-management', '/cart', '/invoice', '/login', '/register']) expect(robots).toContain(`Disallow: ${path}\n`);
     expect(robots).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+  });
+
+  it('carries the first calls’ answers for the app and preloads the largest image at the sizes its markup offers', () => {
+    const carried = (document: Document) => JSON.parse(document.getElementById(PAGE_DATA_ID)?.textContent ?? 'null') as PageData;
+    const preloads = (document: Document) => [...document.head.querySelectorAll('link[rel="preload"][as="image"]')];
+    // a product: its answer (not its stores', which the pre-render does not read) and its main image
+    const product = parse(read('en', 'shop', 'product', SAMPLE_PRODUCT_ALIAS));
+    const data = carried(product);
+    expect(data.language).toBe('en');
+    expect(Date.now() - Date.parse(data.at)).toBeLessThan(60_000);
+    expect(Object.keys(data.answers)).toEqual([callKey({ path: `site/v1/product/${SAMPLE_PRODUCT_ALIAS}` }, 'en')]);
+    expect((Object.values(data.answers)[0] as { data: { content: { alias: string } } }).data.content.alias).toBe(SAMPLE_PRODUCT_ALIAS);
+    const [image] = preloads(product);
+    const main = product.querySelector('#root img.gallery__main');
+    expect(preloads(product)).toHaveLength(1);
+    expect(image.getAttribute('fetchpriority')).toBe('high');
+    expect(image.getAttribute('imagesrcset')).toBe(main?.getAttribute('srcset'));
+    expect(image.getAttribute('imagesizes')).toBe(main?.getAttribute('sizes'));
+    expect(image.getAttribute('href')).toBe(main?.getAttribute('src'));
+    // home: the banner's phone crop and wide image, each for its screens; every first call it read
+    const home = parse(read('fa'));
+    const picture = home.querySelector('#root picture');
+    expect(preloads(home).map((link) => [link.getAttribute('media'), link.getAttribute('imagesrcset')])).toEqual([
+      ['(max-width: 767px)', picture?.querySelector('source')?.getAttribute('srcset')],
+      ['(min-width: 768px)', picture?.querySelector('img')?.getAttribute('srcset')],
+    ]);
+    expect(Object.keys(carried(home).answers)).toEqual(
+      matchPublicPage('/')!.calls({ language: 'fa', homeCategoryIds: ['pc1', 'pc4'], search: '' }).map((call) => callKey(call, 'fa')),
+    );
+    // the shop: its list (the POST, by its body) and its tree; the first card's image
+    const shop = parse(read('fa', 'shop'));
+    expect(Object.keys(carried(shop).answers).sort()).toEqual(['GET site/v1/product/category?language=fa', 'POST site/v1/product/list?language=fa&limit=10&page=1 {}']);
+    expect(preloads(shop).map((link) => link.getAttribute('imagesrcset'))).toEqual([shop.querySelector('#root .product-card img')?.getAttribute('srcset')]);
+    // a company page without an image or a call the pre-render reads: neither
+    const contact = parse(read('fa', 'contact-us'));
+    expect(preloads(contact)).toHaveLength(0);
+    expect(contact.getElementById(PAGE_DATA_ID)).toBeNull();
   });
 
   it("writes a product's head and first screen from the record, in each language", async () => {

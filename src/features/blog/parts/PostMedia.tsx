@@ -6,7 +6,8 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { FileRef } from '@/api/schemas';
-import { imageUrl } from '@/api/urls';
+import { imageUrl, responsiveImage } from '@/api/urls';
+import type { ImageKindName } from '@/lib/responsiveImage';
 import { useReducedMotion } from '@/components/useReducedMotion';
 
 export const SLIDE_MS = 3000;
@@ -55,13 +56,16 @@ function Slides({ files, image }: { files: FileRef[]; image: (file: FileRef, ind
   );
 }
 
-export function PostMedia({ files, width, height, alt, eager = false }: { files: FileRef[]; width: number; height: number; alt: string; eager?: boolean }) {
+/** `kind`: a large image offered in the kind's sizes (src/lib/responsiveImage.ts), of the same shape as `width` × `height`. */
+export function PostMedia({ files, width, height, alt, eager = false, kind }: { files: FileRef[]; width: number; height: number; alt: string; eager?: boolean; kind?: ImageKindName }) {
   if (files.length === 0) return <div className="post-media post-media--empty" style={{ aspectRatio: `${width} / ${height}` }} aria-hidden><span>❀</span></div>;
   const image = (file: FileRef, index: number) => (
     <img
       key={file.id}
       className="post-media__img"
       src={imageUrl(file.id, width, height)}
+      srcSet={kind && responsiveImage(file.id, kind)?.srcSet}
+      sizes={kind && responsiveImage(file.id, kind)?.sizes}
       alt={index === 0 ? alt : ''}
       width={width}
       height={height}

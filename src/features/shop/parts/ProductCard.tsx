@@ -12,7 +12,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
   return (
     <article className="product-card" data-testid="product-card">
       <Link to={to} className="product-card__media" tabIndex={-1} aria-hidden>
-        <ProductImage fileId={product.files[0]?.id} alt="" width={500} height={500} eager={eager} />
+        <ProductImage fileId={product.files[0]?.id} alt="" kind="productCard" eager={eager} />
         <SaleBadge price={product.price} discount={product.discount} />
       </Link>
       <h3 className="product-card__title">

@@ -6,7 +6,8 @@ import { Skeleton } from 'antd';
 import { useIntl } from 'react-intl';
 import { usePluginQuery } from '@/api/services/site';
 import { isRefusal, LoadError } from '@/components/LoadError';
-import { imageUrl } from '@/api/urls';
+import { responsiveImage } from '@/api/urls';
+import { BANNER_PHONE_MEDIA, IMAGE_KINDS } from '@/lib/responsiveImage';
 import { Carousel } from './Carousel';
 
 export const IMAGES_PER_BANNER = 3;
@@ -23,20 +24,26 @@ export function Slideshow() {
   if (!files.length) return null;
   return (
     <Carousel label={intl.formatMessage({ id: 'shop.home.banner' })} single>
-      {files.map((file, i) => (
-        <picture key={file.id}>
-          <source media="(max-width: 767px)" srcSet={imageUrl(file.id, 1000, 300)} width={1000} height={300} />
-          <img
-            className="shop-img home-banner__img"
-            src={imageUrl(file.id, 1090, 400)}
-            alt={file.name}
-            width={1090}
-            height={400}
-            loading={i === 0 ? 'eager' : 'lazy'}
-            decoding="async"
-          />
-        </picture>
-      ))}
+      {files.map((file, i) => {
+        const wide = responsiveImage(file.id, 'bannerWide');
+        const phone = responsiveImage(file.id, 'bannerPhone');
+        return (
+          <picture key={file.id}>
+            <source media={BANNER_PHONE_MEDIA} srcSet={phone?.srcSet} sizes={phone?.sizes} width={IMAGE_KINDS.bannerPhone.width} height={IMAGE_KINDS.bannerPhone.height} />
+            <img
+              className="shop-img home-banner__img"
+              src={wide?.src}
+              srcSet={wide?.srcSet}
+              sizes={wide?.sizes}
+              alt={file.name}
+              width={IMAGE_KINDS.bannerWide.width}
+              height={IMAGE_KINDS.bannerWide.height}
+              loading={i === 0 ? 'eager' : 'lazy'}
+              decoding="async"
+            />
+          </picture>
+        );
+      })}
     </Carousel>
   );
 }
