@@ -8,10 +8,14 @@
 import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
+import { z } from 'zod/mini';
+import { createIntl } from 'react-intl';
 import { LOCALES, type Locale } from '@/lib/locale';
+import { storeContactSchema } from '@/api/schemas/store';
 import { shellHtml } from '@/app/boot/shell';
 import { answerShellTexts, publicCatalogue } from '../boot/catalogue';
 import { ApiUnreachable, createApi, type Api } from './api';
+import { appSanitizer } from './dom';
 import { headHtml } from './head';
 import { discoverPages, renderPage, type PageRef, type Site } from './pages';
 import { robotsTxt, sitemapXml, type SitemapEntry } from './sitemap';
@@ -78,12 +82,33 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
   }
   const api: Api = createApi(options.apiUrl, options.timeoutMs, options.fetcher);
   const catalogue = { fa: publicCatalogue(options.root, 'fa'), en: publicCatalogue(options.root, 'en') };
+  const intlOf = (language: Locale) => createIntl({ locale: language, messages: catalogue[language], defaultLocale: 'fa', onError: () => undefined });
+  // the footer's phones and the contact page: read once per language; without them the footer has no phones
+  const storesOf = (language: Locale) =>
+    api({ path: 'site/v1/shop/stores/full' }, z.array(storeContactSchema), language).then(
+      (answer) => answer.content as Record<string, unknown>[],
+      (error: unknown) => {
+        if (error instanceof ApiUnreachable) throw error;
+        log(`warning: the stores could not be read (${language}): ${(error as Error).message}`);
+        return null;
+      },
+    );
+  let stores: Record<Locale, Record<string, unknown>[] | null>;
+  try {
+    const [fa, en] = await Promise.all([storesOf('fa'), storesOf('en')]);
+    stores = { fa, en };
+  } catch (error) {
+    throw new PrerenderFailed(`the API at ${options.apiUrl} cannot be reached (${(error as Error).message}); dist/ was left as it was`);
+  }
   const site: Site = {
     siteUrl: options.siteUrl,
     publicApiUrl: template.boot.apiUrl,
     homeCategoryIds: template.boot.homeCategoryIds,
     catalogue,
     texts: { fa: answerShellTexts(catalogue.fa), en: answerShellTexts(catalogue.en) },
+    intl: { fa: intlOf('fa'), en: intlOf('en') },
+    sanitize: await appSanitizer(),
+    stores,
   };
 
   let refs: PageRef[];
@@ -108,7 +133,7 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
         const page = await renderPage(api, site, ref, language);
         const file = join(work, pageFile(ref.path, language));
         await mkdir(dirname(file), { recursive: true });
-        const root = shellHtml(catalogue[language], page.main);
+        const root = shellHtml(catalogue[language], page.main, page.chrome);
         await writeFile(file, pageHtml(template, { language, screen: page.screen, head: headHtml(page.head), root }));
         const entry = written.get(ref.path) ?? { path: ref.path, languages: [], lastmod: page.lastmod };
         entry.languages.push(language);
