@@ -1,7 +1,7 @@
 /**
  * The DOM the app's text functions need, given to Node once for the whole run: the rich bodies go
  * through the app's own sanitiser (src/components/SafeHtml.tsx sanitizeHtml, DOMPurify), and the
- * descriptions through the app's htmlToText (src/lib/pageMeta.ts, DOMParser), so a pre-rendered page
+ * descriptions through the app's htmlToText (src/lib/pageMeta.ts, a template element), so a pre-rendered page
  * carries exactly what the app shows and sets. DOMPurify binds to the window it finds when its module
  * is evaluated: the sanitiser is imported only after the window is in place.
  */

@@ -38,8 +38,15 @@ export interface ScreenContext {
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
 
+/** The icon modules are CommonJS: Node's loader hands over their exports object, a bundler the definition itself. */
+const definitionOf = (module: IconDefinition): IconDefinition => {
+  const exported = module as IconDefinition | { default: IconDefinition };
+  return 'default' in exported ? exported.default : exported;
+};
+
 /** @ant-design/icons' markup for an icon (the same SVG the React icon renders). */
-function icon(definition: IconDefinition, name: string): string {
+function icon(module: IconDefinition, name: string): string {
+  const definition = definitionOf(module);
   const svg = renderIconDefinitionToSVGElement(definition, { extraSVGAttrs: { width: '1em', height: '1em', fill: 'currentColor', 'aria-hidden': 'true', focusable: 'false' } });
   return `<span role="img" aria-hidden="true" class="anticon anticon-${name}">${svg}</span>`;
 }

@@ -32,15 +32,18 @@ export function clip(text: string, max: number): string {
 /**
  * The plain text of an HTML fragment, for descriptions built from rich bodies: what a reader sees
  * (scripts, styles and templates are not text), block ends and line breaks read as spaces
- * ("<h2>A</h2><p>B</p>" → "A B", not "AB"). Parsed by the DOM (the pre-render gives Node one).
+ * ("<h2>A</h2><p>B</p>" → "A B", not "AB"). Parsed by the DOM into an inert template (nothing in it
+ * loads or runs; the pre-render gives Node a DOM).
  */
 export function htmlToText(html: string | undefined | null): string {
   if (!html) return '';
-  const spaced = html.replace(/<\/(p|div|h[1-6]|li|blockquote|tr|td|th)>|<br\s*\/?>/gi, '$& ');
-  if (typeof DOMParser === 'undefined') return spaced.replace(/<(script|style|template)\b[\s\S]*?<\/\1\s*>/gi, ' ').replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
-  const body = new DOMParser().parseFromString(spaced, 'text/html').body;
-  body.querySelectorAll('script, style, template, noscript').forEach((element) => element.remove());
-  return body.textContent.replace(/\s+/g, ' ').trim();
+  const spaced = html
+    .replace(/<(script|style|template|noscript)\b[\s\S]*?<\/\1\s*>/gi, ' ')
+    .replace(/<\/(p|div|h[1-6]|li|blockquote|tr|td|th)>|<br\s*\/?>/gi, '$& ');
+  if (typeof document === 'undefined') return spaced.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  const template = document.createElement('template');
+  template.innerHTML = spaced;
+  return (template.content.textContent ?? '').replace(/\s+/g, ' ').trim();
 }
 
 /** The first sentence of a text (up to . ! ? or the Persian question mark, and the space after it). */
