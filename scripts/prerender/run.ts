@@ -56,6 +56,16 @@ export function pageFile(path: string, language: Locale): string {
   return join('prerender', language, ...segments, 'index.html');
 }
 
+/**
+ * The page's own links in its language: an en file's links to the site's pages carry `language=en`
+ * (the address the en files are served at), so a reader without JavaScript stays in English; fa is
+ * the default and needs none.
+ */
+export function inLanguage(root: string, language: Locale): string {
+  if (language === 'fa') return root;
+  return root.replace(/ href="(\/(?!\/)[^"#]*)"/g, (_, href: string) => ` href="${href}${href.includes('?') ? '&amp;' : '?'}language=en"`);
+}
+
 /** Runs `work` over `items`, at most `limit` at a time. */
 async function pool<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
@@ -133,7 +143,7 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
         const page = await renderPage(api, site, ref, language);
         const file = join(work, pageFile(ref.path, language));
         await mkdir(dirname(file), { recursive: true });
-        const root = shellHtml(catalogue[language], page.main, page.chrome);
+        const root = inLanguage(shellHtml(catalogue[language], page.main, page.chrome), language);
         await writeFile(file, pageHtml(template, { language, screen: page.screen, head: headHtml(page.head), root }));
         const entry = written.get(ref.path) ?? { path: ref.path, languages: [], lastmod: page.lastmod };
         entry.languages.push(language);

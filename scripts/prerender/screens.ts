@@ -161,11 +161,11 @@ export function paginationHtml({ intl, path }: ScreenContext, list: Record<strin
   const fa = isFaLocale(intl.locale);
   const digits = (n: number) => formatNumber(n, { persianDigits: fa });
   const pages = Math.max(1, Math.ceil(total / limit));
-  const language = fa ? '' : '&language=en';
   const items = pageItems(1, pages)
     .filter((item): item is number => typeof item === 'number')
     .map((page) => {
-      const href = page === 1 ? `${path}${fa ? '' : '?language=en'}` : `${path}?page=${page}${language}`;
+      // (an en page's links get their language when the file is written: run.ts inLanguage)
+      const href = page === 1 ? path : `${path}?page=${page}`;
       return (
         `<li title="${digits(page)}" class="ant-pagination-item ant-pagination-item-${page}${page === 1 ? ' ant-pagination-item-active' : ''}">` +
         `<a class="light-pagination__link" href="${escape(href)}"${page === 1 ? ' aria-current="page"' : ''}>${digits(page)}</a></li>`

@@ -43,7 +43,7 @@ export function htmlToText(html: string | undefined | null): string {
   if (typeof document === 'undefined') return spaced.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
   const template = document.createElement('template');
   template.innerHTML = spaced;
-  return (template.content.textContent ?? '').replace(/\s+/g, ' ').trim();
+  return template.content.textContent.replace(/\s+/g, ' ').trim();
 }
 
 /** The first sentence of a text (up to . ! ? or the Persian question mark, and the space after it). */
