@@ -4,24 +4,23 @@
  * (head.ts) and its first screen from the boot script's own functions (src/app/boot/shell.ts).
  */
 import { z } from 'zod/mini';
+import type { IntlShape } from 'react-intl';
 import { paths } from '@/lib/paths';
 import type { Locale } from '@/lib/locale';
 import { finalPrice, salePercent } from '@/lib/productPrice';
-import { formatMoney } from '@/lib/money';
+import { DESCRIPTION_MAX, clip, documentTitle, htmlToText, metaDescription, pageMeta, type PageMeta } from '@/lib/pageMeta';
 import { SLIDER_LIMIT, readListParams } from '@/features/shop/lib/listParams';
 import { PUBLIC_ROUTES, type PublicRouteName, type PublicScreen } from '@/app/boot/publicRoutes';
-import { ANSWER_SHELLS, pageShellHtml, priceTagHtml, productInfoHtml, type AnswerShellTexts, type NamedAnswers } from '@/app/boot/shell';
+import { ANSWER_SHELLS, pageShellHtml, priceTagHtml, productInfoHtml, type AnswerShellContext, type AnswerShellTexts, type NamedAnswers } from '@/app/boot/shell';
 import { pagedSchema } from '@/api/schemas/envelope';
 import { pluginSchema } from '@/api/schemas/plugin';
 import { postCategorySchema, postSchema, type Post } from '@/api/schemas/post';
 import { productCategorySchema, productSchema, type Product } from '@/api/schemas/product';
 import type { Api } from './api';
-import { clip, firstSentence, htmlToText } from './escape';
+import type { Sanitize } from './dom';
 import { pageUrl, type HeadInfo } from './head';
+import * as screens from './screens';
 
-/** usePageMeta's limits (the app sets the same title when it starts: nothing changes in the tab). */
-const TITLE_MAX = 60;
-const DESCRIPTION_MAX = 155;
 const LIST_PAGE = 100;
 
 export interface PageRef {
@@ -40,12 +39,20 @@ export interface Site {
   homeCategoryIds: readonly string[];
   catalogue: Record<Locale, Readonly<Record<string, string>>>;
   texts: Record<Locale, AnswerShellTexts>;
+  /** The language's messages as the app formats them (react-intl's createIntl over the catalogue). */
+  intl: Record<Locale, IntlShape>;
+  /** The app's sanitiser for rich bodies (dom.ts). */
+  sanitize: Sanitize;
+  /** The stores (site/v1/shop/stores/full) by language, null when they could not be read: the footer's phones and the contact page. */
+  stores: Record<Locale, readonly Record<string, unknown>[] | null>;
 }
 
 export interface RenderedPage {
   head: HeadInfo;
   /** The first screen: the main's content. */
   main: string;
+  /** The menu's links and the footer, around it. */
+  chrome: { nav: string; footer: string };
   screen: PublicScreen;
   /** ISO date of the record's last change, when the API gives one. */
   lastmod?: string;
@@ -118,28 +125,37 @@ function breadcrumbs(items: readonly { name: string; url: string }[]) {
 export async function renderPage(api: Api, site: Site, ref: PageRef, language: Locale): Promise<RenderedPage> {
   const messages = site.catalogue[language];
   const t = (id: string) => messages[id] ?? id;
+  const intl = site.intl[language];
+  const screenContext: screens.ScreenContext = { intl, sanitize: site.sanitize, path: ref.path };
+  const chrome = { nav: screens.navHtml(screenContext), footer: screens.footerHtml(screenContext, site.stores[language] ?? []) };
   const screen = PUBLIC_ROUTES[ref.route].screen;
   const urls = { fa: pageUrl(site.siteUrl, ref.path, 'fa'), en: pageUrl(site.siteUrl, ref.path, 'en') };
   const self = urls[language];
   const siteName = t('app.name');
-  const titled = (title?: string) => {
-    const full = title ? `${title} | ${siteName}` : siteName;
-    return clip(full.length <= TITLE_MAX ? full : (title ?? siteName), TITLE_MAX);
-  };
   const price = priceTagHtml(language);
-  const context = {
+  const resized = (id: string, width: number, height: number) => `${site.publicApiUrl}site/v1/resizeImage/${encodeURIComponent(id)}/${width}/${height}`;
+  const listLimit = readListParams(new URLSearchParams('')).limit;
+  const context: AnswerShellContext = {
     apiUrl: site.publicApiUrl,
     texts: site.texts[language],
     segment: ref.segment,
     homeCategoryIds: site.homeCategoryIds,
     price,
-    productInfo: (product: Record<string, unknown>) => productInfoHtml(product, price),
+    productInfo: (product) => productInfoHtml(product, price, { badge: screens.saleBadgeHtml(screenContext, product), rows: screens.productRowsHtml(screenContext, product) }),
+    more: {
+      product: (product) => screens.productTabsHtml(screenContext, product),
+      shopAside: () => '',
+      shopAfterList: (list) => screens.paginationHtml(screenContext, list, listLimit),
+      postMeta: (post) => screens.postMetaHtml(screenContext, post),
+      post: (post) => screens.postRestHtml(screenContext, post, resized),
+    },
   };
   const answerShell = (answers: NamedAnswers) => ANSWER_SHELLS[screen]?.(answers, context) ?? pageShellHtml(screen, messages);
-  const head = (title: string | undefined, description: string, more: Partial<HeadInfo> = {}): HeadInfo => ({
+  // the page's title and description as the app sets them (src/lib/pageMeta.ts)
+  const head = (meta: PageMeta, more: Partial<HeadInfo> = {}): HeadInfo => ({
     language,
-    title: titled(title),
-    description: clip(description || t('app.tagline'), DESCRIPTION_MAX),
+    title: documentTitle(meta.title, siteName),
+    description: metaDescription(meta.description, t('app.tagline')),
     urls,
     ogType: 'website',
     siteName,
@@ -166,8 +182,9 @@ export async function renderPage(api: Api, site: Site, ref: PageRef, language: L
       const searchUrl = `${site.siteUrl}${paths.shop}?search={search_term_string}${language === 'en' ? '&language=en' : ''}`;
       return {
         screen,
+        chrome,
         main: answerShell(answers),
-        head: head(undefined, t('app.tagline'), {
+        head: head(pageMeta.home(intl), {
           image: imageOf(site, banner.content?.files, 1090, 400),
           jsonLd: [
             { '@context': 'https://schema.org', ...organization(site, language) },
@@ -189,19 +206,20 @@ export async function renderPage(api: Api, site: Site, ref: PageRef, language: L
       const tree = await api({ path: 'site/v1/product/category' }, z.array(productCategorySchema), language);
       let title = t('shop.title');
       let categories: string[] | undefined;
-      let caption = '';
+      let category: CategoryNode | undefined;
       if (ref.route === 'shopCategory') {
-        const category = findIn(tree.content as CategoryNode[], ref.segment);
+        category = findIn(tree.content as CategoryNode[], ref.segment);
         if (!category) throw new Error(`no category ${ref.segment} in the tree (${language})`);
         title = category.title;
-        caption = typeof category.caption === 'string' ? category.caption : '';
         categories = [category.id];
       }
       const list = await api(listCall(categories), pagedSchema(productSchema), language);
+      context.more = { ...context.more, shopAside: () => screens.categoryTreeHtml(screenContext, tree.content, category?.alias ?? '') };
       return {
         screen,
+        chrome,
         main: answerShell({ list: list.body, tree: tree.body }),
-        head: head(title, htmlToText(caption) || `${title} — ${siteName}`, {
+        head: head(pageMeta.shop(intl, { category }), {
           jsonLd: [breadcrumbs([home, { name: t('shop.title'), url: pageUrl(site.siteUrl, paths.shop, language) }, ...(categories ? [{ name: title, url: self }] : [])])],
         }),
       };
@@ -210,18 +228,16 @@ export async function renderPage(api: Api, site: Site, ref: PageRef, language: L
       const answer = await api({ path: `site/v1/product/${encodeURIComponent(ref.segment)}` }, productSchema, language);
       const product: Product = answer.content;
       const final = finalPrice(product.price, product.discount);
-      const priceLine = formatMoney(final, language);
-      const sentence = firstSentence(htmlToText(product.body));
-      const description = [product.name, priceLine, sentence].filter(Boolean).join(' — ');
       const image = imageOf(site, product.files, 1000, 1000);
       const category = product.categories.find((c): c is Exclude<typeof c, string> => typeof c === 'object' && !!c.alias && !!(c.title ?? c.name));
       const inStock = product.buy && Number(product.count) > 0;
       const brand = product.brand && typeof product.brand === 'object' ? product.brand.name : undefined;
       return {
         screen,
+        chrome,
         main: answerShell({ product: answer.body }),
         lastmod: latest(product.updatedAt, product.createdAt),
-        head: head(product.name, description, {
+        head: head(pageMeta.product(intl, product, language), {
           ogType: 'product',
           image,
           jsonLd: [
@@ -256,14 +272,15 @@ export async function renderPage(api: Api, site: Site, ref: PageRef, language: L
       };
     }
     case 'blog':
-      return { screen, main: answerShell({}), head: head(t('blog.title'), `${t('blog.title')} — ${siteName}`) };
+      return { screen, chrome, main: answerShell({}), head: head(pageMeta.blog(intl, {})) };
     case 'blogCategory': {
       const { content: category } = await api({ path: `site/v1/post/category/${encodeURIComponent(ref.segment)}` }, postCategorySchema, language);
       return {
         screen,
+        chrome,
         main: answerShell({}),
         lastmod: latest(category.updatedAt, category.createdAt),
-        head: head(category.title, `${category.title} — ${t('blog.title')} — ${siteName}`, {
+        head: head(pageMeta.blog(intl, { category }), {
           jsonLd: [breadcrumbs([home, { name: t('blog.title'), url: pageUrl(site.siteUrl, paths.blog, language) }, { name: category.title, url: self }])],
         }),
       };
@@ -271,14 +288,16 @@ export async function renderPage(api: Api, site: Site, ref: PageRef, language: L
     case 'post': {
       const answer = await api({ path: `site/v1/post/${encodeURIComponent(ref.segment)}` }, postSchema, language);
       const post: Post = answer.content;
-      const excerpt = (typeof post.excerpt === 'string' && post.excerpt) || htmlToText(post.body);
+      const meta = pageMeta.post(post);
+      const excerpt = meta.description ?? '';
       const image = imageOf(site, post.files, 1000, 750);
       const author = authorName(post.user);
       return {
         screen,
+        chrome,
         main: answerShell({ post: answer.body }),
         lastmod: latest(post.updatedAt, post.createdAt),
-        head: head(post.title, excerpt, {
+        head: head(meta, {
           ogType: 'article',
           image,
           jsonLd: [
@@ -307,7 +326,17 @@ export async function renderPage(api: Api, site: Site, ref: PageRef, language: L
     case 'gallery': {
       const keys = { about: 'pages.aboutUs', contact: 'pages.contact', projects: 'pages.projects', gallery: 'pages.gallery' } as const;
       const key = keys[ref.route];
-      return { screen, main: pageShellHtml(screen, messages), head: head(t(`${key}.title`), messages[`${key}.lead`] ?? t('app.tagline'), { jsonLd: [breadcrumbs([home, { name: t(`${key}.title`), url: self }])] }) };
+      let meta: PageMeta;
+      if (key === 'pages.aboutUs') {
+        const about = await api({ path: 'site/v1/plugin/ABOUT_US' }, z.nullable(pluginSchema), language);
+        meta = pageMeta.pluginBody(intl, `${key}.title`, typeof about.content?.params?.body === 'string' ? about.content.params.body : '');
+      } else {
+        meta = pageMeta.company(intl, key);
+      }
+      const stores = site.stores[language];
+      if (ref.route === 'contact' && !stores) throw new Error('the stores could not be read');
+      const main = pageShellHtml(screen, messages, ref.route === 'contact' && stores ? screens.storesHtml(screenContext, stores) : '');
+      return { screen, chrome, main, head: head(meta, { jsonLd: [breadcrumbs([home, { name: t(`${key}.title`), url: self }])] }) };
     }
   }
 }

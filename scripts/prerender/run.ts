@@ -8,10 +8,14 @@
 import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
+import { z } from 'zod/mini';
+import { createIntl } from 'react-intl';
 import { LOCALES, type Locale } from '@/lib/locale';
+import { storeContactSchema } from '@/api/schemas/store';
 import { shellHtml } from '@/app/boot/shell';
 import { answerShellTexts, publicCatalogue } from '../boot/catalogue';
 import { ApiUnreachable, createApi, type Api } from './api';
+import { appSanitizer } from './dom';
 import { headHtml } from './head';
 import { pageDataHtml, recording } from './pageData';
 import { discoverPages, renderPage, type PageRef, type Site } from './pages';
@@ -53,6 +57,16 @@ export function pageFile(path: string, language: Locale): string {
   return join('prerender', language, ...segments, 'index.html');
 }
 
+/**
+ * The page's own links in its language: an en file's links to the site's pages carry `language=en`
+ * (the address the en files are served at), so a reader without JavaScript stays in English; fa is
+ * the default and needs none.
+ */
+export function inLanguage(root: string, language: Locale): string {
+  if (language === 'fa') return root;
+  return root.replace(/ href="(\/(?!\/)[^"#]*)"/g, (_, href: string) => ` href="${href}${href.includes('?') ? '&amp;' : '?'}language=en"`);
+}
+
 /** Runs `work` over `items`, at most `limit` at a time. */
 async function pool<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
@@ -79,12 +93,33 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
   }
   const api: Api = createApi(options.apiUrl, options.timeoutMs, options.fetcher);
   const catalogue = { fa: publicCatalogue(options.root, 'fa'), en: publicCatalogue(options.root, 'en') };
+  const intlOf = (language: Locale) => createIntl({ locale: language, messages: catalogue[language], defaultLocale: 'fa', onError: () => undefined });
+  // the footer's phones and the contact page: read once per language; without them the footer has no phones
+  const storesOf = (language: Locale) =>
+    api({ path: 'site/v1/shop/stores/full' }, z.array(storeContactSchema), language).then(
+      (answer) => answer.content as Record<string, unknown>[],
+      (error: unknown) => {
+        if (error instanceof ApiUnreachable) throw error;
+        log(`warning: the stores could not be read (${language}): ${(error as Error).message}`);
+        return null;
+      },
+    );
+  let stores: Record<Locale, Record<string, unknown>[] | null>;
+  try {
+    const [fa, en] = await Promise.all([storesOf('fa'), storesOf('en')]);
+    stores = { fa, en };
+  } catch (error) {
+    throw new PrerenderFailed(`the API at ${options.apiUrl} cannot be reached (${(error as Error).message}); dist/ was left as it was`);
+  }
   const site: Site = {
     siteUrl: options.siteUrl,
     publicApiUrl: template.boot.apiUrl,
     homeCategoryIds: template.boot.homeCategoryIds,
     catalogue,
     texts: { fa: answerShellTexts(catalogue.fa), en: answerShellTexts(catalogue.en) },
+    intl: { fa: intlOf('fa'), en: intlOf('en') },
+    sanitize: await appSanitizer(),
+    stores,
   };
 
   let refs: PageRef[];
@@ -111,7 +146,7 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
         const page = await renderPage(recorded.api, site, ref, language);
         const file = join(work, pageFile(ref.path, language));
         await mkdir(dirname(file), { recursive: true });
-        const root = shellHtml(catalogue[language], page.main);
+        const root = inLanguage(shellHtml(catalogue[language], page.main, page.chrome), language);
         const head = headHtml(page.head) + pageDataHtml(ref, language, site.publicApiUrl, site.homeCategoryIds, recorded.answers);
         await writeFile(file, pageHtml(template, { language, screen: page.screen, head, root }));
         const entry = written.get(ref.path) ?? { path: ref.path, languages: [], lastmod: page.lastmod };

@@ -9,7 +9,9 @@
 import { useContext, useId, useState, type ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
 import { useDigits } from './digits';
+import { pageItems } from '@/lib/pagination';
 import './lightPagination.css';
+
 
 const FALLBACK_TEXTS = {
   items_per_page: '/ page',
@@ -32,21 +34,6 @@ export interface LightPaginationProps {
   showQuickJumper?: boolean;
   showTotal?: (total: number) => ReactNode;
   className?: string;
-}
-
-/** Page numbers to show: first, last, current ± 2 (5 in a row near an end), with jumps in between. */
-export function pageItems(current: number, pages: number): (number | 'prev5' | 'next5')[] {
-  if (pages <= 9) return Array.from({ length: pages }, (_, i) => i + 1);
-  let from = Math.max(2, current - 2);
-  let to = Math.min(pages - 1, current + 2);
-  if (current <= 4) to = 5;
-  if (current >= pages - 3) from = pages - 4;
-  const items: (number | 'prev5' | 'next5')[] = [1];
-  if (from > 2) items.push('prev5');
-  for (let page = from; page <= to; page += 1) items.push(page);
-  if (to < pages - 1) items.push('next5');
-  items.push(pages);
-  return items;
 }
 
 export function LightPagination({ current, pageSize, total, onChange, pageSizeOptions, showQuickJumper, showTotal, className }: LightPaginationProps) {

@@ -239,3 +239,158 @@ for (const language of ['fa', 'en'] as const) {
     await context.close();
   });
 }
+
+const POST = 'how-to-build-a-simple-skincare-routine';
+const at = (path: string, language: 'fa' | 'en') => `${SITE}${path}${language === 'en' ? '?language=en' : ''}`;
+
+/**
+ * The first screen of each page kind: its heading, price and main image (those it has). The app must
+ * put each where the pre-rendered file had it: React replaces the nodes, so a layout-shift score does
+ * not see a move, and the boxes are compared instead.
+ */
+const FIRST_SCREENS = [
+  { name: 'home', path: '/', boxes: { image: 'img.home-banner__img', heading: '.product-slider .product-card__title', price: '.product-slider .price-tag__final' } },
+  { name: 'shop', path: '/shop', boxes: { heading: 'h1.section-head__title', image: '.product-grid .product-card img', price: '.product-grid .price-tag__final' } },
+  { name: 'product', path: `/shop/product/${ALIAS}`, boxes: { heading: 'h1.product-info__name', price: '.product-info__price .price-tag__final', image: 'img.gallery__main' } },
+  { name: 'post', path: `/blog/post/${POST}`, boxes: { heading: 'h1.post-page__title', image: '.post-media__slide.is-active img, .post-media > img' } },
+  { name: 'contact', path: '/contact-us', boxes: { heading: 'h1.site-page__title', lead: '.site-page__lead' } },
+] as const;
+
+type Box = { x: number; y: number; width: number; height: number };
+
+/** The boxes of `selectors` (the first match of each) in the page, once its fonts and first images are in. */
+async function firstScreenBoxes(page: import('@playwright/test').Page, selectors: Record<string, string>): Promise<Record<string, Box | null>> {
+  return page.evaluate(async (wanted) => {
+    await document.fonts.ready;
+    const inView = (image: HTMLImageElement) => {
+      const box = image.getBoundingClientRect();
+      return box.top < window.innerHeight && box.bottom > 0 && box.left < window.innerWidth && box.right > 0;
+    };
+    const images = [...document.images].filter((image) => !image.complete && inView(image));
+    const loaded = Promise.all(images.map((image) => new Promise((done) => { image.addEventListener('load', done, { once: true }); image.addEventListener('error', done, { once: true }); })));
+    // an image that never arrives does not change a box: its size is in its attributes
+    await Promise.race([loaded, new Promise((done) => setTimeout(done, 5000))]);
+    return Object.fromEntries(
+      Object.entries(wanted).map(([key, selector]) => {
+        const element = document.querySelector(selector);
+        if (!element) return [key, null];
+        const box = element.getBoundingClientRect();
+        return [key, { x: box.x + window.scrollX, y: box.y + window.scrollY, width: box.width, height: box.height }];
+      }),
+    );
+  }, selectors);
+}
+
+for (const width of [390, 1366] as const) {
+  for (const language of ['fa', 'en'] as const) {
+    test(`${language} at ${width} px: the app takes over home, shop, product, post and contact without moving their first screen`, async ({ browser }, testInfo) => {
+      test.setTimeout(240_000);
+      const viewport = { width, height: width === 390 ? 844 : 768 };
+      const locale = language === 'fa' ? 'fa-IR' : 'en-US';
+      // reduced motion: the home page's carousels stay on their first slide, so a move is the take-over's
+      const off = await browser.newContext({ javaScriptEnabled: false, viewport, locale, reducedMotion: 'reduce' });
+      const on = await browser.newContext({ viewport, locale, reducedMotion: 'reduce' });
+      const moves: string[] = [];
+      for (const screen of FIRST_SCREENS) {
+        const still = await off.newPage();
+        await still.goto(at(screen.path, language));
+        const before = await firstScreenBoxes(still, screen.boxes);
+        await still.screenshot({ path: testInfo.outputPath(`${screen.name}-${language}-${width}-js-off.png`) });
+        await still.close();
+        expect(before.heading, `${screen.name}: the pre-rendered heading`).not.toBeNull();
+
+        const live = await on.newPage();
+        await live.goto(at(screen.path, language));
+        await expect(live.locator('#main')).toBeVisible({ timeout: 30_000 });
+        await expect(live.locator('.boot-shell')).toHaveCount(0);
+        await live.waitForLoadState('networkidle');
+        const after = await firstScreenBoxes(live, screen.boxes);
+        await live.screenshot({ path: testInfo.outputPath(`${screen.name}-${language}-${width}-js-on.png`) });
+        await live.close();
+        for (const [key, box] of Object.entries(before)) {
+          const next = after[key];
+          if (!box) continue;
+          if (!next) {
+            moves.push(`${screen.name} ${key}: gone after the take-over`);
+            continue;
+          }
+          const moved = Math.max(Math.abs(next.x - box.x), Math.abs(next.y - box.y), Math.abs(next.width - box.width), Math.abs(next.height - box.height));
+          if (moved > 2) moves.push(`${screen.name} ${key}: ${JSON.stringify(box)} → ${JSON.stringify(next)}`);
+        }
+      }
+      await off.close();
+      await on.close();
+      expect(moves, 'first-screen elements that moved more than 2 px when the app took over').toEqual([]);
+    });
+  }
+}
+
+test('with JavaScript off, the menu, the footer and the links read whole pages: shop, a category, a product, contact, a post', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, locale: 'en-US' });
+  const page = await context.newPage();
+  await page.goto(at('/', 'en'));
+  // an English page's links keep the reader in English
+  await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Shop' }).click();
+  await expect(page).toHaveURL(`${SITE}/shop?language=en`);
+  await expect(page.locator('h1.section-head__title')).toHaveText('Shop');
+  await expect(page.locator('.shop-page__pagination a').nth(1)).toHaveAttribute('href', '/shop?page=2&language=en');
+  const category = page.locator('.category-tree .category-tree__list a.category-tree__link').first();
+  const categoryName = (await category.locator('span').first().textContent()) ?? '';
+  await category.click();
+  await expect(page).toHaveURL(/\/shop\/category\/[^/?]+\?language=en$/);
+  await expect(page.locator('h1.section-head__title')).toHaveText(categoryName);
+  await page.locator('.product-grid .product-card__title a').first().click();
+  await expect(page).toHaveURL(/\/shop\/product\/[^/?]+\?language=en$/);
+  await expect(page.locator('.product-page__tabs .product-body')).not.toBeEmpty();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Contact us' }).click();
+  await expect(page).toHaveURL(`${SITE}/contact-us?language=en`);
+  await expect(page.locator('.store-card').first()).toBeVisible();
+  await expect(page.locator('.store-card__facts a[href^="tel:"]').first()).toBeVisible();
+  await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Blog' }).click();
+  await expect(page).toHaveURL(`${SITE}/blog?language=en`);
+  // the post in fa: its body, its date in the Jalali calendar, the crumbs back to the blog
+  await page.goto(at(`/blog/post/${POST}`, 'fa'));
+  await expect(page.locator('.post-page__body')).not.toBeEmpty();
+  await expect(page.locator('.post-meta time')).toHaveText(/^۱۴[۰-۹]{2}\/[۰-۹]{2}\/[۰-۹]{2}$/);
+  await expect(page.locator('.author-block__name')).not.toBeEmpty();
+  await page.locator('.post-page__crumbs a').last().click();
+  await expect(page).toHaveURL(`${SITE}/blog`);
+  await context.close();
+});
+
+test('with JavaScript on, the tab keeps the title and description the pre-rendered file was written with', async ({ page }) => {
+  for (const path of ['/', '/shop', `/shop/product/${ALIAS}`, `/blog/post/${POST}`, '/contact-us']) {
+    for (const language of ['fa', 'en'] as const) {
+      const served = await (await page.request.get(at(path, language))).text();
+      const title = /<title>([^<]*)<\/title>/.exec(served)?.[1] ?? '';
+      await page.goto(at(path, language));
+      await expect(page.locator('#main')).toBeVisible({ timeout: 30_000 });
+      const file = await page.evaluate((html) => {
+        const document = new DOMParser().parseFromString(html, 'text/html');
+        return { title: document.title, description: document.querySelector('meta[name="description"]')?.getAttribute('content') };
+      }, served);
+      expect(title, `${path} ${language}: a pre-rendered file`).not.toBe('');
+      await expect(page).toHaveTitle(file.title);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', file.description ?? '');
+    }
+  }
+});
+
+test('when the route tree cannot be read, public pages keep their content instead of the 404 page', async ({ page }) => {
+  await page.route('**/site/v1/route/**', (route) => route.fulfill({ status: 500, contentType: 'text/html', body: '<html>down</html>' }));
+  const pages = [
+    { path: `/shop/product/${ALIAS}`, shows: page.locator('.buy-box') },
+    { path: '/blog', shows: page.locator('.blog-layout') },
+    { path: `/blog/post/${POST}`, shows: page.locator('.post-page__body') },
+    { path: '/contact-us', shows: page.locator('.contact-stores .store-card').first() },
+  ];
+  for (const { path, shows } of pages) {
+    // the pre-rendered file (nginx) and the app's own start (any other query)
+    for (const address of [at(path, 'en'), `${SITE}${path}?language=en&from=test`]) {
+      await page.goto(address);
+      await expect(page.locator('#main')).toBeVisible({ timeout: 30_000 });
+      await expect(shows, `${address}: its content`).toBeVisible();
+      await expect(page.getByText('Error (404)')).toHaveCount(0);
+    }
+  }
+});

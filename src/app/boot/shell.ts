@@ -10,7 +10,7 @@ import { paths } from '../../lib/paths.ts';
 import { EAGER_LIST_IMAGES } from '../../lib/aboveTheFold.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { finalPrice, salePercent } from '../../lib/productPrice.ts';
-import { BANNER_PHONE_MEDIA, imageSources, type ImageKindName } from '../../lib/responsiveImage.ts';
+import { BANNER_PHONE_MEDIA, imageSources, resizeAddress, type ImageKindName } from '../../lib/responsiveImage.ts';
 import type { PublicScreen } from './publicRoutes.ts';
 
 /** Text for an HTML text node or a quoted attribute value: every character that could end either is an entity. */
@@ -27,15 +27,18 @@ export const PAGE_HEADERS: Partial<Record<PublicScreen, { title: string; lead: s
   Gallery: { title: 'pages.gallery.title', lead: 'pages.gallery.lead' },
 };
 
-/** What the shell's main shows on `screen` (PageFrame's header of a company page), or '' for an empty main. */
-export function pageShellHtml(screen: PublicScreen, messages: Readonly<Record<string, string>>): string {
+/**
+ * What the shell's main shows on `screen` (PageFrame's header of a company page), or '' for an empty
+ * main; `content`: what follows the header in PageFrame (the pre-render's contact page: its stores).
+ */
+export function pageShellHtml(screen: PublicScreen, messages: Readonly<Record<string, string>>, content = ''): string {
   const header = PAGE_HEADERS[screen];
   if (!header) return '';
   const text = (id: string) => escape(messages[id] ?? id);
   return (
     '<div class="site-container site-page"><header class="site-page__header">' +
     `<h1 class="site-page__title">${text(header.title)}</h1><p class="site-page__lead">${text(header.lead)}</p>` +
-    '</header></div>'
+    `</header>${content}</div>`
   );
 }
 
@@ -70,6 +73,20 @@ export interface AnswerShellContext {
   price?: PriceHtml;
   /** A product's name and price beside its image (productInfoHtml), for the same; the boot script passes none. */
   productInfo?: (product: Record<string, unknown>) => string;
+  /**
+   * The rest of a page that reads whole without JavaScript (the pre-render, scripts/prerender/screens.ts),
+   * each in its screen's markup where the screen puts it; the boot script passes none.
+   */
+  more?: {
+    /** After the product's top (image and buy column): the description tab. */
+    product?: (product: Record<string, unknown>) => string;
+    /** The shop list's aside after the search (the category tree), and what follows the grid (the pagination). */
+    shopAside?: () => string;
+    shopAfterList?: (list: Record<string, unknown>) => string;
+    /** A post's meta line (date, comments, hits) and what follows its images (body, categories, author). */
+    postMeta?: (post: Record<string, unknown>) => string;
+    post?: (post: Record<string, unknown>) => string;
+  };
 }
 
 /** A product's PriceTag as HTML (`size` as PriceTag's), or '' when it has no price to show. */
@@ -146,13 +163,32 @@ export function productCardHtml(product: unknown, apiUrl: string, price?: PriceH
 /**
  * ProductDetails' name and price (in the column beside Gallery), as HTML with the price as text: the
  * pre-render's product page reads without JavaScript, and React's page puts the same in the same place.
+ * `rest`: what follows the price in ProductDetails (the pre-render's sale badge and attributes).
  */
-export function productInfoHtml(product: Record<string, unknown>, price: PriceHtml): string {
+export function productInfoHtml(product: Record<string, unknown>, price: PriceHtml, rest: { badge?: string; rows?: string } = {}): string {
   if (typeof product.name !== 'string') return '';
   return (
     `<div><div class="product-info"><h1 class="product-info__name">${escape(product.name)}</h1>` +
-    `<div class="product-info__price">${price(product.price, product.discount, 'large')}</div></div></div>`
+    `<div class="product-info__price">${price(product.price, product.discount, 'large')}${rest.badge ?? ''}</div>${rest.rows ?? ''}</div></div>`
   );
+}
+
+/**
+ * Gallery's row of thumbnails under the main image (when there are several), in its markup and at its
+ * size, so the row has its place before React's gallery replaces it (the name and price beside or
+ * under the image do not move). They choose nothing before the app runs: hidden from assistive
+ * technology and disabled until React's own buttons replace them.
+ */
+function galleryThumbsHtml(files: unknown, apiUrl: string): string {
+  if (!Array.isArray(files) || files.length < 2) return '';
+  const items = files.map((file, index) => {
+    const id = isObject(file) && typeof file.id === 'string' ? file.id : '';
+    const image = id
+      ? `<img class="shop-img " src="${escape(resizeAddress(apiUrl, id, 75, 75))}" alt="" width="75" height="75" loading="lazy" decoding="async">`
+      : '<span class="shop-img shop-img--empty " style="aspect-ratio:75 / 75"></span>';
+    return `<li><button type="button" class="gallery__thumb${index === 0 ? ' is-active' : ''}" tabindex="-1" disabled>${image}</button></li>`;
+  });
+  return `<ul class="gallery__thumbs" aria-hidden="true">${items.join('')}</ul>`;
 }
 
 /** Cards for a list of products (the first `eager` with their images loaded at once), or null when one cannot be read. */
@@ -218,18 +254,19 @@ export const ANSWER_SHELLS: Partial<Record<PublicScreen, AnswerShell>> = {
       `<div class="carousel"><div class="carousel__track">${cards}</div></div></section></div>`
     );
   },
-  Shop: ({ list, tree }, { apiUrl, texts, segment, price }) => {
+  Shop: ({ list, tree }, { apiUrl, texts, segment, price, more }) => {
     const docs = recordOf(list)?.docs;
     const cards = cardsHtml(docs, apiUrl, (card) => card, price, EAGER_LIST_IMAGES);
     const heading = segment ? findNode(contentOf(tree), segment)?.title : texts['shop.title'];
     if (!cards || !heading) return null;
     return (
-      '<div class="site-container shop-page"><aside class="shop-page__aside"><div class="shop-widget" role="search"><span class="boot-shell__search"></span></div></aside>' +
+      '<div class="site-container shop-page"><aside class="shop-page__aside"><div class="shop-widget" role="search"><span class="boot-shell__search"></span></div>' +
+      `${more?.shopAside?.() ?? ''}</aside>` +
       `<section class="shop-page__main"><header class="section-head"><h1 class="section-head__title">${escape(heading)}</h1></header>` +
-      `<div class="product-grid">${cards}</div></section></div>`
+      `<div class="product-grid">${cards}</div>${more?.shopAfterList?.(recordOf(list) ?? {}) ?? ''}</section></div>`
     );
   },
-  Product: ({ product: body }, { apiUrl, productInfo }) => {
+  Product: ({ product: body }, { apiUrl, productInfo, more }) => {
     const product = recordOf(body);
     const id = firstFileId(product?.files);
     const info = product && productInfo ? productInfo(product) : '';
@@ -237,14 +274,18 @@ export const ANSWER_SHELLS: Partial<Record<PublicScreen, AnswerShell>> = {
     const image = id
       ? `<img class="shop-img gallery__main" ${sourcesAttributes(apiUrl, id, 'productMain')} alt="${escape(text(product.name))}" fetchpriority="high">`
       : '<span class="shop-img shop-img--empty gallery__main" style="aspect-ratio:1000 / 1000"></span>';
-    return `<div class="site-container product-page"><div class="product-page__top"><div class="gallery">${image}</div>${info}</div></div>`;
+    return (
+      `<div class="site-container product-page"><div class="product-page__top"><div class="gallery">${image}${galleryThumbsHtml(product.files, apiUrl)}</div>${info}</div>` +
+      `${more?.product?.(product) ?? ''}</div>`
+    );
   },
-  Post: ({ post: body }, { apiUrl, texts }) => {
+  Post: ({ post: body }, { apiUrl, texts, more }) => {
     const post = recordOf(body);
     const id = firstFileId(post?.files);
     if (!post || !id || typeof post.title !== 'string' || !Array.isArray(post.files)) return null;
     const title = escape(post.title);
     const image = `<img class="post-media__img" ${sourcesAttributes(apiUrl, id, 'postMain')} alt="${title}" fetchpriority="high">`;
+    // the other slides (PostMedia's, hidden until their turn) come with the app's slideshow
     const media =
       post.files.length > 1
         ? `<div class="post-media post-media--slides"><div class="post-media__slide is-active">${image}</div></div>`
@@ -254,8 +295,8 @@ export const ANSWER_SHELLS: Partial<Record<PublicScreen, AnswerShell>> = {
       `<nav class="post-page__crumbs" aria-label="${escape(texts['blog.breadcrumb'] ?? '')}"><ol>` +
       `<li><a href="${paths.home}">${escape(texts['blog.home'] ?? '')}</a></li><li><a href="${paths.blog}">${escape(texts['blog.title'] ?? '')}</a></li>` +
       `<li aria-current="page">${title}</li></ol></nav>` +
-      `<header class="post-page__header"><h1 class="post-page__title">${title}</h1><div class="post-meta"><span class="post-meta__item">&nbsp;</span></div></header>` +
-      `${media}</article></div>`
+      `<header class="post-page__header"><h1 class="post-page__title">${title}</h1><div class="post-meta">${more?.postMeta?.(post) ?? '<span class="post-meta__item">&nbsp;</span>'}</div></header>` +
+      `${media}${more?.post?.(post) ?? ''}</article></div>`
     );
   },
 };
@@ -263,8 +304,10 @@ export const ANSWER_SHELLS: Partial<Record<PublicScreen, AnswerShell>> = {
 /**
  * `messages`: the language's app.json catalogue (app.name, app.menu). `main`: what the main holds
  * (the pre-render's first screen); the boot script's frame has an empty main, which it fills itself.
+ * `chrome`: the menu's links and the footer (the pre-render's, which read without JavaScript); the
+ * boot script's frame has neither (see above).
  */
-export function shellHtml(messages: Readonly<Record<string, string>>, main = ''): string {
+export function shellHtml(messages: Readonly<Record<string, string>>, main = '', chrome?: { nav: string; footer: string }): string {
   const text = (id: string) => escape(messages[id] ?? id);
   return (
     '<div class="public-layout boot-shell">' +
@@ -272,8 +315,8 @@ export function shellHtml(messages: Readonly<Record<string, string>>, main = '')
     `<a href="${paths.home}" class="site-logo" aria-label="${text('app.name')}"><span aria-hidden="true" class="site-logo__mark">❀</span><span class="site-logo__name">${text('app.name')}</span></a>` +
     '</div></div>' +
     `<nav class="site-nav" aria-label="${text('app.menu')}"><div class="site-container site-nav__inner">` +
-    '<span class="boot-shell__menu" aria-hidden="true"></span></div></nav></header>' +
-    `<main class="site-main" aria-busy="true">${main}</main></div>`
+    `${chrome?.nav ?? '<span class="boot-shell__menu" aria-hidden="true"></span>'}</div></nav></header>` +
+    `<main class="site-main"${chrome ? '' : ' aria-busy="true"'}>${main}</main>${chrome?.footer ?? ''}</div>`
   );
 }
 

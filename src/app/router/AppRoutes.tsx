@@ -1,6 +1,6 @@
 /**
- * Builds the router from the server's route tree (falling back to the built-in tree when the call
- * fails), groups screens under their layout shell, and provides the current route to layouts.
+ * Builds the router from the server's route tree (falling back to the built-in tree of the public
+ * and sign-in pages when the call fails), groups screens under their layout shell, and provides the current route to layouts.
  */
 import { Suspense, useEffect, useMemo } from 'react';
 import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
@@ -9,7 +9,7 @@ import { NotFound } from '@/components/ErrorPages';
 import { PageSpinner } from '@/components/PageSpinner';
 import { ScreenContext, type ScreenInfo } from '@/components/screenContext';
 import { LayoutShell } from '../layouts/LayoutShell';
-import { fallbackRouteTree, provisionalRouteTree } from './fallbackRoutes';
+import { failedRouteTree, provisionalRouteTree } from './fallbackRoutes';
 import { flattenRouteTree, layoutOf, type AppRoute } from './buildRoutes';
 import { RouteScreen } from './RouteScreen';
 import { matchRanked, rankRoutes } from './matchRoute';
@@ -41,7 +41,7 @@ export function AppRoutes() {
   const ranked = useMemo(() => {
     if (provisional) return provisionalRanked;
     const fromServer = flattenRouteTree(data);
-    return rankRoutes(isError || fromServer.length === 0 ? flattenRouteTree(fallbackRouteTree) : fromServer);
+    return rankRoutes(isError || fromServer.length === 0 ? flattenRouteTree(failedRouteTree) : fromServer);
   }, [data, isError, provisional]);
   const route = useMemo(() => matchRanked(ranked, location.pathname), [ranked, location.pathname]);
   // the router sees the matched route alone (or none: the not-found page)

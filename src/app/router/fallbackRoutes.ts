@@ -1,4 +1,4 @@
-/** The built-in minimal tree used when `site/v1/route/` fails: home, sign-in and the error pages keep working. */
+/** The built-in trees: the public pages while `site/v1/route/` loads, and what applies when it fails. */
 import type { RouteNode } from '@/api/schemas';
 
 function node(partial: Partial<RouteNode> & Pick<RouteNode, 'id' | 'name' | 'alias' | 'component' | 'layout' | 'type'>): RouteNode {
@@ -40,10 +40,10 @@ const blogChildren = [
 ];
 
 /**
- * Used only while `site/v1/route/` is loading: the public pages render at once from this tree (their
+ * Used while `site/v1/route/` is loading: the public pages render at once from this tree (their
  * chunks and data were started by preloadRoute) instead of a full-screen spinner. When the server's
- * tree arrives it decides (a page it does not list becomes 404); if the call fails, the minimal
- * fallbackRouteTree above applies as before. Unknown addresses wait for the server's tree.
+ * tree arrives it decides (a page it does not list becomes 404); if the call fails, failedRouteTree
+ * below applies. Unknown addresses wait for the server's tree.
  */
 export const provisionalRouteTree: RouteNode[] = [
   fallbackRouteTree[0],
@@ -54,3 +54,11 @@ export const provisionalRouteTree: RouteNode[] = [
   node({ id: 'pv-projects', name: 'Projects', title: { fa: 'پروژه‌ها', en: 'Projects' }, alias: 'projects', component: 'Projects', layout: 'SITE', type: 'ROUTE', position: 6 }),
   node({ id: 'pv-gallery', name: 'Gallery', title: { fa: 'گالری', en: 'Gallery' }, alias: 'gallery', component: 'Gallery', layout: 'SITE', type: 'ROUTE', position: 7 }),
 ];
+
+/**
+ * What the app routes by when `site/v1/route/` fails: the public pages of the provisional tree (a
+ * shop, blog or company page, pre-rendered or not, keeps its content instead of turning into the
+ * 404 page) and the sign-in pages of fallbackRouteTree. The dashboard's pages need the server's tree
+ * (their roles come from it) and stay unknown.
+ */
+export const failedRouteTree: RouteNode[] = [...provisionalRouteTree, ...fallbackRouteTree.filter((node) => !provisionalRouteTree.includes(node))];

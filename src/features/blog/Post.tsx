@@ -14,9 +14,10 @@ import { isRefusal, LoadError } from '@/components/LoadError';
 import { DateText } from '@/components/JalaliDate';
 import { SafeHtml } from '@/components/SafeHtml';
 import { usePageMeta } from '@/components/usePageMeta';
+import { pageMeta } from '@/lib/pageMeta';
 import { WhenVisible } from '@/components/WhenVisible';
 import { useAuth } from '@/state/useAuth';
-import { authorOf, commentCount, commentsOf, excerpt } from './postText';
+import { authorOf, commentCount, commentsOf } from './postText';
 import { AuthorBlock } from './parts/AuthorBlock';
 import { BlogSidebar } from './parts/BlogSidebar';
 import { PostMedia } from './parts/PostMedia';
@@ -36,7 +37,7 @@ export default function Post() {
   const { data: post, error, isLoading, isError, isFetching, refetch } = usePostQuery(alias, { skip: !alias });
   const [addComment] = useAddPostCommentMutation();
 
-  usePageMeta({ title: post?.title ?? intl.formatMessage({ id: 'blog.title' }), description: post ? excerpt(post.body, 155) : undefined });
+  usePageMeta(post ? pageMeta.post(post) : { title: intl.formatMessage({ id: 'blog.title' }) });
 
   const onSubmit = useCallback<CommentSubmit>(
     async ({ comment, parent }) => {

@@ -7,7 +7,8 @@ import { useProductAllQuery, useProductQuery } from '@/api/services/site';
 import { NotFound } from '@/components/ErrorPages';
 import { isRefusal, LoadError } from '@/components/LoadError';
 import { SimpleTabs } from '@/components/SimpleTabs';
-import { htmlToText, usePageMeta } from '@/components/usePageMeta';
+import { usePageMeta } from '@/components/usePageMeta';
+import { pageMeta } from '@/lib/pageMeta';
 import { formatNumber } from '@/lib/number';
 import { isFaLocale } from '@/lib/locale';
 import { AddToCart } from './parts/AddToCart';
@@ -46,10 +47,7 @@ export default function Product() {
   const { variable: alias = '' } = useParams();
   const { data: product, error, isFetching, refetch } = useProductQuery(alias, { skip: !alias });
 
-  usePageMeta({
-    title: product?.name ?? intl.formatMessage({ id: 'shop.title' }),
-    description: product ? htmlToText(product.body) || intl.formatMessage({ id: 'shop.product.metaDescription' }, { name: product.name }) : undefined,
-  });
+  usePageMeta(product ? pageMeta.product(intl, product, intl.locale) : { title: intl.formatMessage({ id: 'shop.title' }) });
 
   if (!alias || isRefusal(error)) return <NotFound />;
   if (error && !product) {

@@ -6,7 +6,8 @@ import { useProductCategoryTreeQuery, useProductListQuery } from '@/api/services
 import { NotFound } from '@/components/ErrorPages';
 import { LoadError } from '@/components/LoadError';
 import { LightPagination } from '@/components/LightPagination';
-import { htmlToText, usePageMeta } from '@/components/usePageMeta';
+import { usePageMeta } from '@/components/usePageMeta';
+import { pageMeta } from '@/lib/pageMeta';
 import { EAGER_LIST_IMAGES } from '@/lib/aboveTheFold';
 import { findCategory } from './lib/categories';
 import { PAGE_SIZES, readListParams, writeListParams, type ListParams } from './lib/listParams';
@@ -34,12 +35,7 @@ export default function Shop() {
   );
 
   const heading = category?.title ?? intl.formatMessage({ id: 'shop.title' });
-  usePageMeta({
-    title: params.search ? intl.formatMessage({ id: 'shop.searchTitle' }, { search: params.search, heading }) : heading,
-    description: category
-      ? htmlToText(category.caption) || intl.formatMessage({ id: 'shop.categoryDescription' }, { title: category.title })
-      : intl.formatMessage({ id: 'shop.metaDescription' }),
-  });
+  usePageMeta(pageMeta.shop(intl, { category, search: params.search }));
 
   const go = (next: Partial<ListParams>) => setSearchParams(writeListParams(searchParams, { ...params, ...next }));
 

@@ -1,7 +1,7 @@
 import routes from '@mocks/data/routes.json';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { flattenRouteTree, LAYOUTS, layoutOf, type AppRoute } from '@/app/router/buildRoutes';
-import { fallbackRouteTree, provisionalRouteTree } from '@/app/router/fallbackRoutes';
+import { failedRouteTree, fallbackRouteTree, provisionalRouteTree } from '@/app/router/fallbackRoutes';
 import { matchRanked, rankRoutes, routeScore } from '@/app/router/matchRoute';
 import type { RouteNode } from '@/api/schemas';
 
@@ -34,6 +34,7 @@ describe('matchRoute: the route of an address, ranked once', () => {
     ['the mock server tree', routes],
     ['the fallback tree', fallbackRouteTree],
     ['the provisional tree', provisionalRouteTree],
+    ['the tree used when the route call fails', failedRouteTree],
   ];
 
   it.each(trees)('chooses what React Router chooses on the whole tree: %s', (_, tree) => {

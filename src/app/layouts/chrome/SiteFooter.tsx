@@ -11,8 +11,8 @@ import { TONDAR_NET_QUERY, usePluginQuery, useStoresFullQuery, useVersionQuery }
 import { imageUrl } from '@/api/urls';
 import { toPersianDigits } from '@/lib/digits';
 import { splitPhones } from '@/lib/phone';
-import { paths } from '@/lib/paths';
 import { WhenVisible } from '@/components/WhenVisible';
+import { FOOTER_LINKS } from './navLinks';
 
 export const FOOTER_PHONES_MAX = 6;
 /** The footer image's size (spec §9). */
@@ -40,9 +40,9 @@ export function SiteFooter() {
         <nav aria-label={intl.formatMessage({ id: 'footer.links' })}>
           <h2 className="site-footer__heading"><FormattedMessage id="footer.links" /></h2>
           <ul>
-            <li><Link to={paths.home}><FormattedMessage id="app.home" /></Link></li>
-            <li><Link to={paths.aboutUs}><FormattedMessage id="nav.aboutUs" /></Link></li>
-            <li><Link to={paths.contactUs}><FormattedMessage id="nav.contactUs" /></Link></li>
+            {FOOTER_LINKS.map((item) => (
+              <li key={item.to}><Link to={item.to}><FormattedMessage id={item.id} /></Link></li>
+            ))}
           </ul>
         </nav>
         {phones.length > 0 && (

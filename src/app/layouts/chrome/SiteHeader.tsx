@@ -10,18 +10,9 @@ import { routeTitle } from '@/lib/routeTree';
 import { UserActions } from './UserActions';
 import { useScrolledPast } from './useScrolledPast';
 import { paths } from '@/lib/paths';
+import { NAV_LINKS } from './navLinks';
 
 const MobileNav = lazy(() => import('./MobileNav'));
-
-const NAV = [
-  { to: paths.home, id: 'app.home', end: true },
-  { to: paths.shop, id: 'nav.shop' },
-  { to: paths.blog, id: 'nav.blog' },
-  { to: paths.gallery, id: 'nav.gallery' },
-  { to: paths.projects, id: 'nav.projects' },
-  { to: paths.aboutUs, id: 'nav.aboutUs' },
-  { to: paths.contactUs, id: 'nav.contactUs' },
-];
 
 export function SiteHeader({ stickyMenu = false }: { stickyMenu?: boolean }) {
   const intl = useIntl();
@@ -33,7 +24,7 @@ export function SiteHeader({ stickyMenu = false }: { stickyMenu?: boolean }) {
   const title = routeTitle(node, intl.locale);
   const compact = !screens.md;
 
-  const links = NAV.map((item) => (
+  const links = NAV_LINKS.map((item) => (
     <NavLink key={item.to} to={item.to} end={item.end} className="site-nav__link" onClick={() => setOpen(false)}>
       <FormattedMessage id={item.id} />
     </NavLink>

@@ -4,7 +4,8 @@ import type { PluginName } from '@/api/schemas';
 import { imageUrl } from '@/api/urls';
 import { PreviewImages } from '@/components/imagePreview/PreviewImages';
 import { SafeHtml } from '@/components/SafeHtml';
-import { clip, htmlToText, usePageMeta } from '@/components/usePageMeta';
+import { usePageMeta } from '@/components/usePageMeta';
+import { pageMeta } from '@/lib/pageMeta';
 import { usePluginContent } from '../usePluginContent';
 import { PageFrame } from './PageFrame';
 
@@ -13,7 +14,7 @@ export function PluginBodyPage({ name, titleId }: { name: PluginName; titleId: s
   const { plugin, isLoading, missing, failure } = usePluginContent(name);
   const title = intl.formatMessage({ id: titleId });
   const body = plugin?.params?.body ?? '';
-  usePageMeta({ title, description: clip(htmlToText(body), 155) || undefined });
+  usePageMeta(pageMeta.pluginBody(intl, titleId, body));
   const files = plugin?.files ?? [];
 
   return (
