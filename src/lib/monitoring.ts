@@ -42,8 +42,12 @@ export interface Failure {
 const HOLD_LIMIT = 30;
 
 let scope: MonitoringScope = {};
+/** The first route the page rendered: the page type of its Web Vitals (the page may have moved on since). */
+let landing: MonitoringScope = {};
 const held: Failure[] = [];
 let sink: ((failure: Failure) => void) | null = null;
+/** Called once, at the first failure held: the reporter loads at once rather than when the page has settled. */
+let wake: (() => void) | null = null;
 /** API failures already told, by endpoint and screen: one event per call and screen, not one per retry. */
 const toldCalls = new Set<string>();
 
@@ -51,10 +55,15 @@ const toldCalls = new Set<string>();
 export function setMonitoringScope(next: MonitoringScope): void {
   if (!import.meta.env.VITE_SENTRY_DSN && !import.meta.env.VITE_RUM_URL) return;
   scope = { ...scope, ...next };
+  if (landing.route === undefined && scope.route !== undefined) landing = scope;
 }
 
 export function currentMonitoringScope(): MonitoringScope {
   return scope;
+}
+
+export function landingMonitoringScope(): MonitoringScope {
+  return landing;
 }
 
 export function reportFailure(kind: FailureKind, error: unknown, detail?: Failure['detail']): void {
@@ -62,6 +71,16 @@ export function reportFailure(kind: FailureKind, error: unknown, detail?: Failur
   const failure: Failure = { kind, error, detail, scope: { ...scope } };
   if (sink) sink(failure);
   else if (held.length < HOLD_LIMIT) held.push(failure);
+  const wakeNow = wake;
+  wake = null;
+  wakeNow?.();
+}
+
+/** `start` runs at the first failure held from now on (at once if one is held already). */
+export function onFirstFailure(start: () => void): void {
+  if (!import.meta.env.VITE_SENTRY_DSN) return;
+  if (held.length) start();
+  else wake = start;
 }
 
 /**
@@ -99,7 +118,9 @@ export function drainFailuresTo(receive: (failure: Failure) => void): void {
 /** Tests only: back to the state of a fresh page. */
 export function resetMonitoringQueue(): void {
   scope = {};
+  landing = {};
   held.length = 0;
   sink = null;
+  wake = null;
   toldCalls.clear();
 }

@@ -1,13 +1,14 @@
 /**
  * Monitoring's start (README "Monitoring"). main.tsx holds the page's uncaught failures from its first
- * line (src/lib/monitoring.ts); App.tsx calls `startMonitoring()`, which, once the page is interactive
- * (loaded, then idle), loads the SDK (./sentry.ts) and the Web Vitals beacon (./vitals.ts), each in a
- * chunk of its own.
+ * line (src/lib/monitoring.ts); App.tsx calls `startMonitoring()`, which, once the page has settled
+ * (whenSettled), loads the SDK (./sentry.ts) and the Web Vitals beacon (./vitals.ts), each in a chunk of
+ * its own; a failure before that loads the SDK at once (the way Sentry's own loader script does).
  *
  * A build without VITE_SENTRY_DSN and VITE_RUM_URL: both are constants here (read as
  * `import.meta.env.VITE_…` so the build replaces them), the imports below are dropped with them, and
  * no monitoring code or request reaches the browser.
  */
+import { onFirstFailure } from '@/lib/monitoring';
 import { version } from '../../../package.json';
 
 /** The build's version, as Sentry's release (source maps are uploaded under it). */
@@ -18,24 +19,46 @@ function rate(value: string | undefined, fallback: number): number {
   return value !== undefined && value !== '' && Number.isFinite(parsed) && parsed >= 0 && parsed <= 1 ? parsed : fallback;
 }
 
-/** After the load event, when the main thread is idle: nothing of monitoring competes with the first screen. */
-function whenInteractive(start: () => void): void {
+/**
+ * The page has settled: its load event, then SETTLE_MS more (the first screen's follow-up chunks,
+ * images and data), then an idle moment. Nothing of monitoring competes with the first screen, and the
+ * first-load budget (`npm run size`) holds with monitoring on.
+ */
+const SETTLE_MS = 5000;
+function whenSettled(start: () => void): void {
   const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(start, { timeout: 3000 }) : setTimeout(start, 0));
-  if (document.readyState === 'complete') idle();
-  else addEventListener('load', idle, { once: true });
+  const settle = () => setTimeout(idle, SETTLE_MS);
+  if (document.readyState === 'complete') settle();
+  else addEventListener('load', settle, { once: true });
+}
+
+/** Runs `start` once, whichever asks first. */
+function once(start: () => void): () => void {
+  let started = false;
+  return () => {
+    if (started) return;
+    started = true;
+    start();
+  };
 }
 
 export function startMonitoring(): void {
   const dsn = import.meta.env.VITE_SENTRY_DSN;
   const rumUrl = import.meta.env.VITE_RUM_URL;
   if (!dsn && !rumUrl) return;
-  whenInteractive(() => {
-    if (dsn) {
+  if (dsn) {
+    // the reporter loads when the page has settled, or at once when something fails before that
+    const startReporter = once(() => {
       void import('./sentry').then(({ startSentry }) =>
         startSentry({ dsn, release: RELEASE, environment: import.meta.env.VITE_ENVIRONMENT || import.meta.env.MODE, sampleRate: rate(import.meta.env.VITE_SENTRY_SAMPLE_RATE, 1) }),
       );
-    }
-    // a share of the page loads measures its Web Vitals (the same share of every page type)
-    if (rumUrl && Math.random() < rate(import.meta.env.VITE_RUM_SAMPLE_RATE, 1)) void import('./vitals').then(({ startWebVitals }) => startWebVitals(rumUrl, RELEASE));
-  });
+    });
+    onFirstFailure(startReporter);
+    whenSettled(startReporter);
+  }
+  // a share of the page loads measures its Web Vitals (the same share of every page type); web-vitals
+  // reads the paints, shifts and slow interactions before it loaded from the browser's buffer
+  if (rumUrl && Math.random() < rate(import.meta.env.VITE_RUM_SAMPLE_RATE, 1)) {
+    whenSettled(() => void import('./vitals').then(({ startWebVitals }) => startWebVitals(rumUrl, RELEASE)));
+  }
 }

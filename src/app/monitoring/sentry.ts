@@ -4,8 +4,9 @@
  * until now (src/lib/monitoring.ts) and every later one; each event carries the release, the route
  * pattern, the language, the role names and the screen, and leaves only through the scrubber.
  *
- * The SDK's own window handlers are off: the page's queue already listens to `error` and
- * `unhandledrejection` from the first script on, and forwards them here (one event each, not two).
+ * The SDK's own window handlers (and its wrapping of timers and listeners) are off: the page's queue
+ * already listens to `error` and `unhandledrejection` from the first script on, and forwards them here
+ * with the page's scope (one event each, not two).
  * Sessions and tracing are off: nothing is sent while nothing fails.
  */
 import * as Sentry from '@sentry/react';
@@ -19,8 +20,12 @@ export interface SentryOptions {
   sampleRate: number;
 }
 
-/** Default integrations that would report on their own, or send when nothing failed. */
-const LEFT_OUT = new Set(['GlobalHandlers', 'BrowserSession']);
+/**
+ * Default integrations that would report on their own (window handlers; the wrapped timers and event
+ * listeners, which catch, send and rethrow to the window: the same error twice), or send when nothing
+ * failed (sessions).
+ */
+const LEFT_OUT = new Set(['GlobalHandlers', 'BrowserApiErrors', 'BrowserSession']);
 
 function capture(failure: Failure): void {
   Sentry.withScope((scope) => {

@@ -5,7 +5,7 @@
  * type is the route pattern and screen the page was opened on, with its language.
  */
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type MetricWithAttribution } from 'web-vitals/attribution';
-import { currentMonitoringScope } from '@/lib/monitoring';
+import { currentMonitoringScope, landingMonitoringScope } from '@/lib/monitoring';
 import { scrubValue } from './scrub';
 
 export interface VitalsMetric {
@@ -48,8 +48,6 @@ function plainAttribution(attribution: object): VitalsMetric['attribution'] {
 
 export function startWebVitals(rumUrl: string, release: string): void {
   const latest = new Map<string, VitalsMetric>();
-  const opened = currentMonitoringScope();
-  const page = { route: opened.route ?? '', screen: opened.screen ?? '' };
   const record = (metric: MetricWithAttribution) => {
     latest.set(metric.name, {
       name: metric.name,
@@ -70,10 +68,12 @@ export function startWebVitals(rumUrl: string, release: string): void {
 
   addEventListener('pagehide', () => {
     if (!latest.size) return;
+    // the page it was opened on (this module may load before the first render, so read it now)
+    const opened = landingMonitoringScope();
     const beacon: VitalsBeacon = {
       type: 'web-vitals',
       release,
-      page,
+      page: { route: opened.route ?? '', screen: opened.screen ?? '' },
       language: currentMonitoringScope().language ?? document.documentElement.lang,
       metrics: [...latest.values()],
     };
