@@ -11,6 +11,8 @@
  *   names the report endpoint (its arrival: see that test).
  */
 import type { Page } from '@playwright/test';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { API_URL, KEYS, expect, signInWithKey, test } from './helpers';
 import { startIngest, type Ingest, type SentryEvent } from './ingest';
 
@@ -54,6 +56,15 @@ async function eventsAfterQuiet(count: number): Promise<SentryEvent[]> {
 }
 
 test.describe('without a DSN', () => {
+  test("the build has no SDK or web-vitals code and no reporter in its policy", () => {
+    const dist = process.env.E2E_OUT_DIR ?? 'dist-e2e';
+    const scripts = readdirSync(join(dist, 'assets')).filter((name) => name.endsWith('.js'));
+    expect(scripts.filter((name) => /^(sentry|vitals)-/.test(name))).toEqual([]);
+    // the SDK's and web-vitals' own marks
+    expect(scripts.filter((name) => /sentry\.javascript|sentry_key|onINP|interactionTarget/.test(readFileSync(join(dist, 'assets', name), 'utf8')))).toEqual([]);
+    expect(readFileSync(join(dist, '_headers'), 'utf8')).not.toMatch(/report-uri|report-to|Reporting-Endpoints/);
+  });
+
   const publicWalk = ['/', '/shop', '/shop/product/aloe-vera-moisturising-cream', '/blog', '/blog/post/how-to-build-a-simple-skincare-routine', '/about-us', '/contact-us', '/projects', '/gallery', '/login'];
   const adminWalk = ['/dashboard', '/ecommerce-management/invoice', '/ecommerce-management/coupon', '/user-management/user', '/product-management/product'];
 
@@ -71,6 +82,8 @@ test.describe('without a DSN', () => {
         await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 3000 })));
         await page.waitForTimeout(500);
       }
+      // past the time a monitored build takes to load its SDK and web-vitals (load + 5 s + idle)
+      await page.waitForTimeout(6500);
       // pagehide, when a monitored build sends its Web Vitals
       await page.goto('about:blank');
       await page.waitForTimeout(500);
