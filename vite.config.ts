@@ -7,11 +7,11 @@ import { parse } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
 import { fakePayPage } from './mocks/lib/fakePay.ts';
 import { paymentEnvProblems } from './scripts/paymentEnv.ts';
-import { contentSecurityPolicy, type CspEnv } from './src/lib/csp.ts';
+import { contentSecurityPolicy, cspReportingHeaders, type CspEnv } from './src/lib/csp.ts';
 import { bootScript, bundleBootScript, scriptHash } from './scripts/boot/plugin.ts';
 import { HEADERS_FILE, headersFileText, headersFor, readBuildHeaders } from './scripts/deploy/headers.ts';
 import { precompress } from './scripts/deploy/precompress.ts';
-import { rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { reactRouterProduction } from './scripts/build/reactRouter.ts';
 import { intlMessageFormatAlias } from './scripts/build/intl.ts';
 import { join, resolve } from 'node:path';
@@ -69,20 +69,22 @@ function checkPaymentEnv(mode: string): void {
  * static hosts read (Netlify, Cloudflare Pages) and every server we start reads back (`vite preview`
  * below, nginx through scripts/deploy/nginxConfig.ts).
  */
-function securityHeaders(policy: string): Record<string, string> {
+function securityHeaders(policy: string, env: CspEnv): Record<string, string> {
   return {
     'Content-Security-Policy': policy,
+    // the endpoint the policy's `report-to` names, when the build has VITE_CSP_REPORT_URL
+    ...cspReportingHeaders(env),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
   };
 }
 
-function headersFile(policy: string): Plugin {
+function headersFile(policy: string, env: CspEnv): Plugin {
   return {
     name: 'security-headers-file',
     apply: 'build',
     generateBundle() {
-      this.emitFile({ type: 'asset', fileName: HEADERS_FILE, source: headersFileText(securityHeaders(policy)) });
+      this.emitFile({ type: 'asset', fileName: HEADERS_FILE, source: headersFileText(securityHeaders(policy, env)) });
     },
   };
 }
@@ -111,6 +113,22 @@ function previewBuildHeaders(): Plugin {
 }
 
 /**
+ * A build with monitoring (VITE_SENTRY_DSN) writes hidden source maps (no `sourceMappingURL` in the
+ * files), and they leave `<outDir>` for `<outDir>-sourcemaps/` beside it, so no server ever serves them:
+ * they are uploaded to Sentry from there (README "Monitoring"). Without monitoring there are none.
+ */
+function moveSourceMaps(outDir: string): void {
+  const assets = join(outDir, 'assets');
+  if (!existsSync(assets)) return;
+  const maps = readdirSync(assets).filter((name) => name.endsWith('.map'));
+  if (!maps.length) return;
+  const target = join(`${outDir}-sourcemaps`, 'assets');
+  rmSync(`${outDir}-sourcemaps`, { recursive: true, force: true });
+  mkdirSync(target, { recursive: true });
+  for (const name of maps) renameSync(join(assets, name), join(target, name));
+}
+
+/**
  * After the build: the browser mock's worker (public/mockServiceWorker.js) stays out of a build that
  * never starts it (VITE_USE_MSW is not `true`), and text files get a `.gz` beside them (zlib level 9)
  * for servers that send precompressed files (nginx `gzip_static on`, deploy/nginx.conf).
@@ -125,6 +143,7 @@ function productionOutput(useMsw: boolean): Plugin {
     },
     closeBundle() {
       if (!useMsw) rmSync(join(outDir, 'mockServiceWorker.js'), { force: true });
+      moveSourceMaps(outDir);
       precompress(outDir);
     },
   };
@@ -147,11 +166,11 @@ export default defineConfig(async ({ command, mode }) => {
     early: env.VITE_USE_MSW !== 'true',
     homeCategoryIds: (env.VITE_HOME_CATEGORY_IDS || 'pc1,pc4').split(',').map((id) => id.trim()).filter(Boolean),
   });
-  return config(command, csp, boot, env.VITE_USE_MSW === 'true');
+  return config(command, csp, boot, env as CspEnv, env.VITE_USE_MSW === 'true');
 });
 
-const config = (command: 'build' | 'serve', csp: string, boot: Plugin, useMsw: boolean) => ({
-  plugins: [react(), precompiledMessages(), fakePaymentProvider(), headersFile(csp), previewBuildHeaders(), productionOutput(useMsw), boot],
+const config = (command: 'build' | 'serve', csp: string, boot: Plugin, env: CspEnv, useMsw: boolean) => ({
+  plugins: [react(), precompiledMessages(), fakePaymentProvider(), headersFile(csp, env), previewBuildHeaders(), productionOutput(useMsw), boot],
   resolve: {
     alias: {
       ...(command === 'build'
@@ -169,7 +188,8 @@ const config = (command: 'build' | 'serve', csp: string, boot: Plugin, useMsw: b
   preview: { port: 4173 },
   build: {
     target: 'es2022',
-    sourcemap: false,
+    // monitoring's stack traces read as code: maps kept beside the build, never served (moveSourceMaps)
+    sourcemap: env.VITE_SENTRY_DSN ? ('hidden' as const) : false,
     // The only chunks over 800 KB are the spreadsheet workers and exceljs (user import 1.4 MB, list
     // export 0.94 MB), fetched only when a sheet is read or written; the pages' own JS is held by
     // `npm run size` (0.9 x the floor), so the warning would only ever name those three.

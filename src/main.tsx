@@ -3,6 +3,8 @@ import { linksAdded } from './app/boot/linksAdded';
 import { evaluateStage } from './app/boot/stages';
 // between two start-up stages the browser handles input and paints
 import { nextTask } from './lib/tasks';
+// with VITE_SENTRY_DSN, failures before the reporter loads are held for it (src/lib/monitoring.ts); else nothing
+import { holdUncaughtFailures } from './lib/monitoring';
 import 'vazirmatn/Vazirmatn-Variable-font-face.css';
 // the public pages' antd styles, built ahead (scripts/antdStyles.ts): antd skips generating them at run time
 import './app/antd-public.css';
@@ -27,6 +29,7 @@ const CHUNK_WAIT_MS = 3000;
  * modules below (scripts/boot/plugin.ts preloads their chunks with the entry's, so none waits for a
  * download here).
  */
+holdUncaughtFailures();
 void startMockBackend().finally(async () => {
   await linksAdded();
   // each stage's chunks are evaluated one per task first (stages.ts); its import then finds them run

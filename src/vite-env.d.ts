@@ -20,6 +20,12 @@ interface ImportMetaEnv {
   readonly VITE_ZARINPAL_STARTPAY_URL?: string;
   readonly VITE_AYANDEH_URL?: string;
   readonly VITE_PASARGAD_URL?: string;
+  readonly VITE_SENTRY_DSN?: string;
+  readonly VITE_SENTRY_RELEASE?: string;
+  readonly VITE_SENTRY_SAMPLE_RATE?: string;
+  readonly VITE_RUM_URL?: string;
+  readonly VITE_RUM_SAMPLE_RATE?: string;
+  readonly VITE_CSP_REPORT_URL?: string;
 }
 interface ImportMeta {
   readonly env: ImportMetaEnv;

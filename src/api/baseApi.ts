@@ -3,6 +3,7 @@ import { createApi } from '@reduxjs/toolkit/query/react';
 import { baseQuery, type ApiError } from './baseQuery';
 import { describeIssues } from './checked';
 import { notify } from './notifier';
+import { reportApiFailure } from '@/lib/monitoring';
 
 export const TAG_TYPES = [
   'CurrentUser', 'Cart', 'Invoice', 'Route', 'Store', 'Plugin', 'Product', 'ProductCategory', 'Comment',
@@ -22,6 +23,7 @@ export const baseApi = createApi({
    */
   catchSchemaFailure: (error, info): ApiError => {
     const schemaIssues = describeIssues(error.issues);
+    reportApiFailure(info.endpoint, 'SCHEMA');
     if (import.meta.env.DEV) console.warn(`[api] ${info.endpoint}: the answer does not match its schema`, schemaIssues);
     notify({ type: 'error', messageId: 'api.badAnswer' });
     return { status: 'PARSING_ERROR', content: { schemaIssues } };

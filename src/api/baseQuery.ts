@@ -17,6 +17,7 @@ import { earlyKey, hasEarlyPosts, takeEarlyAnswer } from './earlyData';
 import { nextTask } from '@/lib/tasks';
 import { callMode } from './callMode';
 import { notify } from './notifier';
+import { reportApiFailure } from '@/lib/monitoring';
 import { API_MESSAGE_TYPES, type ApiMessage, type Envelope } from './schemas/envelope';
 
 export type { ApiMessage };
@@ -146,6 +147,7 @@ export const baseQuery: BaseQueryFn<ApiArgs, unknown, ApiError, object, ApiMeta>
 
     if (result.error) {
       const error = result.error;
+      reportApiFailure(api.endpoint, error.status, api.signal.aborted);
       if (error.status === 'FETCH_ERROR') {
         // a lookup the screen cancelled (a newer query replaced it) is no network failure
         if (!api.signal.aborted) tell({ type: 'error', messageId: 'api.networkError' });
@@ -169,6 +171,7 @@ export const baseQuery: BaseQueryFn<ApiArgs, unknown, ApiError, object, ApiMeta>
 
     const body = result.data;
     if (!isEnvelope(body)) {
+      reportApiFailure(api.endpoint, 'PARSING_ERROR');
       tell({ type: 'error', messageId: 'api.badAnswer' });
       return { error: { status: 'PARSING_ERROR' } };
     }

@@ -13,9 +13,13 @@ import { StaffOrderAlerts } from '@/features/profile/StaffOrderAlerts';
 import { Announcer } from '@/components/a11y/Announcer';
 import { RouteFocus } from '@/components/a11y/RouteFocus';
 import { installPopstateGate } from '@/lib/popstateGate';
+import { startMonitoring } from './monitoring';
 
 // ahead of React Router's popstate listener: the unsaved-changes guard holds a back step there
 installPopstateGate();
+// error reports and field Web Vitals (a build with VITE_SENTRY_DSN / VITE_RUM_URL) load once the page is
+// interactive, from this stage rather than the entry: the entry's lazy imports are the start-up stages
+startMonitoring();
 
 /** Everything inside the router; tests render it in a MemoryRouter. */
 export function AppBody() {

@@ -10,6 +10,7 @@ import { FormattedMessage } from 'react-intl';
 import { PageSpinner } from './PageSpinner';
 import { NewVersion } from './NewVersion';
 import { isStaleChunkError, reloadOnceForNewVersion } from './newVersion';
+import { reportFailure } from '@/lib/monitoring';
 
 interface Props {
   children: ReactNode;
@@ -31,7 +32,11 @@ export class ErrorBoundary extends Component<Props, State> {
 
   componentDidCatch(error: Error, info: ErrorInfo) {
     if (import.meta.env.DEV) console.error(error, info.componentStack);
-    if (this.state.staleChunk === 'reloading' && !reloadOnceForNewVersion()) this.setState({ staleChunk: 'failed' });
+    // a missing chunk is reported when the reload did not bring it (the reload itself fixes a deploy)
+    if (this.state.staleChunk === 'reloading' && !reloadOnceForNewVersion()) {
+      reportFailure('chunk', error);
+      this.setState({ staleChunk: 'failed' });
+    } else if (!this.state.staleChunk) reportFailure('boundary', error, { componentStack: (info.componentStack ?? '').slice(0, 2000) });
   }
 
   componentDidUpdate(prev: Props) {

@@ -12,7 +12,10 @@
  * - connections: this origin, the API and the map tiles; images also from `data:` (Quill's pasted
  *   images, small inlined icons) and `blob:` (upload previews);
  * - frames: only the captcha and the payment providers; forms post only here or to a payment provider;
- * - object-src 'none', base-uri 'self'; frame-ancestors 'none' in the header (a <meta> cannot carry it).
+ * - object-src 'none', base-uri 'self'; frame-ancestors 'none' in the header (a <meta> cannot carry it);
+ * - monitoring (README "Monitoring"): connections also to the error reporter's host (VITE_SENTRY_DSN) and
+ *   the Web Vitals beacon (VITE_RUM_URL); with VITE_CSP_REPORT_URL, violations are reported there
+ *   (`report-uri`, and `report-to` naming the endpoint of the Reporting-Endpoints header, cspReporting).
  */
 
 export interface CspEnv {
@@ -22,6 +25,27 @@ export interface CspEnv {
   VITE_PASARGAD_URL?: string;
   VITE_ZARINPAL_STARTPAY_URL?: string;
   VITE_AYANDEH_URL?: string;
+  VITE_SENTRY_DSN?: string;
+  VITE_RUM_URL?: string;
+  VITE_CSP_REPORT_URL?: string;
+}
+
+/** The Reporting API's name of the CSP report endpoint (`report-to`, `Reporting-Endpoints`). */
+export const CSP_REPORT_GROUP = 'csp-endpoint';
+
+/** The CSP report address of a build, when it has an absolute http(s) one. */
+function cspReportUrl(env: CspEnv): string | null {
+  const url = env.VITE_CSP_REPORT_URL?.trim();
+  return url && /^https?:\/\//.test(url) ? url : null;
+}
+
+/**
+ * The `Reporting-Endpoints` header that goes with the policy's `report-to` (empty without a report
+ * address): browsers that know the Reporting API send there, the others use `report-uri`.
+ */
+export function cspReportingHeaders(env: CspEnv): Record<string, string> {
+  const url = cspReportUrl(env);
+  return url ? { 'Reporting-Endpoints': `${CSP_REPORT_GROUP}="${url}"` } : {};
 }
 
 /** The defaults of src/config.ts, so a build without these variables gets the policy it needs. */
@@ -83,7 +107,7 @@ export function cspDirectives(env: CspEnv, { forMeta = false, scriptHashes = [] 
     ['style-src', [self, "'unsafe-inline'"]],
     ['img-src', unique([self, 'data:', 'blob:', api, tiles])],
     ['font-src', [self, 'data:']],
-    ['connect-src', unique([self, api, tiles, ...(google ? RECAPTCHA.connect : [])])],
+    ['connect-src', unique([self, api, tiles, ...(google ? RECAPTCHA.connect : []), cspSource(env.VITE_SENTRY_DSN), cspSource(env.VITE_RUM_URL)])],
     ['frame-src', frames.length ? frames : ["'none'"]],
     ['worker-src', [self]],
     ['manifest-src', [self]],
@@ -93,6 +117,9 @@ export function cspDirectives(env: CspEnv, { forMeta = false, scriptHashes = [] 
     ['form-action', unique([self, ...payments])],
   ];
   if (!forMeta) directives.push(['frame-ancestors', ["'none'"]]);
+  const reportUrl = cspReportUrl(env);
+  // a <meta> policy cannot report either
+  if (reportUrl && !forMeta) directives.push(['report-uri', [reportUrl]], ['report-to', [CSP_REPORT_GROUP]]);
   return directives;
 }
 

@@ -41,7 +41,17 @@ const specs = specArgs.length
  * and preview port (E2E_EMAIL_WEB_PORT, default WEB_PORT + 100). It is built when the whole suite runs,
  * when a spec named like auth is given, or with E2E_EMAIL=1; E2E_EMAIL=0 skips it.
  */
-const EMAIL = process.env.E2E_EMAIL === '1' || (process.env.E2E_EMAIL !== '0' && (specArgs.length === 0 || specArgs.some((arg) => /auth/.test(arg))));
+/**
+ * tests/e2e/monitoring.spec.ts needs a build with monitoring on (VITE_SENTRY_DSN, VITE_RUM_URL and
+ * VITE_CSP_REPORT_URL pointing at its loopback ingest server on E2E_INGEST_PORT, default WEB_PORT + 400).
+ * That is the email build: no further build, and nothing else the email build serves depends on
+ * monitoring (its reports go to a port nothing listens on outside that spec). Not the deployment
+ * spec's second build: that one is served under the first build's headers, whose policy has no ingest.
+ */
+const MONITORING = specArgs.length === 0 || specArgs.some((arg) => /monitoring/.test(arg));
+const INGEST_PORT = process.env.E2E_INGEST_PORT ?? String(WEB_PORT + 400);
+const INGEST_URL = `http://127.0.0.1:${INGEST_PORT}`;
+const EMAIL = process.env.E2E_EMAIL === '1' || MONITORING || (process.env.E2E_EMAIL !== '0' && (specArgs.length === 0 || specArgs.some((arg) => /auth/.test(arg))));
 const EMAIL_WEB_PORT = process.env.E2E_EMAIL_WEB_PORT ?? String(WEB_PORT + 100);
 const EMAIL_WEB_URL = `http://127.0.0.1:${EMAIL_WEB_PORT}`;
 /**
@@ -73,7 +83,7 @@ const FIRST_LANE_ONLY = /\/(auth|deploy|devserver|prerender)\.spec\.ts$/;
 const WEIGHT = {
   'a11y-walk': 7, badanswers: 4, devserver: 2.8, orders: 2.7, boot: 2.7, a11y: 2.4, auth: 2, admin: 1.2,
   reducedMotion: 1, 'a11y-keyboard': 0.9, people: 0.9, cart: 0.9, catalog: 0.9, deploy: 0.9, prerender: 0.7,
-  'exact-phone': 0.6, profile: 0.6, foundation: 0.6, shop: 0.6, chrome: 0.6,
+  monitoring: 1.6, 'exact-phone': 0.6, profile: 0.6, foundation: 0.6, shop: 0.6, chrome: 0.6,
 };
 const weight = (spec) => WEIGHT[spec.replace(/^.*\/|\.spec\.ts$/g, '')] ?? 0.5;
 /**
@@ -112,7 +122,13 @@ function buildEnv(lane) {
 }
 const [laneA] = lanes;
 const builds = lanes.map((lane) => ({ outDir: lane.outDir, env: buildEnv(lane) }));
-if (EMAIL) builds.push({ outDir: `${OUT_DIR}-email`, env: { ...buildEnv(laneA), VITE_AUTH_TYPE: 'email', VITE_SITE_URL: EMAIL_WEB_URL } });
+const monitoringEnv = {
+  VITE_SENTRY_DSN: `http://e2epublickey@127.0.0.1:${INGEST_PORT}/1`,
+  VITE_RUM_URL: `${INGEST_URL}/rum`,
+  VITE_CSP_REPORT_URL: `${INGEST_URL}/csp`,
+  VITE_SENTRY_RELEASE: 'shop-client@e2e',
+};
+if (EMAIL) builds.push({ outDir: `${OUT_DIR}-email`, env: { ...buildEnv(laneA), VITE_AUTH_TYPE: 'email', VITE_SITE_URL: EMAIL_WEB_URL, ...monitoringEnv } });
 if (DEPLOY) builds.push({ outDir: NEXT_OUT_DIR, env: { ...buildEnv(laneA), VITE_CHAT_URL: 'https://t.me/next-release' } });
 if (!process.env.E2E_SKIP_BUILD) {
   // two builds at a time: a build leaves one of the two cores mostly idle
@@ -213,7 +229,7 @@ function runSpec({ spec, shard }, lane) {
         CHROMIUM_PATH: CHROMIUM,
         // two lanes use the two cores; alone, a spec that declares parallel mode gets both
         ...(LANES > 1 ? { E2E_WORKERS: '1' } : {}),
-        ...(EMAIL ? { E2E_EMAIL_BASE_URL: EMAIL_WEB_URL } : {}),
+        ...(EMAIL ? { E2E_EMAIL_BASE_URL: EMAIL_WEB_URL, E2E_INGEST_PORT: INGEST_PORT } : {}),
         ...(DEV ? { E2E_DEV_BASE_URL: DEV_URL } : {}),
         ...(DEPLOY ? { E2E_NGINX_BASE_URL: NGINX_URL, E2E_NGINX_PORT: NGINX_PORT, E2E_DIST: OUT_DIR, E2E_NEXT_DIST: NEXT_OUT_DIR, E2E_SPARE_PORT: SPARE_PORT } : {}),
       },

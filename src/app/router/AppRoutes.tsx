@@ -13,6 +13,7 @@ import { failedRouteTree, provisionalRouteTree } from './fallbackRoutes';
 import { flattenRouteTree, layoutOf, type AppRoute } from './buildRoutes';
 import { RouteScreen } from './RouteScreen';
 import { matchRanked, rankRoutes } from './matchRoute';
+import { MonitoringScope } from '../monitoring/MonitoringScope';
 
 /** What useRoutes is given: the matched route under its layout's shell, and the not-found page. */
 function routeObjectsFor(route: AppRoute | null): RouteObject[] {
@@ -56,6 +57,7 @@ export function AppRoutes() {
   if (isLoading && !provisional) return <PageSpinner fullScreen />;
   return (
     <ScreenContext.Provider value={current}>
+      {Boolean(import.meta.env.VITE_SENTRY_DSN || import.meta.env.VITE_RUM_URL) && <MonitoringScope route={current.path || '*'} screen={current.name || 'NotFound'} />}
       <ScrollToTop />
       <Suspense fallback={<PageSpinner fullScreen />}>{element}</Suspense>
     </ScreenContext.Provider>

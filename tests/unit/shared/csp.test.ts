@@ -1,5 +1,5 @@
 /** The production Content-Security-Policy built from the build env (src/lib/csp.ts). */
-import { contentSecurityPolicy, cspDirectives, cspSource } from '@/lib/csp';
+import { contentSecurityPolicy, cspDirectives, cspReportingHeaders, cspSource } from '@/lib/csp';
 
 const directive = (policy: string, name: string) =>
   policy.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `))?.split(/\s+/).slice(1) ?? null;
@@ -49,5 +49,30 @@ describe('contentSecurityPolicy', () => {
     expect(cspSource('https://a.test:8443/x/')).toBe('https://a.test:8443');
     expect(cspSource('javascript:alert(1)')).toBeNull();
     expect(cspSource('')).toBeNull();
+  });
+
+  it('with monitoring, connects to the error reporter and the RUM beacon, and reports violations', () => {
+    const env = {
+      VITE_API_URL: 'https://api.shop.example/',
+      VITE_SENTRY_DSN: 'https://0123abcd@o42.ingest.sentry.io/4507',
+      VITE_RUM_URL: 'https://rum.shop.example/vitals',
+      VITE_CSP_REPORT_URL: 'https://o42.ingest.sentry.io/api/4507/security/?sentry_key=0123abcd',
+    };
+    const policy = contentSecurityPolicy(env);
+    // the DSN's host, never its key
+    expect(directive(policy, 'connect-src')).toEqual(expect.arrayContaining(['https://o42.ingest.sentry.io', 'https://rum.shop.example']));
+    expect(directive(policy, 'connect-src')!.join(' ')).not.toContain('0123abcd');
+    expect(directive(policy, 'report-uri')).toEqual([env.VITE_CSP_REPORT_URL]);
+    expect(directive(policy, 'report-to')).toEqual(['csp-endpoint']);
+    expect(cspReportingHeaders(env)).toEqual({ 'Reporting-Endpoints': `csp-endpoint="${env.VITE_CSP_REPORT_URL}"` });
+    // a <meta> policy cannot report
+    expect(contentSecurityPolicy(env, { forMeta: true })).not.toMatch(/report-/);
+  });
+
+  it('without monitoring, names no reporter and sends no Reporting-Endpoints', () => {
+    const policy = contentSecurityPolicy({ VITE_API_URL: 'https://api.shop.example/' });
+    expect(policy).not.toMatch(/report-|sentry/);
+    expect(cspReportingHeaders({})).toEqual({});
+    expect(cspReportingHeaders({ VITE_CSP_REPORT_URL: 'not a url' })).toEqual({});
   });
 });

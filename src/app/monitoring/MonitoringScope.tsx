@@ -1,0 +1,16 @@
+/**
+ * Tells the monitoring queue where the page is: the matched route's pattern and screen, the language and
+ * the user's role names (src/lib/monitoring.ts; never who the user is). Set while rendering, before the
+ * screen below it renders, so a screen that fails on its first render is reported with its own route.
+ * Rendered by AppRoutes only in a build with monitoring (a constant there).
+ */
+import { useAppSelector } from '@/state/hooks';
+import { selectLanguage, selectUserRoles } from '@/state/selectors';
+import { setMonitoringScope } from '@/lib/monitoring';
+
+export function MonitoringScope({ route, screen }: { route: string; screen: string }) {
+  const language = useAppSelector(selectLanguage);
+  const roles = useAppSelector(selectUserRoles);
+  setMonitoringScope({ route, screen, language, roles });
+  return null;
+}

@@ -1,0 +1,64 @@
+/**
+ * Monitoring's start (README "Monitoring"). main.tsx holds the page's uncaught failures from its first
+ * line (src/lib/monitoring.ts); App.tsx calls `startMonitoring()`, which, once the page has settled
+ * (whenSettled), loads the SDK (./sentry.ts) and the Web Vitals beacon (./vitals.ts), each in a chunk of
+ * its own; a failure before that loads the SDK at once (the way Sentry's own loader script does).
+ *
+ * A build without VITE_SENTRY_DSN and VITE_RUM_URL: both are constants here (read as
+ * `import.meta.env.VITE_…` so the build replaces them), the imports below are dropped with them, and
+ * no monitoring code or request reaches the browser.
+ */
+import { onFirstFailure } from '@/lib/monitoring';
+import { version } from '../../../package.json';
+
+/** The build's version, as Sentry's release (source maps are uploaded under it). */
+export const RELEASE = import.meta.env.VITE_SENTRY_RELEASE || `shop-client@${version}`;
+
+function rate(value: string | undefined, fallback: number): number {
+  const parsed = Number(value);
+  return value !== undefined && value !== '' && Number.isFinite(parsed) && parsed >= 0 && parsed <= 1 ? parsed : fallback;
+}
+
+/**
+ * The page has settled: its load event, then SETTLE_MS more (the first screen's follow-up chunks,
+ * images and data), then an idle moment. Nothing of monitoring competes with the first screen, and the
+ * first-load budget (`npm run size`) holds with monitoring on.
+ */
+const SETTLE_MS = 5000;
+function whenSettled(start: () => void): void {
+  const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(start, { timeout: 3000 }) : setTimeout(start, 0));
+  const settle = () => setTimeout(idle, SETTLE_MS);
+  if (document.readyState === 'complete') settle();
+  else addEventListener('load', settle, { once: true });
+}
+
+/** Runs `start` once, whichever asks first. */
+function once(start: () => void): () => void {
+  let started = false;
+  return () => {
+    if (started) return;
+    started = true;
+    start();
+  };
+}
+
+export function startMonitoring(): void {
+  const dsn = import.meta.env.VITE_SENTRY_DSN;
+  const rumUrl = import.meta.env.VITE_RUM_URL;
+  if (!dsn && !rumUrl) return;
+  if (dsn) {
+    // the reporter loads when the page has settled, or at once when something fails before that
+    const startReporter = once(() => {
+      void import('./sentry').then(({ startSentry }) =>
+        startSentry({ dsn, release: RELEASE, environment: import.meta.env.VITE_ENVIRONMENT || import.meta.env.MODE, sampleRate: rate(import.meta.env.VITE_SENTRY_SAMPLE_RATE, 1) }),
+      );
+    });
+    onFirstFailure(startReporter);
+    whenSettled(startReporter);
+  }
+  // a share of the page loads measures its Web Vitals (the same share of every page type); web-vitals
+  // reads the paints, shifts and slow interactions before it loaded from the browser's buffer
+  if (rumUrl && Math.random() < rate(import.meta.env.VITE_RUM_SAMPLE_RATE, 1)) {
+    whenSettled(() => void import('./vitals').then(({ startWebVitals }) => startWebVitals(rumUrl, RELEASE)));
+  }
+}

@@ -1,0 +1,83 @@
+/**
+ * Field Web Vitals (README "Monitoring", "The RUM beacon"): web-vitals' attribution build measures LCP,
+ * INP, CLS, FCP and TTFB of this page load; on `pagehide` the latest value of each, with its
+ * attribution (which element, which script), goes to VITE_RUM_URL as one JSON `sendBeacon`. The page
+ * type is the route pattern and screen the page was opened on, with its language.
+ */
+import { onCLS, onFCP, onINP, onLCP, onTTFB, type MetricWithAttribution } from 'web-vitals/attribution';
+import { currentMonitoringScope, landingMonitoringScope } from '@/lib/monitoring';
+import { scrubValue } from './scrub';
+
+export interface VitalsMetric {
+  name: MetricWithAttribution['name'];
+  value: number;
+  rating: MetricWithAttribution['rating'];
+  navigationType: MetricWithAttribution['navigationType'];
+  id: string;
+  /** web-vitals' attribution, its plain values only (no performance entries) */
+  attribution: Record<string, string | number | boolean | Record<string, string | number>>;
+}
+
+export interface VitalsBeacon {
+  type: 'web-vitals';
+  release: string;
+  /** the page type: the route pattern and screen the page was opened on */
+  page: { route: string; screen: string };
+  language: string;
+  metrics: VitalsMetric[];
+}
+
+/** The plain values of an attribution object, and the longest script's summary of a slow interaction. */
+function plainAttribution(attribution: object): VitalsMetric['attribution'] {
+  const out: VitalsMetric['attribution'] = {};
+  for (const [key, value] of Object.entries(attribution)) {
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') out[key] = value;
+  }
+  const longest = (attribution as { longestScript?: { entry?: { invoker?: string; sourceURL?: string; sourceFunctionName?: string }; subpart?: string; intersectingDuration?: number } }).longestScript;
+  if (longest) {
+    out.longestScript = {
+      invoker: longest.entry?.invoker ?? '',
+      sourceURL: longest.entry?.sourceURL ?? '',
+      sourceFunctionName: longest.entry?.sourceFunctionName ?? '',
+      subpart: longest.subpart ?? '',
+      intersectingDuration: longest.intersectingDuration ?? 0,
+    };
+  }
+  return scrubValue(out);
+}
+
+export function startWebVitals(rumUrl: string, release: string): void {
+  const latest = new Map<string, VitalsMetric>();
+  const record = (metric: MetricWithAttribution) => {
+    latest.set(metric.name, {
+      name: metric.name,
+      value: metric.value,
+      rating: metric.rating,
+      navigationType: metric.navigationType,
+      id: metric.id,
+      attribution: plainAttribution(metric.attribution),
+    });
+  };
+  // every change, so the value at pagehide is the latest one
+  const options = { reportAllChanges: true };
+  onLCP(record, options);
+  onINP(record, options);
+  onCLS(record, options);
+  onFCP(record, options);
+  onTTFB(record, options);
+
+  addEventListener('pagehide', () => {
+    if (!latest.size) return;
+    // the page it was opened on (this module may load before the first render, so read it now)
+    const opened = landingMonitoringScope();
+    const beacon: VitalsBeacon = {
+      type: 'web-vitals',
+      release,
+      page: { route: opened.route ?? '', screen: opened.screen ?? '' },
+      language: currentMonitoringScope().language ?? document.documentElement.lang,
+      metrics: [...latest.values()],
+    };
+    latest.clear();
+    navigator.sendBeacon(rumUrl, new Blob([JSON.stringify(beacon)], { type: 'text/plain' }));
+  });
+}
