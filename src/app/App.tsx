@@ -13,6 +13,7 @@ import { StaffOrderAlerts } from '@/features/profile/StaffOrderAlerts';
 import { Announcer } from '@/components/a11y/Announcer';
 import { RouteFocus } from '@/components/a11y/RouteFocus';
 import { installPopstateGate } from '@/lib/popstateGate';
+import { OfflineStatus } from './OfflineStatus';
 
 // ahead of React Router's popstate listener: the unsaved-changes guard holds a back step there
 installPopstateGate();
@@ -28,6 +29,7 @@ export function AppBody() {
       <StaffOrderAlerts />
       <Announcer />
       <RouteFocus />
+      <OfflineStatus />
       {isResolving ? <PageSpinner fullScreen /> : <AppRoutes />}
     </>
   );
