@@ -14,6 +14,7 @@
  *   answer when the network fails, marked with the time it was saved (SAVED_COPY_HEADER);
  * - images: cache first, at most IMAGE_LIMIT of them, none older than IMAGE_MAX_AGE_S.
  */
+import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute, Route } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
@@ -58,6 +59,9 @@ const listKey: WorkboxPlugin = {
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
+// the first worker takes the open pages at once (their next calls are kept); a later build's worker
+// waits for the update prompt (skipWaiting on the page's message) before it takes over
+clientsClaim();
 
 const pages = new NetworkFirst({
   cacheName: CACHE_NAMES.pages,
