@@ -20,17 +20,20 @@ import './offlineStatus.css';
 
 export const SERVICE_WORKER_BUILT = import.meta.env.PROD && import.meta.env.VITE_SERVICE_WORKER !== 'false' && import.meta.env.VITE_USE_MSW !== 'true';
 
-/** Runs `start` once the page has loaded (at once when it has), in a task of its own. */
+/** Runs `start` once the page has loaded (at once when it has), when the browser is next idle. */
 export function afterLoad(start: () => void): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let idle: number | undefined;
   const later = () => {
-    timer = setTimeout(start, 0);
+    if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(start, { timeout: 2000 });
+    else timer = setTimeout(start, 0);
   };
   if (document.readyState === 'complete') later();
   else window.addEventListener('load', later, { once: true });
   return () => {
     window.removeEventListener('load', later);
     clearTimeout(timer);
+    if (idle !== undefined) window.cancelIdleCallback(idle);
   };
 }
 
