@@ -5,28 +5,40 @@
  * - a page shown from the service worker's saved answers: "a saved copy from <time>" (Jalali in fa);
  * - a new build's worker waiting: the update prompt, the missing-chunk recovery's own component
  *   (NewVersion as a banner).
- * It also starts the service worker's page side (./serviceWorker.ts) after the page's `load`, in a
- * chunk of its own: production builds with the worker only (never under `npm start`, where MSW owns
+ * It also starts the service worker's page side (./serviceWorker.ts) a while after the page's `load`
+ * (REGISTER_AFTER_LOAD_MS), in a chunk of its own: production builds with the worker only (never under `npm start`, where MSW owns
  * the worker, nor with VITE_SERVICE_WORKER=false).
  */
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { connectionState, subscribeConnection } from '@/api/connection';
 import { announce } from '@/components/a11y/announce';
-import { DateText } from '@/components/JalaliDate';
-import { NewVersion } from '@/components/NewVersion';
 import type { ServiceWorkerControl } from './serviceWorker';
 import './offlineStatus.css';
 
+// only with a worker (it precached this chunk): not part of any page's first load
+const SavedCopyNote = lazy(() => import('./workerNotes').then((m) => ({ default: m.SavedCopyNote })));
+const UpdatePrompt = lazy(() => import('./workerNotes').then((m) => ({ default: m.UpdatePrompt })));
+
 export const SERVICE_WORKER_BUILT = import.meta.env.PROD && import.meta.env.VITE_SERVICE_WORKER !== 'false' && import.meta.env.VITE_USE_MSW !== 'true';
 
-/** Runs `start` once the page has loaded (at once when it has), when the browser is next idle. */
-export function afterLoad(start: () => void): () => void {
+/**
+ * How long after the page's `load` the worker is registered: its install downloads the precache (the
+ * app's ~370 files, about 1 MB gzip), which must not compete with what the page itself still asks for
+ * right after load (its images, a lazy slider, its data) on a slow connection.
+ */
+export const REGISTER_AFTER_LOAD_MS = 3000;
+
+/** Runs `start` REGISTER_AFTER_LOAD_MS after the page has loaded, when the browser is next idle. */
+export function afterLoad(start: () => void, delay = REGISTER_AFTER_LOAD_MS): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let idle: number | undefined;
-  const later = () => {
+  const whenIdle = () => {
     if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(start, { timeout: 2000 });
-    else timer = setTimeout(start, 0);
+    else start();
+  };
+  const later = () => {
+    timer = setTimeout(whenIdle, delay);
   };
   if (document.readyState === 'complete') later();
   else window.addEventListener('load', later, { once: true });
@@ -37,7 +49,7 @@ export function afterLoad(start: () => void): () => void {
   };
 }
 
-export function OfflineStatus({ serviceWorker = SERVICE_WORKER_BUILT }: { serviceWorker?: boolean }) {
+export function OfflineStatus({ serviceWorker = SERVICE_WORKER_BUILT, registerDelay = REGISTER_AFTER_LOAD_MS }: { serviceWorker?: boolean; registerDelay?: number }) {
   const intl = useIntl();
   const { online, savedAt } = useSyncExternalStore(subscribeConnection, connectionState, connectionState);
   const [updateReady, setUpdateReady] = useState(false);
@@ -59,12 +71,12 @@ export function OfflineStatus({ serviceWorker = SERVICE_WORKER_BUILT }: { servic
         .then((registered) => {
           control.current = registered;
         });
-    });
+    }, registerDelay);
     return () => {
       cancelled = true;
       stop();
     };
-  }, [serviceWorker]);
+  }, [serviceWorker, registerDelay]);
 
   if (online && !updateReady && !savedAt) return null;
   return (
@@ -74,12 +86,10 @@ export function OfflineStatus({ serviceWorker = SERVICE_WORKER_BUILT }: { servic
           <FormattedMessage id="offline.indicator" />
         </p>
       )}
-      {savedAt && (
-        <p className="app-status__note app-status__note--saved" data-testid="saved-copy">
-          <FormattedMessage id="offline.savedCopy" values={{ time: <DateText value={savedAt} withTime /> }} />
-        </p>
-      )}
-      {updateReady && <NewVersion variant="banner" onReload={() => control.current?.update()} onLater={() => setUpdateReady(false)} />}
+      <Suspense fallback={null}>
+        {savedAt && <SavedCopyNote savedAt={savedAt} />}
+        {updateReady && <UpdatePrompt onReload={() => control.current?.update()} onLater={() => setUpdateReady(false)} />}
+      </Suspense>
     </div>
   );
 }

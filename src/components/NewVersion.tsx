@@ -2,19 +2,16 @@
  * "A new version of the site is available", with a reload button: one component and one message for
  * both ways a tab learns of a deploy. As a page (`variant="page"`): a chunk of this page is missing even
  * after a reload (newVersion.ts). As a banner (`variant="banner"`): the new build's service worker is
- * waiting (src/app/serviceWorker.ts); the page keeps working until the visitor reloads. Either reload
- * asks the unsaved-changes guard first.
+ * waiting (src/app/serviceWorker.ts, which passes its own reload: the guard's question first, then the
+ * new worker takes over). A plain reload is asked about by the unsaved-changes guard's `beforeunload`.
  */
 import { Button } from 'antd';
 import { CloseOutlined, ReloadOutlined } from '@ant-design/icons';
 import { FormattedMessage } from 'react-intl';
 import { StatusPage } from './StatusPage';
-import { confirmLeave } from './unsaved/unsavedChanges';
 import './newVersion.css';
 
-async function reloadPage() {
-  if (await confirmLeave()) window.location.reload();
-}
+const reloadPage = () => window.location.reload();
 
 export function NewVersion({ variant = 'page', onReload = reloadPage, onLater }: { variant?: 'page' | 'banner'; onReload?: () => unknown; onLater?: () => void }) {
   const reload = (

@@ -107,7 +107,7 @@ describe('OfflineStatus', () => {
     expect(await screen.findByText(/You are offline\. Pages you have opened can still be read/)).toBeInTheDocument();
     expect(said.at(-1)).toMatch(/^You are offline/);
     act(() => savedCopyShown('2026-11-20T10:30:00.000Z'));
-    expect(screen.getByTestId('saved-copy')).toHaveTextContent(/You are reading a saved copy from .*2026/);
+    expect(await screen.findByTestId('saved-copy')).toHaveTextContent(/You are reading a saved copy from .*2026/);
     expect(screen.getByTestId('saved-copy').querySelector('time')).toHaveAttribute('dateTime', '2026-11-20T10:30:00.000Z');
 
     setOnline(true);
@@ -130,7 +130,7 @@ describe('OfflineStatus', () => {
     onTestFinished(() => {
       Reflect.deleteProperty(navigator, 'serviceWorker');
     });
-    renderWithProviders(<OfflineStatus serviceWorker />, '/', en);
+    renderWithProviders(<OfflineStatus serviceWorker registerDelay={0} />, '/', en);
     await vi.waitFor(() => expect(workbox.urls).toEqual(['/sw.js']));
     act(() => workbox.emit('waiting'));
     const prompt = await screen.findByRole('alert');
