@@ -5,8 +5,8 @@
  * - a page shown from the service worker's saved answers: "a saved copy from <time>" (Jalali in fa);
  * - a new build's worker waiting: the update prompt, the missing-chunk recovery's own component
  *   (NewVersion as a banner).
- * It also starts the service worker's page side (./serviceWorker.ts) a while after the page's `load`
- * (REGISTER_AFTER_LOAD_MS), in a chunk of its own: production builds with the worker only (never under `npm start`, where MSW owns
+ * It also starts the service worker's page side (./serviceWorker.ts) once the loaded page has been quiet
+ * for a while (REGISTER_AFTER_QUIET_MS), in a chunk of its own: production builds with the worker only (never under `npm start`, where MSW owns
  * the worker, nor with VITE_SERVICE_WORKER=false).
  */
 import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
@@ -23,33 +23,45 @@ const UpdatePrompt = lazy(() => import('./workerNotes').then((m) => ({ default: 
 export const SERVICE_WORKER_BUILT = import.meta.env.PROD && import.meta.env.VITE_SERVICE_WORKER !== 'false' && import.meta.env.VITE_USE_MSW !== 'true';
 
 /**
- * How long after the page's `load` the worker is registered: its install downloads the precache (the
- * app's ~370 files, about 1 MB gzip), which must not compete with what the page itself still asks for
- * right after load (its images, a lazy slider, its data) on a slow connection.
+ * How long the page must have asked for nothing (no script, data or image) after its `load` before the
+ * worker is registered: its install downloads the precache (the app's ~370 files, about 1 MB gzip),
+ * which must not compete with what the page itself still asks for after load (its images, a lazy
+ * slider, its data) on a slow connection.
  */
-export const REGISTER_AFTER_LOAD_MS = 3000;
+export const REGISTER_AFTER_QUIET_MS = 3000;
 
-/** Runs `start` REGISTER_AFTER_LOAD_MS after the page has loaded, when the browser is next idle. */
-export function afterLoad(start: () => void, delay = REGISTER_AFTER_LOAD_MS): () => void {
+/** Runs `start` once the page has loaded and then asked for nothing for `quiet` ms, when the browser is idle. */
+export function afterLoad(start: () => void, quiet = REGISTER_AFTER_QUIET_MS): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let idle: number | undefined;
-  const whenIdle = () => {
+  let observer: PerformanceObserver | undefined;
+  const run = () => {
+    observer?.disconnect();
     if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(start, { timeout: 2000 });
     else start();
   };
+  const wait = () => {
+    clearTimeout(timer);
+    timer = setTimeout(run, quiet);
+  };
   const later = () => {
-    timer = setTimeout(whenIdle, delay);
+    if (typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes.includes('resource')) {
+      observer = new PerformanceObserver(wait);
+      observer.observe({ type: 'resource' });
+    }
+    wait();
   };
   if (document.readyState === 'complete') later();
   else window.addEventListener('load', later, { once: true });
   return () => {
     window.removeEventListener('load', later);
+    observer?.disconnect();
     clearTimeout(timer);
     if (idle !== undefined) window.cancelIdleCallback(idle);
   };
 }
 
-export function OfflineStatus({ serviceWorker = SERVICE_WORKER_BUILT, registerDelay = REGISTER_AFTER_LOAD_MS }: { serviceWorker?: boolean; registerDelay?: number }) {
+export function OfflineStatus({ serviceWorker = SERVICE_WORKER_BUILT, registerDelay = REGISTER_AFTER_QUIET_MS }: { serviceWorker?: boolean; registerDelay?: number }) {
   const intl = useIntl();
   const { online, savedAt } = useSyncExternalStore(subscribeConnection, connectionState, connectionState);
   const [updateReady, setUpdateReady] = useState(false);

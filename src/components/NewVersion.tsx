@@ -6,7 +6,6 @@
  * new worker takes over). A plain reload is asked about by the unsaved-changes guard's `beforeunload`.
  */
 import { Button } from 'antd';
-import { CloseOutlined, ReloadOutlined } from '@ant-design/icons';
 import { FormattedMessage } from 'react-intl';
 import { StatusPage } from './StatusPage';
 import './newVersion.css';
@@ -15,7 +14,7 @@ const reloadPage = () => window.location.reload();
 
 export function NewVersion({ variant = 'page', onReload = reloadPage, onLater }: { variant?: 'page' | 'banner'; onReload?: () => unknown; onLater?: () => void }) {
   const reload = (
-    <Button type="primary" icon={<ReloadOutlined aria-hidden />} onClick={() => void onReload()}>
+    <Button type="primary" onClick={() => void onReload()}>
       <FormattedMessage id="deploy.newVersion.reload" />
     </Button>
   );
@@ -33,7 +32,7 @@ export function NewVersion({ variant = 'page', onReload = reloadPage, onLater }:
       <div className="new-version-banner__actions">
         {reload}
         {onLater && (
-          <Button icon={<CloseOutlined aria-hidden />} onClick={onLater}>
+          <Button onClick={onLater}>
             <FormattedMessage id="deploy.newVersion.later" />
           </Button>
         )}

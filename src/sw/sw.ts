@@ -86,6 +86,7 @@ registerRoute(pagesRoute);
 
 const publicApi = new NetworkFirst({
   cacheName: CACHE_NAMES.api,
+  matchOptions: { ignoreVary: true },
   networkTimeoutSeconds: API_TIMEOUT_S,
   plugins: [savedCopy, listKey],
 });
@@ -104,14 +105,26 @@ const publicListsRoute = new Route(
   'POST',
 );
 
+/**
+ * An <img> asks without CORS, and an opaque answer counts megabytes against the site's storage quota
+ * whatever its size: the worker asks the API (which answers the page's calls with CORS) for a readable
+ * one. A server that refuses gets the image asked the plain way, shown but not kept.
+ */
+const readableImages: WorkboxPlugin = {
+  requestWillFetch: async ({ request }) => new Request(request.url, { mode: 'cors', credentials: 'omit' }),
+  handlerDidError: async ({ request }) => fetch(request).catch(() => undefined),
+};
+
 /** Product, post and banner images: cache first, bounded by count and age. */
 const imagesRoute = new Route(
   ({ request, url }) => apiCallKind(request.method, url, apiBase) === 'image',
   new CacheFirst({
     cacheName: CACHE_NAMES.images,
+    // the API varies its answers by Origin, which an <img> request does not send
+    matchOptions: { ignoreVary: true },
     plugins: [
-      // an <img> asks without CORS: its answer is opaque (status 0)
-      new CacheableResponsePlugin({ statuses: [0, 200] }),
+      readableImages,
+      new CacheableResponsePlugin({ statuses: [200] }),
       new ExpirationPlugin({ maxEntries: IMAGE_LIMIT, maxAgeSeconds: IMAGE_MAX_AGE_S, purgeOnQuotaError: true }),
     ],
   }),

@@ -190,13 +190,31 @@ test('a second visit loads no HTML, JS or CSS from the network, and paints no la
   // no worse than the first visit's, with the noise of a shared machine
   expect(secondPaint).toBeLessThanOrEqual(firstPaint * 1.25 + 100);
 
-  const caches = await second.evaluate(async () => {
-    const out: Record<string, number> = {};
-    for (const name of await self.caches.keys()) out[name] = (await (await self.caches.open(name)).keys()).length;
+  // the whole catalogue, page by page at the largest page size: what the worker keeps, and what it costs
+  // the shop's largest page size (src/features/shop/lib/listParams.ts PAGE_SIZES)
+  const limit = 100;
+  const listed = (await (await second.request.post(`${API_URL}site/v1/product/list?page=1&limit=${limit}&language=en`, { data: {} })).json()) as { data: { content: { total: number } } };
+  const pages = Math.ceil(listed.data.content.total / limit);
+  for (let n = 1; n <= pages; n += 1) {
+    await second.goto(`/shop?language=en&page=${n}&limit=${limit}`);
+    await pageContent(second);
+    await second.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await settled(second);
+  }
+  const kept = await second.evaluate(async () => {
+    const out: Record<string, { entries: number; kb: number }> = {};
+    for (const name of await self.caches.keys()) {
+      const cache = await self.caches.open(name);
+      let bytes = 0;
+      const keys = await cache.keys();
+      for (const request of keys) bytes += (await (await cache.match(request))?.blob())?.size ?? 0;
+      out[name.replace(/^workbox-precache-.*/, 'precache')] = { entries: keys.length, kb: Math.round(bytes / 1024) };
+    }
     const estimate = await navigator.storage.estimate();
-    return { entries: out, usage: estimate.usage ?? 0 };
+    return { caches: out, usageMb: Number(((estimate.usage ?? 0) / 1024 / 1024).toFixed(1)) };
   });
-  console.log(`[offline] caches after one shop visit: ${JSON.stringify(caches.entries)}, storage used ${(caches.usage / 1024 / 1024).toFixed(1)} MB`);
+  console.log(`[offline] after browsing the catalogue (${listed.data.content.total} products, ${pages} list pages): ${JSON.stringify(kept)}`);
+  expect(kept.caches.images.entries).toBeLessThanOrEqual(300);
 });
 
 test('install: the manifest and the worker served as they must be, and Chromium reports no installability error', async ({ request }) => {
