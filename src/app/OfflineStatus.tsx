@@ -24,7 +24,7 @@ export const SERVICE_WORKER_BUILT = import.meta.env.PROD && import.meta.env.VITE
 
 /**
  * How long the page must have asked for nothing (no script, data or image) after its `load` before the
- * worker is registered: its install downloads the precache (the app's ~370 files, about 1 MB gzip),
+ * worker is registered: its install downloads the precache (the app's 378 files, 1.3 MB gzip),
  * which must not compete with what the page itself still asks for after load (its images, a lazy
  * slider, its data) on a slow connection.
  */
