@@ -155,7 +155,7 @@ export default tseslint.config(
   },
   {
     // vite.config.ts defines the @/ and @mocks/ aliases, so it and the plugins it loads cannot import through them
-    files: ['vite.config.ts', 'scripts/boot/plugin.ts', 'scripts/boot/catalogue.ts'],
+    files: ['vite.config.ts', 'scripts/boot/plugin.ts', 'scripts/boot/catalogue.ts', 'scripts/pwa/plugin.ts'],
     rules: { 'project/alias-imports': 'off' },
   },
   {

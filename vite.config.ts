@@ -15,6 +15,7 @@ import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs'
 import { reactRouterProduction } from './scripts/build/reactRouter.ts';
 import { intlMessageFormatAlias } from './scripts/build/intl.ts';
 import { join, resolve } from 'node:path';
+import { MANIFEST_FILE, pwaPlugin, SERVICE_WORKER_FILE, serviceWorkerEnabled } from './scripts/pwa/plugin.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -79,12 +80,14 @@ function securityHeaders(policy: string, env: CspEnv): Record<string, string> {
   };
 }
 
-function headersFile(policy: string, env: CspEnv): Plugin {
+function headersFile(policy: string, env: CspEnv, worker: boolean): Plugin {
+  // the service worker and the manifest (scripts/pwa/plugin.ts): their type, and asked again on every load
+  const revalidated: Record<string, string> = worker ? { [`/${SERVICE_WORKER_FILE}`]: 'text/javascript; charset=utf-8', [`/${MANIFEST_FILE}`]: 'application/manifest+json' } : {};
   return {
     name: 'security-headers-file',
     apply: 'build',
     generateBundle() {
-      this.emitFile({ type: 'asset', fileName: HEADERS_FILE, source: headersFileText(securityHeaders(policy, env)) });
+      this.emitFile({ type: 'asset', fileName: HEADERS_FILE, source: headersFileText(securityHeaders(policy, env), revalidated) });
     },
   };
 }
@@ -166,11 +169,11 @@ export default defineConfig(async ({ command, mode }) => {
     early: env.VITE_USE_MSW !== 'true',
     homeCategoryIds: (env.VITE_HOME_CATEGORY_IDS || 'pc1,pc4').split(',').map((id) => id.trim()).filter(Boolean),
   });
-  return config(command, csp, boot, env as CspEnv, env.VITE_USE_MSW === 'true');
+  return config(command, csp, boot, env as CspEnv, env.VITE_USE_MSW === 'true', pwaPlugin(root, env), serviceWorkerEnabled(env));
 });
 
-const config = (command: 'build' | 'serve', csp: string, boot: Plugin, env: CspEnv, useMsw: boolean) => ({
-  plugins: [react(), precompiledMessages(), fakePaymentProvider(), headersFile(csp, env), previewBuildHeaders(), productionOutput(useMsw), boot],
+const config = (command: 'build' | 'serve', csp: string, boot: Plugin, env: CspEnv, useMsw: boolean, pwa: Plugin[], worker: boolean) => ({
+  plugins: [react(), precompiledMessages(), fakePaymentProvider(), headersFile(csp, env, worker), previewBuildHeaders(), productionOutput(useMsw), boot, ...pwa],
   resolve: {
     alias: {
       ...(command === 'build'

@@ -3,6 +3,8 @@ interface ImportMetaEnv {
   readonly VITE_API_URL?: string;
   readonly VITE_ENVIRONMENT?: string;
   readonly VITE_USE_MSW?: string;
+  /** `false`: the build has no service worker (scripts/pwa/plugin.ts) */
+  readonly VITE_SERVICE_WORKER?: string;
   readonly VITE_AUTH_TYPE?: string;
   readonly VITE_SITE_URL?: string;
   readonly VITE_CAPTCHA_PROVIDER?: string;

@@ -18,10 +18,27 @@ export interface HeaderRule {
   headers: Array<[string, string]>;
 }
 
-/** The `_headers` file of a build: security headers on every path, immutable caching on `/assets/*`. */
-export function headersFileText(security: Record<string, string>): string {
+/** `Cache-Control` of the files a browser must ask for again on every load (the service worker, the manifest). */
+export const REVALIDATE = 'no-cache';
+
+/**
+ * The `_headers` file of a build: security headers on every path, immutable caching on `/assets/*`, and
+ * for each file of `revalidated` (path → its type: the service worker, the web app manifest) its
+ * `Content-Type` and `Cache-Control: no-cache`, so a new build's worker is seen on the next load.
+ */
+export function headersFileText(security: Record<string, string>, revalidated: Record<string, string> = {}): string {
   const block = (pattern: string, headers: Record<string, string>) => [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)];
-  return [...block('/*', security), ...block('/assets/*', { 'Cache-Control': IMMUTABLE }), ''].join('\n');
+  return [
+    ...block('/*', security),
+    ...block('/assets/*', { 'Cache-Control': IMMUTABLE }),
+    ...Object.entries(revalidated).flatMap(([path, type]) => block(path, { 'Content-Type': type, 'Cache-Control': REVALIDATE })),
+    '',
+  ].join('\n');
+}
+
+/** The exact paths (not `/*` patterns) `_headers` gives headers of their own, with those headers. */
+export function exactPathHeaders(rules: readonly HeaderRule[]): Array<[string, Record<string, string>]> {
+  return rules.filter((rule) => !rule.pattern.endsWith('*')).map((rule) => [rule.pattern, Object.fromEntries(rule.headers)]);
 }
 
 /** Parses the static-host format: a pattern line, then indented `Name: value` lines; `#` comments. */

@@ -11,7 +11,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { headersFor, readBuildHeaders } from './headers';
+import { exactPathHeaders, headersFor, readBuildHeaders } from './headers';
 
 /** scripts/deploy (from the repo root when the module is not loaded from a file, as under Vitest) */
 const HERE = import.meta.url.startsWith('file:') ? dirname(fileURLToPath(import.meta.url)) : join(process.cwd(), 'scripts', 'deploy');
@@ -43,6 +43,27 @@ function addHeaders(headers: Record<string, string>, indent: string): string {
     .join('\n');
 }
 
+/**
+ * A `location = /path` for each file `_headers` names on its own: the build's security headers, its
+ * own headers, its Content-Type as the location's only type (nginx sets the type itself).
+ */
+function exactLocations(rules: ReturnType<typeof readBuildHeaders>, security: Record<string, string>): string {
+  return exactPathHeaders(rules)
+    .map(([path, own]) => {
+      if (/[\s{};"$]/.test(path)) throw new Error(`_headers path ${path} cannot be written into nginx.conf as it is`);
+      const { 'Content-Type': type, ...headers } = { ...security, ...headersFor(rules, path), ...own };
+      return [
+        `        location = ${path} {`,
+        addHeaders(headers, '            '),
+        ...(type ? [`            types { }`, `            default_type ${quoted('Content-Type', type)};`] : []),
+        `            try_files $uri =404;`,
+        `        }`,
+        '',
+      ].join('\n');
+    })
+    .join('\n');
+}
+
 export function nginxConfig(options: NginxOptions): string {
   const rules = readBuildHeaders(options.dist);
   const { 'Cache-Control': assetCache, ...assetOnly } = headersFor(rules, '/assets/');
@@ -71,6 +92,7 @@ export function nginxConfig(options: NginxOptions): string {
   const filled = readFileSync(TEMPLATE, 'utf8')
     .replace(/^([ \t]*)@@SECURITY_HEADERS@@$/gm, (_line, indent: string) => addHeaders(security, indent))
     // a placeholder alone on its line with nothing to fill in leaves no empty line
+    .replace(/^@@EXACT_LOCATIONS@@\n/m, () => exactLocations(rules, security))
     .replace(/^[ \t]*@@(TEMP_PATHS|USER)@@\n/gm, (line, name: string) => (values[name] ? line : ''))
     .replace(/@@([A-Z_]+)@@/g, (match, name: string) => {
       if (!(name in values)) throw new Error(`deploy/nginx.conf: unknown placeholder ${match}`);

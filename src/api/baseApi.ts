@@ -17,6 +17,8 @@ export const baseApi = createApi({
   baseQuery,
   tagTypes: TAG_TYPES,
   endpoints: () => ({}),
+  // back online, the queries on screen are fetched again (a saved copy the service worker gave is replaced)
+  refetchOnReconnect: true,
   /**
    * An answer whose content does not match the endpoint's schema (src/api/checked.ts) is a failed
    * answer: one notification, and the query rejects with an ApiError the screen shows in place.

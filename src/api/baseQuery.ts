@@ -19,6 +19,8 @@ import { callMode } from './callMode';
 import { notify } from './notifier';
 import { reportApiFailure } from '@/lib/monitoring';
 import { API_MESSAGE_TYPES, type ApiMessage, type Envelope } from './schemas/envelope';
+import { API_KEY_PARAM, SAVED_COPY_HEADER } from './offlineRules';
+import { isOffline, savedCopyShown } from './connection';
 
 export type { ApiMessage };
 
@@ -126,15 +128,24 @@ export const baseQuery: BaseQueryFn<ApiArgs, unknown, ApiError, object, ApiMeta>
   // a list that can be big: its checked rows are shown while the rest arrives (src/api/listProgress.ts)
   const progress = rowsKey && api.type === 'query' && api.queryCacheKey ? publishListProgress(api.queryCacheKey) : undefined;
   if (rowsKey) request.responseHandler = (response: Response) => readInTurn(response, { rowsKey, onRows: progress?.update, onFailed: () => progress?.done(false) });
+  // A write while the browser is offline is not sent into the void: nothing leaves, the form keeps its
+  // values (a failed save leaves it open), and the same press sends it once the connection is back.
+  if (api.type === 'mutation' && isOffline()) {
+    tell({ type: 'warning', messageId: 'offline.needsConnection' });
+    return { error: { status: 'FETCH_ERROR', content: { offline: true } } };
+  }
   let answered = false;
   const apiKey = readApiKeyCookie();
   const language = (api.getState() as StateWithSession).session.language;
-  request.params = { language, ...(request.params ?? {}), ...(apiKey ? { apiKey } : {}) };
+  // the key marks the call as the user's: the service worker never keeps its answer (offlineRules.ts)
+  request.params = { language, ...(request.params ?? {}), ...(apiKey ? { [API_KEY_PARAM]: apiKey } : {}) };
 
   api.dispatch(requestStarted());
   try {
     const result = await rawBaseQuery(request, api, extraOptions as object);
     const status = result.meta?.response?.status;
+    const savedAt = result.meta?.response?.headers.get(SAVED_COPY_HEADER);
+    if (savedAt) savedCopyShown(savedAt);
 
     if (status === 401) {
       if (readApiKeyCookie()) {
@@ -150,7 +161,7 @@ export const baseQuery: BaseQueryFn<ApiArgs, unknown, ApiError, object, ApiMeta>
       reportApiFailure(api.endpoint, error.status, api.signal.aborted);
       if (error.status === 'FETCH_ERROR') {
         // a lookup the screen cancelled (a newer query replaced it) is no network failure
-        if (!api.signal.aborted) tell({ type: 'error', messageId: 'api.networkError' });
+        if (!api.signal.aborted) tell(api.type === 'mutation' && isOffline() ? { type: 'warning', messageId: 'offline.needsConnection' } : { type: 'error', messageId: 'api.networkError' });
         return { error: { status: 'FETCH_ERROR' } };
       }
       if (error.status === 'TIMEOUT_ERROR') {

@@ -14,6 +14,7 @@ import { Announcer } from '@/components/a11y/Announcer';
 import { RouteFocus } from '@/components/a11y/RouteFocus';
 import { installPopstateGate } from '@/lib/popstateGate';
 import { startMonitoring } from './monitoring';
+import { OfflineStatus } from './OfflineStatus';
 
 // ahead of React Router's popstate listener: the unsaved-changes guard holds a back step there
 installPopstateGate();
@@ -32,6 +33,7 @@ export function AppBody() {
       <StaffOrderAlerts />
       <Announcer />
       <RouteFocus />
+      <OfflineStatus />
       {isResolving ? <PageSpinner fullScreen /> : <AppRoutes />}
     </>
   );

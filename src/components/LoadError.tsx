@@ -9,12 +9,15 @@ import { Alert, Button } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { FormattedMessage } from 'react-intl';
 import { dropEarlyAnswers } from '@/api/earlyData';
+import { isOffline } from '@/api/connection';
 
-export type LoadErrorReason = 'network' | 'timeout' | 'badAnswer' | 'server' | 'refused' | 'unknown';
+export type LoadErrorReason = 'offline' | 'network' | 'timeout' | 'badAnswer' | 'server' | 'refused' | 'unknown';
 
 /** Why a query failed, from its error (an ApiError, or a SerializedError when something threw). */
 export function loadErrorReason(error: unknown): LoadErrorReason {
   const status = error && typeof error === 'object' && 'status' in error ? (error as { status: unknown }).status : undefined;
+  // no network and no saved copy (the service worker keeps the public answers a visitor has seen)
+  if ((status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR') && isOffline()) return 'offline';
   if (status === 'FETCH_ERROR') return 'network';
   if (status === 'TIMEOUT_ERROR') return 'timeout';
   if (status === 'PARSING_ERROR' || status === 'CUSTOM_ERROR') return 'badAnswer';

@@ -18,6 +18,9 @@ export default defineConfig({
     locale: 'fa-IR',
     viewport: { width: 1280, height: 800 },
     screenshot: 'only-on-failure',
+    // the production build has a service worker (src/sw/sw.ts): a spec gets it only when it asks
+    // (`test.use({ serviceWorkers: 'allow' })`, tests/e2e/offline.spec.ts), so no other spec's calls go through it
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],

@@ -62,19 +62,19 @@ const DEV = specArgs.length === 0 || specArgs.some((arg) => /devserver/.test(arg
 const DEV_PORT = process.env.E2E_DEV_PORT ?? String(WEB_PORT + 200);
 const DEV_URL = `http://127.0.0.1:${DEV_PORT}`;
 /**
- * tests/e2e/deploy.spec.ts serves the build the production way: nginx (`npm run serve:nginx`) on
+ * tests/e2e/deploy.spec.ts and offline.spec.ts (the service worker) serve the build the production way: nginx (`npm run serve:nginx`) on
  * E2E_NGINX_PORT (default WEB_PORT + 300), and its own servers on E2E_SPARE_PORT.. +4 (default
  * nginx port + 5). Its stale-tab test needs a second build whose chunks have other hashes
  * (`<out dir>-next`: another VITE_CHAT_URL, nothing the boot script or the headers depend on).
  */
-const DEPLOY = specArgs.length === 0 || specArgs.some((arg) => /deploy/.test(arg));
+const DEPLOY = specArgs.length === 0 || specArgs.some((arg) => /deploy|offline/.test(arg));
 const NGINX_PORT = process.env.E2E_NGINX_PORT ?? String(WEB_PORT + 300);
 const NGINX_URL = `http://127.0.0.1:${NGINX_PORT}`;
 const SPARE_PORT = process.env.E2E_SPARE_PORT ?? String(Number(NGINX_PORT) + 5);
 const NEXT_OUT_DIR = `${OUT_DIR}-next`;
 
 /** Specs that need what only the first lane has (see the top of this file). */
-const FIRST_LANE_ONLY = /\/(auth|deploy|devserver|prerender)\.spec\.ts$/;
+const FIRST_LANE_ONLY = /\/(auth|deploy|devserver|offline|prerender)\.spec\.ts$/;
 /**
  * Minutes of each spec file in a lane while the other lane runs too (measured on the 2-core CI machine),
  * longest first: the order the lanes take them in, so the long ones do not come last. A spec not listed
@@ -83,7 +83,7 @@ const FIRST_LANE_ONLY = /\/(auth|deploy|devserver|prerender)\.spec\.ts$/;
 const WEIGHT = {
   'a11y-walk': 7, badanswers: 4, devserver: 2.8, orders: 2.7, boot: 2.7, a11y: 2.4, auth: 2, admin: 1.2,
   reducedMotion: 1, 'a11y-keyboard': 0.9, people: 0.9, cart: 0.9, catalog: 0.9, deploy: 0.9, prerender: 0.7,
-  monitoring: 1.6, 'exact-phone': 0.6, profile: 0.6, foundation: 0.6, shop: 0.6, chrome: 0.6,
+  monitoring: 1.6, 'exact-phone': 0.6, profile: 0.6, foundation: 0.6, shop: 0.6, chrome: 0.6, offline: 3,
 };
 const weight = (spec) => WEIGHT[spec.replace(/^.*\/|\.spec\.ts$/g, '')] ?? 0.5;
 /**

@@ -64,3 +64,28 @@ describe('nginxConfig', () => {
     expect(() => nginxConfig({ dist })).toThrow(/cannot be written into nginx.conf/);
   });
 });
+
+describe('the service worker and the manifest', () => {
+  const revalidated = { '/sw.js': 'text/javascript; charset=utf-8', '/manifest.webmanifest': 'application/manifest+json' };
+
+  it('_headers gives them their type and no-cache, beside the security headers', () => {
+    const rules = parseHeadersFile(headersFileText(security, revalidated));
+    expect(headersFor(rules, '/sw.js')).toEqual({ ...security, 'Content-Type': revalidated['/sw.js'], 'Cache-Control': 'no-cache' });
+    expect(headersFor(rules, '/manifest.webmanifest')).toMatchObject({ 'Content-Type': 'application/manifest+json', 'Cache-Control': 'no-cache' });
+  });
+
+  it('nginx follows: an exact location for each, with the security headers, its type and no-cache', () => {
+    writeFileSync(join(dist, '_headers'), headersFileText(security, revalidated));
+    const config = nginxConfig({ dist, listen: '8123', temp: join(dist, 'tmp') });
+    expect(config).not.toMatch(/@@/);
+    for (const [path, type] of Object.entries(revalidated)) {
+      const block = new RegExp(`location = ${path.replace('.', '\\.')} \\{([\\s\\S]*?)\\n        \\}`).exec(config)?.[1] ?? '';
+      for (const [name, value] of Object.entries(security)) expect(block).toContain(`add_header ${name} "${value}" always;`);
+      expect(block).toContain('add_header Cache-Control "no-cache" always;');
+      expect(block).toContain(`default_type "${type}";`);
+      expect(block).toContain('try_files $uri =404;');
+    }
+    // before the catch-all, which would answer index.html
+    expect(config.indexOf('location = /sw.js')).toBeLessThan(config.indexOf('location / {'));
+  });
+});

@@ -1,0 +1,421 @@
+/**
+ * The service worker on the production build served by nginx (E2E_NGINX_BASE_URL, started by run.mjs
+ * with deploy.spec.ts's lane, and its second build `<out dir>-next` for the update): pages readable
+ * offline after one visit (fa and en), an unvisited page's offline state with its retry, a write
+ * attempted offline, the second visit's network bytes, a deploy with a tab open on the old build, the
+ * install criteria, nothing of a user left in a cache after sign-out, and axe on what the worker adds.
+ * Its own nginx uses E2E_SPARE_PORT + 3. Figures are printed as `[offline] …` lines.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { chmodSync, cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, type CDPSession, type Page } from '@playwright/test';
+import { API_URL, KEYS, signInWithKey, expect, test } from './helpers';
+
+const NGINX = process.env.E2E_NGINX_BASE_URL ?? 'http://127.0.0.1:8080';
+const DIST = process.env.E2E_DIST ?? 'dist-e2e';
+const NEXT_DIST = process.env.E2E_NEXT_DIST ?? `${DIST}-next`;
+const SPARE_PORT = Number(process.env.E2E_SPARE_PORT ?? '8085');
+
+test.use({ baseURL: NGINX, serviceWorkers: 'allow' });
+test.describe.configure({ timeout: 180_000 });
+
+const PRODUCT = '/shop/product/aloe-vera-moisturising-cream';
+/** The six pages a visitor reads first, and what shows each has its content. */
+const PAGES = [
+  { name: 'home', path: '/' },
+  { name: 'shop', path: '/shop' },
+  { name: 'product', path: PRODUCT },
+  { name: 'post', path: '/blog/post/how-to-build-a-simple-skincare-routine' },
+  { name: 'about', path: '/about-us' },
+  { name: 'contact', path: '/contact-us' },
+];
+
+const withLanguage = (path: string, language: string) => `${path}${path.includes('?') ? '&' : '?'}language=${language}`;
+
+/** Resolves once a worker controls the page (the first one claims the open page when it activates). */
+async function workerControls(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (navigator.serviceWorker.controller) return;
+    await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+  });
+}
+
+/** The page has its content: its main heading, and no failed part. */
+async function pageContent(page: Page): Promise<string> {
+  const heading = page.locator('#main h1').first();
+  await expect(heading).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('.boot-shell')).toHaveCount(0);
+  await expect(page.getByTestId('load-error')).toHaveCount(0);
+  return (await heading.innerText()).trim();
+}
+
+/** Waits until the page has been quiet on the network for a moment (its answers are in the worker's cache). */
+async function settled(page: Page) {
+  await page.waitForLoadState('networkidle');
+}
+
+for (const language of ['fa', 'en'] as const) {
+  test(`pages visited online read offline after a reload, marked as saved copies (${language}); an unvisited product offers a retry`, async ({ page, context, request }) => {
+    await page.goto(withLanguage('/', language));
+    await workerControls(page);
+    const online: Record<string, string> = {};
+    for (const { name, path } of PAGES) {
+      await page.goto(withLanguage(path, language));
+      online[name] = await pageContent(page);
+      await settled(page);
+    }
+
+    await context.setOffline(true);
+    let readable = 0;
+    for (const { name, path } of PAGES) {
+      await page.goto(withLanguage(path, language));
+      expect(page.url(), `${name}: not the browser's error page`).not.toMatch(/^chrome-error:/);
+      expect(await pageContent(page), name).toBe(online[name]);
+      await expect(page.getByTestId('offline-indicator')).toBeVisible();
+      await expect(page.getByTestId('saved-copy'), `${name} says it is a saved copy`).toBeVisible();
+      readable += 1;
+    }
+    console.log(`[offline] ${language}: ${readable} of ${PAGES.length} visited pages readable offline`);
+
+    // a product never opened: the page (the app shell) says it is offline and offers a retry
+    await context.setOffline(false);
+    const products = (await (await request.get(`${API_URL}site/v1/product/all?limit=8`)).json()) as { data: { content: Array<{ alias: string }> } };
+    const unvisited = products.data.content.map((p) => p.alias).find((alias) => !PRODUCT.endsWith(alias))!;
+    await context.setOffline(true);
+    await page.goto(withLanguage(`/shop/product/${unvisited}`, language));
+    expect(page.url()).not.toMatch(/^chrome-error:/);
+    const failed = page.getByTestId('load-error');
+    await expect(failed).toBeVisible({ timeout: 30_000 });
+    await expect(failed).toContainText(language === 'en' ? 'You are offline' : 'اتصال اینترنت برقرار نیست');
+    await expect(failed.getByRole('button', { name: language === 'en' ? 'Try again' : 'تلاش دوباره' })).toBeVisible();
+    // back online: the indicator goes and the page's queries are asked again by themselves
+    await context.setOffline(false);
+    await expect(page.getByTestId('offline-indicator')).toHaveCount(0);
+    await expect(page.locator('#main h1').first()).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('load-error')).toHaveCount(0);
+  });
+}
+
+test('add to cart offline: a clear message, nothing sent, nothing lost; back online one press adds it', async ({ page, context, baseURL, request }) => {
+  await signInWithKey(context, KEYS.customer, baseURL!);
+  /** How many items the customer's cart holds, as the server has it. */
+  const cartLines = async () =>
+    ((await (await request.get(`${API_URL}ecommercemanagement/v1/cart/all?apiKey=${KEYS.customer}`)).json()) as { data: { content: Array<{ count?: unknown }> } }).data.content.reduce(
+      (sum, line) => sum + Number(line.count ?? 1),
+      0,
+    );
+  const before = await cartLines();
+  const writes: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() !== 'GET' && r.url().includes('/cart')) writes.push(r.url());
+  });
+  await page.goto(withLanguage(PRODUCT, 'en'));
+  await pageContent(page);
+  await workerControls(page);
+  await settled(page);
+
+  await context.setOffline(true);
+  await expect(page.getByTestId('offline-indicator')).toBeVisible();
+  await expect(page.getByTestId('live-assertive')).toContainText('You are offline');
+  const add = page.getByTestId('add-to-cart');
+  await add.click();
+  await expect(page.getByText('This needs a connection: nothing was sent')).toBeVisible();
+  expect(writes).toEqual([]);
+  expect(await cartLines()).toBe(before);
+
+  await context.setOffline(false);
+  await expect(page.getByTestId('offline-indicator')).toHaveCount(0);
+  await expect(page.getByTestId('live-polite')).toContainText('You are back online');
+  await add.click();
+  await expect.poll(cartLines).toBe(before + 1);
+  expect(writes).toHaveLength(1);
+});
+
+/** Bytes the page received from the network (not from its service worker), by resource type, over CDP. */
+async function watchBytes(page: Page) {
+  const cdp: CDPSession = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const requests = new Map<string, { type: string; fromWorker: boolean }>();
+  const bytes = { network: { html: 0, script: 0, style: 0, other: 0 }, worker: 0 };
+  cdp.on('Network.responseReceived', (event) => {
+    requests.set(event.requestId, { type: event.type, fromWorker: Boolean(event.response.fromServiceWorker) });
+  });
+  cdp.on('Network.loadingFinished', (event) => {
+    const request = requests.get(event.requestId);
+    if (!request) return;
+    if (request.fromWorker) {
+      bytes.worker += 1;
+      return;
+    }
+    const kind = request.type === 'Document' ? 'html' : request.type === 'Script' ? 'script' : request.type === 'Stylesheet' ? 'style' : 'other';
+    bytes.network[kind] += event.encodedDataLength;
+  });
+  return bytes;
+}
+
+async function largestPaint(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => resolve(list.getEntries().at(-1)!.startTime)).observe({ type: 'largest-contentful-paint', buffered: true });
+      }),
+  );
+}
+
+test('a second visit loads no HTML, JS or CSS from the network, and paints no later', async ({ context }) => {
+  const first = await context.newPage();
+  const firstBytes = await watchBytes(first);
+  await first.goto('/shop?language=en');
+  await pageContent(first);
+  const firstPaint = await largestPaint(first);
+  await workerControls(first);
+  await settled(first);
+  await first.close();
+
+  const second = await context.newPage();
+  const secondBytes = await watchBytes(second);
+  await second.goto('/shop?language=en');
+  await pageContent(second);
+  const secondPaint = await largestPaint(second);
+  await settled(second);
+  const sum = (b: typeof firstBytes) => b.network.html + b.network.script + b.network.style;
+  console.log(`[offline] first visit: ${sum(firstBytes)} bytes of HTML/JS/CSS from the network (${JSON.stringify(firstBytes.network)}), LCP ${firstPaint.toFixed(0)} ms`);
+  console.log(`[offline] second visit: ${sum(secondBytes)} bytes of HTML/JS/CSS from the network (${JSON.stringify(secondBytes.network)}), ${secondBytes.worker} answers from the worker, LCP ${secondPaint.toFixed(0)} ms`);
+  expect(sum(firstBytes)).toBeGreaterThan(100_000);
+  expect(sum(secondBytes)).toBe(0);
+  // no worse than the first visit's, with the noise of a shared machine
+  expect(secondPaint).toBeLessThanOrEqual(firstPaint * 1.25 + 100);
+
+  // the whole catalogue, page by page at the largest page size: what the worker keeps, and what it costs
+  // the shop's largest page size (src/features/shop/lib/listParams.ts PAGE_SIZES)
+  const limit = 100;
+  const listed = (await (await second.request.post(`${API_URL}site/v1/product/list?page=1&limit=${limit}&language=en`, { data: {} })).json()) as { data: { content: { total: number } } };
+  const pages = Math.ceil(listed.data.content.total / limit);
+  for (let n = 1; n <= pages; n += 1) {
+    await second.goto(`/shop?language=en&page=${n}&limit=${limit}`);
+    await pageContent(second);
+    await second.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await settled(second);
+  }
+  const kept = await second.evaluate(async () => {
+    const out: Record<string, { entries: number; kb: number }> = {};
+    for (const name of await self.caches.keys()) {
+      const cache = await self.caches.open(name);
+      let bytes = 0;
+      const keys = await cache.keys();
+      for (const request of keys) bytes += (await (await cache.match(request))?.blob())?.size ?? 0;
+      out[name.replace(/^workbox-precache-.*/, 'precache')] = { entries: keys.length, kb: Math.round(bytes / 1024) };
+    }
+    const estimate = await navigator.storage.estimate();
+    return { caches: out, usageMb: Number(((estimate.usage ?? 0) / 1024 / 1024).toFixed(1)) };
+  });
+  console.log(`[offline] after browsing the catalogue (${listed.data.content.total} products, ${pages} list pages): ${JSON.stringify(kept)}`);
+  expect(kept.caches.images.entries).toBeLessThanOrEqual(300);
+});
+
+test('install: the manifest and the worker served as they must be, and Chromium reports no installability error', async ({ request }) => {
+  const manifest = await request.get('/manifest.webmanifest');
+  expect(manifest.headers()['content-type']).toMatch(/^application\/manifest\+json/);
+  expect(manifest.headers()['cache-control']).toBe('no-cache');
+  const body = (await manifest.json()) as { lang: string; dir: string; start_url: string; scope: string; display: string; icons: Array<{ sizes: string; purpose?: string }>; shortcuts: Array<{ url: string }> };
+  expect(body).toMatchObject({ lang: 'fa', dir: 'rtl', start_url: '/', scope: '/', display: 'standalone' });
+  expect(body.icons.map((icon) => `${icon.sizes} ${icon.purpose ?? 'any'}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+  expect(body.shortcuts.map((s) => s.url)).toEqual(['/shop', '/cart', '/invoice']);
+  const worker = await request.get('/sw.js');
+  expect(worker.headers()['content-type']).toMatch(/javascript/);
+  expect(worker.headers()['cache-control']).toBe('no-cache');
+  expect(worker.headers()['content-security-policy']).toContain("worker-src 'self'");
+
+  // a browser profile of its own: Chromium never offers to install from an incognito context (Playwright's default)
+  const profile = mkdtempSync(join(tmpdir(), 'offline-profile-'));
+  const browser = await chromium.launchPersistentContext(profile, { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'] });
+  try {
+    const installed = browser.pages()[0] ?? (await browser.newPage());
+    await installed.goto(`${NGINX}/?language=en`);
+    await workerControls(installed);
+    const cdp = await browser.newCDPSession(installed);
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] };
+    console.log(`[offline] installability errors: ${installabilityErrors.length} ${JSON.stringify(installabilityErrors)}`);
+    expect(installabilityErrors).toEqual([]);
+  } finally {
+    await browser.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+});
+
+/** Every URL and text the worker's caches and the page's IndexedDB hold. */
+async function storedEverywhere(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const parts: string[] = [];
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) {
+        parts.push(request.url);
+        const response = await cache.match(request);
+        if (response && response.type !== 'opaque' && /json|text/.test(response.headers.get('content-type') ?? '')) parts.push(await response.text());
+      }
+    }
+    for (const info of await indexedDB.databases()) {
+      if (!info.name) continue;
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open(info.name!);
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(new Error(String(open.error)));
+      });
+      for (const store of Array.from(db.objectStoreNames)) {
+        const rows = await new Promise<unknown[]>((resolve) => {
+          const all = db.transaction(store).objectStore(store).getAll();
+          all.onsuccess = () => resolve(all.result);
+        });
+        parts.push(`${info.name}/${store}`, JSON.stringify(rows));
+      }
+      db.close();
+    }
+    return parts.join('\n');
+  });
+}
+
+test('after a signed-in session and sign-out no cache holds an apiKey address or the customer\'s data', async ({ page, context, baseURL, request }) => {
+  const me = (await (await request.get(`${API_URL}auth/v1/user/currentUser?apiKey=${KEYS.customer}`)).json()) as { data: { content: { mobile?: string; firstName?: string; lastName?: string } } };
+  const customer = me.data.content;
+  await page.goto('/?language=en');
+  await workerControls(page);
+  await signInWithKey(context, KEYS.customer, baseURL!);
+  for (const path of ['/cart', '/invoice', '/edit-user', PRODUCT, '/shop']) {
+    await page.goto(withLanguage(path, 'en'));
+    await expect(page.locator('#main')).toBeVisible({ timeout: 30_000 });
+    await settled(page);
+  }
+  await page.goto('/logout?language=en');
+  await expect.poll(async () => (await context.cookies()).some((c) => c.name === 'api_key')).toBe(false);
+  await page.goto('/?language=en');
+  await settled(page);
+
+  const stored = await storedEverywhere(page);
+  expect(stored.length, 'the worker kept the public pages').toBeGreaterThan(1000);
+  expect(stored).not.toContain('apiKey');
+  expect(stored).not.toContain(KEYS.customer);
+  for (const value of [customer.mobile, customer.firstName, customer.lastName]) if (value) expect(stored).not.toContain(value);
+});
+
+test.describe('a tab open during a deploy, with the worker', () => {
+  let site = '';
+  let nginx: ChildProcess | undefined;
+  const port = SPARE_PORT + 3;
+  const url = `http://127.0.0.1:${port}`;
+
+  test.beforeEach(async () => {
+    site = mkdtempSync(join(tmpdir(), 'offline-site-'));
+    chmodSync(site, 0o755);
+    cpSync(DIST, site, { recursive: true });
+    nginx = spawn('npx', ['tsx', 'scripts/deploy/serveNginx.ts'], { env: { ...process.env, DIST_DIR: site, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
+    for (let tries = 0; ; tries += 1) {
+      try {
+        await fetch(url);
+        break;
+      } catch {
+        if (tries > 200) throw new Error(`${url} did not answer`);
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+    }
+  });
+  test.afterEach(() => {
+    try {
+      process.kill(-nginx!.pid!, 'SIGTERM');
+    } catch {
+      /* gone */
+    }
+    rmSync(site, { recursive: true, force: true });
+  });
+
+  const entryScript = (dir: string) => /<script type="module"[^>]*src="(\/assets\/[^"]+)"/.exec(readFileSync(join(dir, 'index.html'), 'utf8'))?.[1] ?? /"(\/assets\/index-[^"]+\.js)"/.exec(readFileSync(join(dir, 'index.html'), 'utf8'))?.[1];
+
+  for (const language of ['en', 'fa'] as const) {
+    test(`the old tab opens an unvisited lazy screen, then the update prompt reloads onto the new build (${language})`, async ({ page }) => {
+      const documents: string[] = [];
+      page.on('request', (r) => {
+        if (r.resourceType() === 'document') documents.push(new URL(r.url()).pathname);
+      });
+      await page.goto(`${url}/?language=${language}`);
+      await pageContent(page).catch(() => undefined);
+      await workerControls(page);
+      const oldEntry = entryScript(DIST);
+      const newEntry = entryScript(NEXT_DIST);
+      expect(oldEntry && newEntry && oldEntry !== newEntry, 'the two builds differ').toBeTruthy();
+
+      // the deploy: the old build's files are gone from the server
+      for (const name of readdirSync(site)) rmSync(join(site, name), { recursive: true, force: true });
+      cpSync(NEXT_DIST, site, { recursive: true });
+      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+
+      // a screen the tab never opened, from the old build's worker
+      await page.evaluate((lang) => {
+        window.history.pushState({}, '', `/about-us?language=${lang}`);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, language);
+      await pageContent(page);
+      expect(documents).toEqual(['/']);
+
+      const prompt = page.locator('.new-version-banner');
+      await expect(prompt).toBeVisible({ timeout: 60_000 });
+      await expect(prompt).toHaveAttribute('role', 'alert');
+      const axe = await new AxeBuilder({ page }).include('.new-version-banner').analyze();
+      expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+      // from the keyboard: the reload button takes focus and Enter presses it
+      const reload = prompt.getByRole('button', { name: language === 'en' ? 'Reload the page' : 'بارگذاری دوبارهٔ صفحه' });
+      await reload.focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => documents.length, { timeout: 30_000 }).toBe(2);
+      await pageContent(page);
+      const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname));
+      expect(scripts).toContain(newEntry);
+      expect(scripts).not.toContain(oldEntry);
+      // the missing-chunk recovery never fired
+      expect(await page.evaluate(() => sessionStorage.getItem('new-version-reload'))).toBeNull();
+    });
+  }
+});
+
+test.describe('what the worker adds is accessible', () => {
+  for (const language of ['fa', 'en'] as const) {
+    test(`the offline page, the offline indicator and the saved-copy note pass axe (${language})`, async ({ page, context }) => {
+      // the app offline on a page it saved: the indicator and the note
+      await page.goto(withLanguage('/about-us', language));
+      await workerControls(page);
+      await page.reload();
+      await pageContent(page);
+      await settled(page);
+      await context.setOffline(true);
+      await page.reload();
+      await pageContent(page);
+      await expect(page.getByTestId('saved-copy')).toBeVisible();
+      await expect(page.getByTestId('offline-indicator')).toBeVisible();
+      let results = await new AxeBuilder({ page }).include('[data-testid="app-status"]').analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+
+      // the worker's own offline page: an address never saved, and (taken out here) no app shell either
+      await page.evaluate(async () => {
+        for (const name of await caches.keys()) {
+          const cache = await caches.open(name);
+          for (const request of await cache.keys()) if (new URL(request.url).pathname === '/index.html') await cache.delete(request);
+        }
+      });
+      await page.goto(withLanguage('/shop/product/never-opened', language));
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(language === 'en' ? 'You are offline' : 'اتصال اینترنت برقرار نیست');
+      results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'best-practice']).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+      // from the keyboard: the first stop is the retry, a link to the same address
+      await page.keyboard.press('Tab');
+      await expect(page.locator(':focus')).toHaveAttribute('href', `/shop/product/never-opened?language=${language}`);
+      await context.setOffline(false);
+      await page.keyboard.press('Enter');
+      await expect(page.locator('#root')).toBeAttached({ timeout: 30_000 });
+    });
+  }
+});
+
