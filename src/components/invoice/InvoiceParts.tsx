@@ -96,7 +96,7 @@ function durationText(seconds: number | null, intl: ReturnType<typeof useIntl>):
   const parts = durationParts(seconds);
   if (!parts) return '';
   const { hours, minutes } = parts;
-  const id = hours === 0 ? 'exact2425.duration.minutes' : minutes === 0 ? 'exact2425.duration.hours' : 'exact2425.duration.hoursMinutes';
+  const id = hours === 0 ? 'invoice.duration.minutes' : minutes === 0 ? 'invoice.duration.hours' : 'invoice.duration.hoursMinutes';
   return intl.formatMessage({ id }, { hours, minutes });
 }
 

@@ -1,5 +1,5 @@
 /**
- * A resource list at phone width (under 576 px, issue 27 §7): one card per row with its row number,
+ * A resource list at phone width (under 576 px, where a table would scroll sideways): one card per row with its row number,
  * main field and operations menu on top and the other phone columns (those without a `responsive`
  * limit) below, switches and inline numbers included; the checkboxes and "select all on this page"
  * when the list is selectable; the pager keeps its page-size changer. The cards render the table's

@@ -112,7 +112,7 @@ export function ResourcePage<T extends { id: string }, F extends object, V, B, F
   const [opened, setOpened] = useState<OpenModal<T>>(null);
   const caller = useApiCall();
   const t = useCallback((id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values), [intl]);
-  // a reload (page, filter, sort, search) is announced once its rows are in (issue 30)
+  // a reload (page, filter, sort, search) is announced once its rows are in, so a screen reader hears that the list changed
   useAnnounceReload(list.isFetching, () => t('a11y.listUpdated', { total: intl.formatNumber(total) }));
   const paginationDigits = usePaginationDigits();
   const { refetch } = list;

@@ -117,7 +117,7 @@ export default function TokenScreen() {
             {t(r.log.isDesktop ? 'computer' : 'mobile')}
             {r.id === currentId && (
               <Tag color="green" data-testid="this-device">
-                <FormattedMessage id="exact2425.token.thisDevice" />
+                <FormattedMessage id="profile.token.thisDevice" />
               </Tag>
             )}
           </Flex>
@@ -132,8 +132,8 @@ export default function TokenScreen() {
         width: 96,
         render: (_v, r) => (
           <Popconfirm
-            title={intl.formatMessage({ id: r.id === currentId ? 'exact2425.token.deleteCurrent' : 'common.confirmDelete' })}
-            okText={intl.formatMessage({ id: r.id === currentId ? 'exact2425.token.deleteCurrentOk' : 'common.yes' })}
+            title={intl.formatMessage({ id: r.id === currentId ? 'profile.token.deleteCurrent' : 'common.confirmDelete' })}
+            okText={intl.formatMessage({ id: r.id === currentId ? 'profile.token.deleteCurrentOk' : 'common.yes' })}
             cancelText={intl.formatMessage({ id: 'common.no' })}
             onConfirm={() => remove(r.id)}
           >

@@ -82,8 +82,8 @@ export function FinancialSummary({ docs, columnIndex, columns }: SummaryProps<In
         <Table.Summary.Cell index={0} colSpan={first + (columns.some(isMoney) ? lead : columns.length)}>
           <strong>
             {rows
-              ? intl.formatMessage({ id: 'exactAdmin.financial.totalOfFiltered' }, { count: intl.formatNumber(rows.length) })
-              : intl.formatMessage({ id: 'exactAdmin.financial.totalLoading' })}
+              ? intl.formatMessage({ id: 'orders.financial.totalOfFiltered' }, { count: intl.formatNumber(rows.length) })
+              : intl.formatMessage({ id: 'orders.financial.totalLoading' })}
           </strong>
           {all.isError && <QueryLoadError query={all} />}
         </Table.Summary.Cell>
