@@ -19,7 +19,8 @@ export interface ResourceCardsProps<T extends { id: string }> {
   loading: boolean;
   selection?: CardSelection<T>;
   rowClassName?(record: T): string;
-  emptyText: string;
+  /** The empty state, or the loading block before the list's first answer (listEmptyText). */
+  emptyText: ReactNode;
   pagination: PaginationProps;
   footer?: ReactNode;
 }

@@ -37,6 +37,7 @@ import { ColumnChooser } from './views/ColumnChooser';
 import { PresetPicker } from './views/PresetPicker';
 import { useResourceViews } from './views/useResourceViews';
 import { useAnnounceReload } from '@/components/a11y/useAnnounceReload';
+import { listEmptyText, listLoading } from '@/components/listState';
 
 export const DEFAULT_PAGE_SIZES = [10, 20, 50, 100, 1000, 10000];
 /** Page sizes from which the table renders virtually. */
@@ -342,10 +343,10 @@ export function ResourcePage<T extends { id: string }, F extends object, V, B, F
         <ResourceCards<T>
           columns={columns ?? []}
           docs={bulk.visibleDocs}
-          loading={list.isFetching && !partial}
+          loading={listLoading(list) && !partial}
           selection={bulk.cardSelection}
           rowClassName={resource.rowClassName}
-          emptyText={t(resource.emptyText ?? 'common.empty')}
+          emptyText={listEmptyText(list, t(resource.emptyText ?? 'common.empty'))}
           footer={partial ? <LoadingRows loaded={partial.rows.length} expected={expectedRows(partial, page, limit)} /> : undefined}
           pagination={{
             current: page,
@@ -363,9 +364,9 @@ export function ResourcePage<T extends { id: string }, F extends object, V, B, F
         size="middle"
         columns={columns}
         dataSource={bulk.visibleDocs}
-        loading={list.isFetching && !partial}
+        loading={listLoading(list) && !partial}
         onChange={onChange}
-        locale={{ emptyText: t(resource.emptyText ?? 'common.empty') }}
+        locale={{ emptyText: listEmptyText(list, t(resource.emptyText ?? 'common.empty')) }}
         virtual={virtual}
         scroll={virtual ? { x: 900, y: VIRTUAL_HEIGHT } : { x: 'max-content' }}
         rowClassName={resource.rowClassName ? (record) => resource.rowClassName?.(record) ?? '' : undefined}

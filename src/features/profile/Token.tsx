@@ -14,6 +14,7 @@ import { DateText } from '@/components/JalaliDate';
 import { useListParams } from '@/components/resource/useListParams';
 import { fromSorter, toSorter, type SortOrder } from '@/lib/sorter';
 import { QueryLoadError } from '@/components/LoadError';
+import { listEmptyText, listLoading } from '@/components/listState';
 import { useAuth } from '@/state/useAuth';
 import { useNavigate } from 'react-router-dom';
 import { loggedOut } from '@/api/events';
@@ -162,9 +163,9 @@ export default function TokenScreen() {
         rowKey="id"
         columns={columns}
         dataSource={docs}
-        loading={list.isFetching}
+        loading={listLoading(list)}
         scroll={{ x: 'max-content' }}
-        locale={{ emptyText: intl.formatMessage({ id: 'common.empty' }) }}
+        locale={{ emptyText: listEmptyText(list, intl.formatMessage({ id: 'common.empty' })) }}
         pagination={{
           current: page,
           pageSize: limit,
