@@ -124,6 +124,7 @@ function ExportButtons({ params, total }: ToolbarProps<Invoice, InvoiceListFilte
         shippingType: (type) => intl.formatMessage({ id: `invoice.shippingType.${type}`, defaultMessage: type }),
         sheet: { invoices: label('sheetInvoices'), daily: label('sheetDaily') },
         empty: label('exportEmpty'),
+        t: (id, values) => intl.formatMessage({ id }, values),
       });
       exporter.download(bytes, `${kind === 'invoices' ? 'financial' : 'financial-daily'}-${dayjs().format('YYYYMMDD-HHmm')}.xlsx`);
       if (!docs.length) void message.info(label('exportEmpty'));
