@@ -10,6 +10,7 @@ import { isFaLocale } from '@/i18n/dayjs';
 import { toPersianDigits } from '@/lib/digits';
 import { useRules } from '@/components/form';
 import { Ltr } from '@/components/Ltr';
+import { useStepsDigits } from '@/components/digits';
 import { CouponField, ShippingTypeField } from './InvoiceFields';
 import { useCreateInvoice } from './useCreateInvoice';
 import { paths } from '@/lib/paths';
@@ -65,6 +66,7 @@ export default function PolicyForm({ open, onClose, user }: { open: boolean; onC
   const [step, setStep] = useState(0);
   const { submit, busy } = useCreateInvoice(form);
   const agreeLabel = intl.formatMessage({ id: 'cart.policy.agree' });
+  const stepsDigits = useStepsDigits();
 
   const next = async () => {
     try {
@@ -91,6 +93,7 @@ export default function PolicyForm({ open, onClose, user }: { open: boolean; onC
       mask={{ closable: !busy }}
     >
       <Steps
+        {...stepsDigits}
         size="small"
         current={step}
         style={{ marginBottom: 16 }}
