@@ -20,7 +20,7 @@ import { appendFileSync } from 'node:fs';
 import axe from 'axe-core';
 import type { Page } from '@playwright/test';
 import { API_URL, KEYS, expect, guardCsp, signInWithKey, test } from './helpers';
-import { catalogueKeys, latinDigits, watchRawIds } from './textRules';
+import { catalogueKeys, latinDigits, watchRawIds, watchingRawIds } from './textRules';
 
 type Role = 'guest' | keyof typeof KEYS;
 type Language = 'fa' | 'en';
@@ -248,6 +248,7 @@ async function walk(page: Page, role: Role, language: Language, screens: Screen[
           await go(page, url);
         }
         await expect(page.locator('html')).toHaveAttribute('lang', language);
+        if (!(await watchingRawIds(page))) failures.push(`${path} ${language}: the message-id watcher is not running`);
         await settle(page, inFlight);
         const label = `${path} [${screen.component}]`;
         // a signed-in screen must be walked as itself, not as the sign-in page a lost session leads to

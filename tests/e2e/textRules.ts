@@ -64,8 +64,14 @@ export async function watchRawIds(context: BrowserContext, keys: readonly string
         else if (record.attributeName) check((record.target as Element).getAttribute(record.attributeName), `${record.attributeName} of ${describe(record.target as Element)}`);
       }
     }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ATTRIBUTES });
+    (window as unknown as { __rawIdWatch: boolean }).__rawIdWatch = true;
   }, [...keys]);
   return found;
+}
+
+/** The watcher of `watchRawIds` runs in this page (a walk that checks nothing must fail, not pass). */
+export function watchingRawIds(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as unknown as { __rawIdWatch?: boolean }).__rawIdWatch === true);
 }
 
 /** The visible Latin digits of the page now, outside the allowed kinds: one line each, with where it is. */

@@ -12,6 +12,7 @@ import { useRules } from '@/components/form';
 import { Ltr } from '@/components/Ltr';
 import { useStepsDigits } from '@/components/digits';
 import { CouponField, ShippingTypeField } from './InvoiceFields';
+import { OrderPreview } from './OrderPreview';
 import { useCreateInvoice } from './useCreateInvoice';
 import { paths } from '@/lib/paths';
 import { joinAddress } from '@/lib/address';
@@ -132,6 +133,7 @@ export default function PolicyForm({ open, onClose, user }: { open: boolean; onC
           </div>
           <ShippingTypeField form={form} />
           <CouponField />
+          <OrderPreview form={form} />
           <Space style={{ width: '100%', justifyContent: 'space-between' }}>
             <Button onClick={() => setStep(0)} disabled={busy}>
               <FormattedMessage id="cart.policy.previous" />
