@@ -25,6 +25,9 @@ export interface ResourceCardsProps<T extends { id: string }> {
   footer?: ReactNode;
 }
 
+/** The class of a date column (`date: true`): a phone card shows the row's first date even when the table hides it on a phone. */
+export const DATE_COLUMN = 'resource-col--date';
+
 const ROW = '__row';
 const OPERATIONS = '__operations';
 
@@ -42,8 +45,10 @@ export function ResourceCards<T extends { id: string }>({ columns, docs, loading
   const declared = columns.filter((c) => c.key !== ROW && c.key !== OPERATIONS);
   const main = declared.at(0);
   const rest = declared.slice(1);
-  // the phone's fields: the columns the table would also show at phone width
-  const fields = rest.filter((c) => !c.responsive || c.responsive.includes('xs'));
+  // the phone's fields: the columns the table would also show at phone width, and the row's first date
+  // (when it was made or paid is what tells two similar rows apart)
+  const date = rest.find((c) => typeof c.className === 'string' && c.className.split(' ').includes(DATE_COLUMN));
+  const fields = rest.filter((c) => !c.responsive || c.responsive.includes('xs') || c === date);
   const rows = docs ?? [];
   return (
     <div className="resource-cards">

@@ -28,7 +28,7 @@ import { LinkCell, NumberCell, TagsCell, ToggleCell } from './cells';
 import { EditableTextCell } from './EditableTextCell';
 import { FilterModal } from './FilterModal';
 import { FormModal } from './FormModal';
-import { ResourceCards, usePhoneCards } from './ResourceCards';
+import { DATE_COLUMN, ResourceCards, usePhoneCards } from './ResourceCards';
 import type { ApiThunk, ResourceContext, ResourceDef, ResourceOperation } from './types';
 import { useApiCall } from './useApiCall';
 import { useListParams, type ListParams } from './useListParams';
@@ -225,6 +225,7 @@ export function ResourcePage<T extends { id: string }, F extends object, V, B, F
         title: t(column.title),
         width: column.width,
         responsive: column.responsive,
+        className: column.date ? DATE_COLUMN : undefined,
         sorter: column.sortable ? true : undefined,
         sortOrder: column.sortable ? (sort.field === field ? sort.order : null) : undefined,
         render: (_: unknown, record: T) => {
