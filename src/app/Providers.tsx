@@ -12,7 +12,7 @@ import { getCatalogues, subscribeCatalogues } from '@/i18n/messages';
 import { NotificationBridge } from './NotificationBridge';
 import { runtimeTheme } from './themeAlgorithm';
 
-/** antd's Persian pagination leaves the page-jump field unnamed (`page: ''`): the field's name (issue 30, WCAG label). */
+/** antd's Persian pagination leaves the page-jump field unnamed (`page: ''`): the field's name (WCAG: every field has a name). */
 const faLocale = { ...faIR, Pagination: { ...faIR.Pagination, page: 'صفحه' } };
 
 function LocalisedProviders({ children }: { children: ReactNode }) {

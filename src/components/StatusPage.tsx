@@ -3,6 +3,7 @@
  * first-load chunk; this keeps the error pages, which every route tree needs, a few hundred bytes.
  */
 import type { ReactNode } from 'react';
+import { useDigits } from './digits';
 
 export function StatusPage({ code, title, subTitle, extra, tone = 'neutral' }: {
   code?: string;
@@ -11,11 +12,12 @@ export function StatusPage({ code, title, subTitle, extra, tone = 'neutral' }: {
   extra?: ReactNode;
   tone?: 'neutral' | 'warning' | 'danger';
 }) {
+  const digits = useDigits();
   return (
     <section className={`status-page status-page--${tone}`} role={tone === 'neutral' ? undefined : 'alert'}>
       {code && (
         <div className="status-page__code" aria-hidden>
-          {code}
+          {digits(code)}
         </div>
       )}
       <h1 className="status-page__title">{title}</h1>

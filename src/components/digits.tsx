@@ -4,7 +4,7 @@
  * screen that uses these components cannot show Latin digits among Persian ones. No antd here: the
  * public first load's light components use it (the badge is `CountBadge.tsx`).
  */
-import { cloneElement, isValidElement, useMemo, type ReactNode } from 'react';
+import { cloneElement, isValidElement, useMemo, type ReactElement, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { formatDigits } from '@/lib/digits';
 
@@ -22,6 +22,35 @@ export function useShowCount(): { formatter: (info: { count: number; maxLength?:
   const digits = useDigits();
   return useMemo(
     () => ({ formatter: ({ count, maxLength }) => (maxLength === undefined ? digits(count) : `${digits(count)} / ${digits(maxLength)}`) }),
+    [digits],
+  );
+}
+
+/**
+ * antd's `count` config for a TextArea or Input whose limit is checked by a rule rather than by
+ * cutting what is typed (`count={useCountConfig(1000)}`): the counter in the language's digits.
+ */
+export function useCountConfig(max: number): { show: (info: { count: number; maxLength?: number }) => string; max: number } {
+  const { formatter } = useShowCount();
+  return useMemo(() => ({ show: ({ count }) => formatter({ count, maxLength: max }), max }), [formatter, max]);
+}
+
+/**
+ * What an antd Steps needs to show its step numbers in the language's digits: spread into its props.
+ * antd writes the number as `<StepIcon><span class="…-number">{index + 1}</span></StepIcon>`; a step that
+ * is done or failed shows an icon instead and stays as it is.
+ */
+export function useStepsDigits() {
+  const digits = useDigits();
+  return useMemo(
+    () => ({
+      iconRender: (node: ReactNode, { index }: { index: number }) => {
+        if (!isValidElement(node)) return node;
+        const number = (node.props as { children?: ReactNode }).children;
+        if (!isValidElement(number) || typeof (number.props as { children?: ReactNode }).children !== 'number') return node;
+        return cloneElement(node as ReactElement<{ children?: ReactNode }>, undefined, cloneElement(number, undefined, digits(index + 1)));
+      },
+    }),
     [digits],
   );
 }

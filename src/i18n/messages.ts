@@ -12,19 +12,19 @@ import type { Locale } from '@/lib/locale';
 type Catalogue = Record<string, string>;
 
 const publicFa = import.meta.glob<Catalogue>(
-  './messages/fa/{app,auth,blog,captcha,comments,deploy,exactsite,map,offline,pages,shop,validation,verification}.json',
+  './messages/fa/{app,auth,blog,captcha,comments,deploy,map,offline,pages,shop,validation,verification}.json',
   { eager: true, import: 'default' },
 );
 const publicEn = import.meta.glob<Catalogue>(
-  './messages/en/{app,auth,blog,captcha,comments,deploy,exactsite,map,offline,pages,shop,validation,verification}.json',
+  './messages/en/{app,auth,blog,captcha,comments,deploy,map,offline,pages,shop,validation,verification}.json',
   { eager: true, import: 'default' },
 );
 const restFa = import.meta.glob<Catalogue>(
-  ['./messages/fa/*.json', '!./messages/fa/{app,auth,blog,captcha,comments,deploy,exactsite,map,offline,pages,shop,validation,verification}.json'],
+  ['./messages/fa/*.json', '!./messages/fa/{app,auth,blog,captcha,comments,deploy,map,offline,pages,shop,validation,verification}.json'],
   { import: 'default' },
 );
 const restEn = import.meta.glob<Catalogue>(
-  ['./messages/en/*.json', '!./messages/en/{app,auth,blog,captcha,comments,deploy,exactsite,map,offline,pages,shop,validation,verification}.json'],
+  ['./messages/en/*.json', '!./messages/en/{app,auth,blog,captcha,comments,deploy,map,offline,pages,shop,validation,verification}.json'],
   { import: 'default' },
 );
 

@@ -34,3 +34,16 @@ export function stripLeadingZeros(s: string): string {
 export function formatDigits(value: string | number, locale: string): string {
   return locale.startsWith('fa') ? toPersianDigits(value) : toLatinDigits(String(value));
 }
+
+const DIGITS_ONLY = /^[+(]?[\d\s()+-]*\d[\d\s()-]*$/;
+
+/**
+ * A value in the language's digits when it is made of digits alone (a mobile, a numeric coupon code, a
+ * postal code: digits with + - ( ) and spaces), read like any number; anything with a letter, a dot or
+ * an @ in it (a web address, a path, an e-mail, an IP, a code of letters and digits) as it is written
+ * everywhere, in Latin digits.
+ */
+export function formatDigitValue(value: string | number, locale: string): string {
+  const text = String(value);
+  return DIGITS_ONLY.test(text) ? formatDigits(text, locale) : text;
+}

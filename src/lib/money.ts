@@ -18,7 +18,7 @@ function displayAmount(value: number | string | null | undefined): number | stri
   return plain === '' ? '' : Number(plain) / CURRENCY.divisor;
 }
 
-/** '12,500 IRR' (en) or '۱۲,۵۰۰ ریال' (fa); '' for empty or non-numeric values. */
+/** '12,500 IRR' (en) or '۱۲٬۵۰۰ ریال' (fa); '' for empty or non-numeric values. */
 export function formatMoney(value: number | string | null | undefined, locale: string): string {
   const fa = isFaLocale(locale);
   const text = formatNumber(displayAmount(value), { persianDigits: fa });

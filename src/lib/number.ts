@@ -2,7 +2,7 @@
 import { toLatinDigits, toPersianDigits } from './digits.ts';
 
 export interface FormatNumberOptions {
-  /** Render the result with Persian digits (۱۲٬۳ style is not used: the separator stays ','). */
+  /** Render the result with Persian digits and separators ('۱۲٬۳۴۵٫۵', as Intl.NumberFormat('fa') writes it). */
   persianDigits?: boolean;
 }
 
@@ -26,9 +26,10 @@ export function formatNumber(value: string | number | null | undefined, options:
   const text = normalize(String(value));
   if (text === '' || !PARTIAL_NUMBER.test(text)) return '';
   const [, sign, int, rest] = /^(-?)(\d*)(.*)$/.exec(text) ?? [];
-  const grouped = int.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const result = `${sign}${grouped}${rest}`;
-  return options.persianDigits ? toPersianDigits(result) : result;
+  // in Persian digits the separators are Persian too (٬ for thousands, ٫ for decimals), as
+  // Intl.NumberFormat('fa') writes them: money and the totals formatted by react-intl read alike
+  if (options.persianDigits) return toPersianDigits(`${sign}${int.replace(/\B(?=(\d{3})+(?!\d))/g, '٬')}${rest.replace('.', '٫')}`);
+  return `${sign}${int.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${rest}`;
 }
 
 /**

@@ -7,6 +7,7 @@ const text = {
   shippingType: (t: string) => `T:${t}`,
   sheet: { invoices: 'Invoices', daily: 'Daily' },
   empty: 'No invoice matches this filter.',
+  t: (id: string, values?: Record<string, string | number>) => `${id}:${JSON.stringify(values)}`,
 };
 const inv = (n: number, amount: number, paymentAt: string) => ({
   invoiceNumber: n,
@@ -27,8 +28,12 @@ async function read(bytes: ArrayBuffer) {
   await book.xlsx.load(bytes);
   const sheet = book.worksheets[0];
   const rows: unknown[][] = [];
-  sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-  return { name: sheet.name, rows };
+  const types: ExcelJS.ValueType[][] = [];
+  sheet.eachRow((row) => {
+    rows.push((row.values as unknown[]).slice(1));
+    types.push(Array.from({ length: row.cellCount }, (_, i) => row.getCell(i + 1).type));
+  });
+  return { name: sheet.name, rows, types };
 }
 
 describe('financial rows', () => {
@@ -42,18 +47,24 @@ describe('financial rows', () => {
 });
 
 describe('spreadsheet export', () => {
-  it('per invoice: a header row and one row per invoice, amounts in rial, Jalali dates in fa', async () => {
-    const { name, rows } = await read(await buildWorkbook(invoices, 'invoices', 'fa', text));
+  it('per invoice: a header row and one row per invoice, amounts in rial under a header naming it, the payment time a date cell with the Jalali date beside it in fa', async () => {
+    const { name, rows, types } = await read(await buildWorkbook(invoices, 'invoices', 'fa', text));
     expect(name).toBe('Invoices');
     expect(rows[0][0]).toBe('invoiceNumber');
+    expect(rows[0][3]).toBe('views.export.moneyHeader:{"header":"productPrice","unit":"ریال"}');
+    expect(rows[0].slice(12, 14)).toEqual(['views.export.gregorianDate:{"header":"paymentAt"}', 'views.export.jalaliDate:{"header":"paymentAt"}']);
     expect(rows).toHaveLength(4);
     expect(rows[1].slice(0, 4)).toEqual([1001, 'Sara Ahmadi', 'Ali Courier', 85_000]);
-    expect(String(rows[1][12])).toMatch(/^۱۴۰۵\/۰۸\/۱۰/);
+    const paid = new Date(invoices[0].paymentAt);
+    expect(rows[1][12]).toEqual(new Date(Date.UTC(paid.getFullYear(), paid.getMonth(), paid.getDate(), paid.getHours(), paid.getMinutes(), paid.getSeconds())));
+    expect(types[1][12]).toBe(ExcelJS.ValueType.Date);
+    expect(String(rows[1][13])).toMatch(/^۱۴۰۵\/۰۸\/۱۰/);
   });
 
   it('daily cumulative: one row per payment day', async () => {
     const { rows } = await read(await buildWorkbook(invoices, 'daily', 'en', text));
-    expect(rows.slice(1).map((r) => [r[0], r[1], r[5]])).toEqual([['2026-11-01', 2, 300_000], ['2026-11-03', 1, 300_000]]);
+    // en: the day is a date cell alone (no Jalali column)
+    expect(rows.slice(1).map((r) => [r[0], r[1], r[5]])).toEqual([[new Date(Date.UTC(2026, 10, 1)), 2, 300_000], [new Date(Date.UTC(2026, 10, 3)), 1, 300_000]]);
   });
 
   it('an empty filter gives the headers and a clear message', async () => {

@@ -158,7 +158,7 @@ export const invoiceListFilterSchema = z.object({
 });
 export type InvoiceListFilter = z.input<typeof invoiceListFilterSchema>;
 
-// ---- dashboard: profile, password, settings, sessions, geocoding (issue 6) ----
+// ---- dashboard: profile, password, settings, sessions, geocoding ----
 import { isValidNationalCode } from '../../lib/validation';
 
 const digitsText = (max?: number) =>
@@ -213,7 +213,7 @@ export type ReverseGeocodeRequest = z.input<typeof reverseGeocodeRequestSchema>;
 export const directionRequestSchema = z.object({ origin: latLngBody, destination: latLngBody });
 export type DirectionRequest = z.input<typeof directionRequestSchema>;
 
-// ---- Reference data, routes and IP addresses (admin §5, issue 8) ----
+// ---- Reference data, routes and IP addresses (admin spec §5) ----
 
 const requiredRef = requiredText();
 /** Up to `n` digits (money fields: 10). */
@@ -302,7 +302,7 @@ export type ReferenceFilter = z.input<typeof referenceFilterSchema>;
 export const ipAddressFilterSchema = z.object({ createdAt: z.nullish(dateRangeSchema) });
 export type IpAddressFilter = z.input<typeof ipAddressFilterSchema>;
 
-// ---- cart, invoices and payment (issue 7) ----
+// ---- cart, invoices and payment ----
 /** Coupon codes are 5 characters (spec §5, §9). */
 export const COUPON_CODE_LENGTH = 5;
 const couponCode = z.pipe(optionalText, z.optional(z.string().check(z.maxLength(COUPON_CODE_LENGTH, VALIDATION_TEXT.max(COUPON_CODE_LENGTH)))));

@@ -4,6 +4,7 @@ import { lazyScreen } from '@/components/screens';
 import type { LayoutName } from '../router/buildRoutes';
 import { PageSpinner } from '@/components/PageSpinner';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
+import { loadFullCatalogues } from '@/i18n/messages';
 
 const PublicLayout = lazyScreen(() => import('./PublicLayout'));
 const ShopLayout = lazyScreen(() => import('./PublicLayout').then((m) => ({ default: m.ShopLayout })));
@@ -13,7 +14,9 @@ export function preloadPublicLayouts(): Promise<unknown> {
   return Promise.all([PublicLayout.preload(), ShopLayout.preload()]);
 }
 const NoAppLayout = lazy(() => import('./NoAppLayout'));
-const DashboardLayout = lazy(() => import('./DashboardLayout'));
+// The dashboard frame's own texts (menu, search button, user actions) live in the dashboard and admin
+// catalogues: the frame waits for them with its chunk, or it would show their message ids until they came
+const DashboardLayout = lazy(() => Promise.all([import('./DashboardLayout'), loadFullCatalogues()]).then(([layout]) => layout));
 
 export function LayoutShell({ layout }: { layout: LayoutName }) {
   const Layout =

@@ -1,5 +1,5 @@
 /**
- * Focus stays in an open modal dialog (issue 30). antd's dialogs and drawers (role="dialog",
+ * Focus stays in an open modal dialog, as WCAG's focus order asks. antd's dialogs and drawers (role="dialog",
  * aria-modal="true") pull focus back only when it lands elsewhere in the page; a Tab from their last
  * control at the end of the document left the page (to the body or the browser's own bar). This one
  * capture listener, for every modal of the app, wraps Tab from the last control to the first and

@@ -1,5 +1,5 @@
 /**
- * Form errors are announced (issue 30): antd writes a field's error into a new element that is not a
+ * Form errors are announced to screen readers: antd writes a field's error into a new element that is not a
  * live region, so a screen reader user who submits hears nothing. This watches the document for new
  * antd error messages and says them once, together (label: error; …), in the polite region. The
  * light forms' errors carry role="alert" themselves and are not watched. The same watch makes antd

@@ -5,6 +5,7 @@ import { SendOutlined } from '@ant-design/icons';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import { useRules } from '@/components/form';
+import { useCountConfig } from '@/components/digits';
 import type { CommentSubmit } from './types';
 import { here, paths } from '@/lib/paths';
 
@@ -25,6 +26,7 @@ export function CommentForm({ onSubmit, parent = null, canComment, onDone, autoF
   const location = useLocation();
   const [form] = Form.useForm<{ comment: string }>();
   const [sending, setSending] = useState(false);
+  const counter = useCountConfig(COMMENT_MAX);
   const label = intl.formatMessage({ id: parent ? 'comments.reply' : 'comments.comment' });
 
   const finish = async ({ comment }: { comment: string }) => {
@@ -44,7 +46,7 @@ export function CommentForm({ onSubmit, parent = null, canComment, onDone, autoF
   return (
     <Form form={form} name={parent ? `reply-${parent}` : "comment-new"} layout="vertical" onFinish={finish} disabled={!canComment} className="comment-form">
       <Form.Item name="comment" label={label} rules={[rules.required(label), rules.max(label, COMMENT_MAX)]}>
-        <Input.TextArea rows={parent ? 2 : 4} count={{ show: true, max: COMMENT_MAX }} autoFocus={autoFocus} />
+        <Input.TextArea rows={parent ? 2 : 4} count={counter} autoFocus={autoFocus} />
       </Form.Item>
       <div className="comment-form__actions">
         <Button type="primary" htmlType="submit" icon={<SendOutlined aria-hidden />} loading={sending}>

@@ -4,6 +4,7 @@
  * Web Worker and offer it as a download. No exceljs here: it is loaded only by the worker (or, without
  * Worker, by the in-page fallback).
  */
-export type { SheetCell, SheetColumn, TableJob } from './sheet';
+export type { SheetCell, SheetColumn, SheetDate, TableJob } from './sheet';
+export { dateColumn, moneyColumn, sheetDate, type ColumnText } from './columns';
 export { writeTableOffThread, fetchAllPages, sliced, type PageFetcher, type FetchProgress } from './offThread';
 export { downloadSheet } from '@/components/downloadSheet';

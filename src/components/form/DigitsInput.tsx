@@ -3,7 +3,7 @@
  * digits become Latin as they are typed. Options: `digitsOnly` drops every other character,
  * `stripLeadingZeros` removes leading zeros as typed (spec §5 mobile: '09121234567' → '9121234567'),
  * `maxLength` cuts the converted text. `onChange` receives the converted text, so the control works
- * inside `Form.Item` as is. The box shows the language's digits (Persian in fa).
+ * inside `Form.Item` as is. The box and its placeholder show the language's digits (Persian in fa).
  */
 import { Input, type InputProps } from 'antd';
 import type { ChangeEvent } from 'react';
@@ -24,7 +24,7 @@ export interface DigitsInputProps extends Omit<InputProps, 'value' | 'onChange' 
   maxLength?: number;
 }
 
-export function DigitsInput({ value, onChange, digitsOnly, stripLeadingZeros, maxLength, ...rest }: DigitsInputProps) {
+export function DigitsInput({ value, onChange, digitsOnly, stripLeadingZeros, maxLength, placeholder, ...rest }: DigitsInputProps) {
   const digits = useDigits();
   const handleChange = (event: ChangeEvent<HTMLInputElement>) =>
     onChange?.(normalizeDigitsText(event.target.value, { digitsOnly, stripLeadingZeros, maxLength }));
@@ -34,6 +34,7 @@ export function DigitsInput({ value, onChange, digitsOnly, stripLeadingZeros, ma
       inputMode={digitsOnly ? 'numeric' : undefined}
       dir={digitsOnly ? 'ltr' : undefined}
       {...rest}
+      placeholder={placeholder === undefined ? undefined : digits(placeholder)}
       value={value === null || value === undefined ? '' : digits(value)}
       onChange={handleChange}
     />

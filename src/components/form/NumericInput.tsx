@@ -2,7 +2,7 @@
  * Numeric input (spec §5): accepts empty or a number being typed (optional minus, digits, optional
  * decimals; Persian and Arabic digits converted), rejects any other keystroke, and on blur trims a
  * trailing dot or lone minus and leading zeros. `onChange` receives the text with Latin digits; the
- * box shows the language's digits (Persian in fa).
+ * box and its placeholder show the language's digits (Persian in fa).
  */
 import { Input, type InputProps } from 'antd';
 import type { ChangeEvent, FocusEvent } from 'react';
@@ -16,7 +16,7 @@ export interface NumericInputProps extends Omit<InputProps, 'value' | 'onChange'
   onChange?: (value: string) => void;
 }
 
-export function NumericInput({ value, onChange, onBlur, ...rest }: NumericInputProps) {
+export function NumericInput({ value, onChange, onBlur, placeholder, ...rest }: NumericInputProps) {
   const text = value === null || value === undefined ? '' : String(value);
   const digits = useDigits();
 
@@ -31,5 +31,15 @@ export function NumericInput({ value, onChange, onBlur, ...rest }: NumericInputP
     onBlur?.(event);
   };
 
-  return <Input inputMode="decimal" dir="ltr" {...rest} value={digits(text)} onChange={handleChange} onBlur={handleBlur} />;
+  return (
+    <Input
+      inputMode="decimal"
+      dir="ltr"
+      {...rest}
+      placeholder={placeholder === undefined ? undefined : digits(placeholder)}
+      value={digits(text)}
+      onChange={handleChange}
+      onBlur={handleBlur}
+    />
+  );
 }

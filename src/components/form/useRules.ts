@@ -145,7 +145,7 @@ export function createRules(intl: IntlShape): Rules {
         isEmptyValue(value) || value === getFieldValue(otherField) ? Promise.resolve() : fail(t(messageId, label)),
     }),
     jsonObject: (label) => check((value) => (isJsonObjectText(String(value)) ? null : t('validation.pattern', label))),
-    notBeforeToday: (label) => check((value) => (isDay(value) && value.isBefore(startOfToday()) ? t('exactAdmin.rule.notBeforeToday', label) : null)),
+    notBeforeToday: (label) => check((value) => (isDay(value) && value.isBefore(startOfToday()) ? t('validation.notBeforeToday', label) : null)),
   };
 }
 

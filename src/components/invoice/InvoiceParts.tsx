@@ -12,6 +12,7 @@ import { LazyMapView, type MapMarker } from '@/components/map';
 import { durationParts, formatDuration, isFaLocale } from '@/i18n/dayjs';
 import { finalPrice, invoiceTotals, lineTotal, num } from '@/lib/pricing';
 import { ConditionTag, localDigits, localMobile, ShippingTypeText, StepText } from './labels';
+import { formatDigitValue } from '@/lib/digits';
 import { paths } from '@/lib/paths';
 
 export function ProductsCard({ invoice }: { invoice: CustomerInvoice }) {
@@ -45,7 +46,7 @@ export function ProductsCard({ invoice }: { invoice: CustomerInvoice }) {
   const summary: Array<[string, React.ReactNode, boolean?]> = [
     [intl.formatMessage({ id: 'invoice.sum.subtotal' }), <Money key="s" value={sums.subtotal} />],
     ...(invoice.coupon
-      ? [[intl.formatMessage({ id: 'invoice.sum.couponCode' }, { code: invoice.coupon.code }), <span key="c">− <Money value={sums.couponPrice} /></span>] as [string, React.ReactNode]]
+      ? [[intl.formatMessage({ id: 'invoice.sum.couponCode' }, { code: formatDigitValue(invoice.coupon.code, intl.locale) }), <span key="c">− <Money value={sums.couponPrice} /></span>] as [string, React.ReactNode]]
       : []),
     [intl.formatMessage({ id: 'invoice.sum.vat' }, { percent: intl.formatNumber(num(invoice.vat)) }), <Money key="v" value={sums.vatPrice} />],
     [intl.formatMessage({ id: 'invoice.sum.shipping' }), <Money key="sh" value={sums.shippingPrice} />],
@@ -96,7 +97,7 @@ function durationText(seconds: number | null, intl: ReturnType<typeof useIntl>):
   const parts = durationParts(seconds);
   if (!parts) return '';
   const { hours, minutes } = parts;
-  const id = hours === 0 ? 'exact2425.duration.minutes' : minutes === 0 ? 'exact2425.duration.hours' : 'exact2425.duration.hoursMinutes';
+  const id = hours === 0 ? 'invoice.duration.minutes' : minutes === 0 ? 'invoice.duration.hours' : 'invoice.duration.hoursMinutes';
   return intl.formatMessage({ id }, { hours, minutes });
 }
 

@@ -45,13 +45,14 @@ export interface LightDigitsInputProps extends Omit<InputProps, 'value' | 'onCha
 }
 
 /** DigitsInput (components/form) without antd Input. */
-export function LightDigitsInput({ value, onChange, digitsOnly, stripLeadingZeros, maxLength, ...rest }: LightDigitsInputProps) {
+export function LightDigitsInput({ value, onChange, digitsOnly, stripLeadingZeros, maxLength, placeholder, ...rest }: LightDigitsInputProps) {
   const digits = useDigits();
   return (
     <LightInput
       inputMode={digitsOnly ? 'numeric' : undefined}
       dir={digitsOnly ? 'ltr' : undefined}
       {...rest}
+      placeholder={placeholder === undefined ? undefined : digits(placeholder)}
       value={value === null || value === undefined ? '' : digits(value)}
       onChange={(event: ChangeEvent<HTMLInputElement>) => onChange?.(normalizeDigitsText(event.target.value, { digitsOnly, stripLeadingZeros, maxLength }))}
     />

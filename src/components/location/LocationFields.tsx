@@ -192,7 +192,7 @@ export function LocationFields<V>({ form, flow, hasSavedPlace, optional = false,
           label={t('place')}
           rules={[...(needAddress ? [rules.required(t('place'))] : []), rules.max(t('place'), 200)]}
           normalize={(value: string | undefined) => keepPrefix(value ?? '', flow.prefix)}
-          extra={flow.prefix ? intl.formatMessage({ id: 'exactpublic.place.prefixKept' }) : undefined}
+          extra={flow.prefix ? intl.formatMessage({ id: 'location.place.prefixKept' }) : undefined}
         >
           <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} maxLength={200} showCount={showCount} />
         </Form.Item>

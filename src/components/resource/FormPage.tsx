@@ -141,7 +141,7 @@ export function ResourceFormPage<T extends { id: string }, V, B>({ page }: Resou
   const generic = intl.formatMessage({ id: `${page.name}.${adding ? 'add' : 'edit'}` });
   // an edit page names its record ("Edit user: Sara Ahmadi")
   const named = !adding && one.currentData ? page.recordName?.(one.currentData) : undefined;
-  const title = named ? intl.formatMessage({ id: 'exactAdmin.titleOf' }, { title: generic, name: named }) : generic;
+  const title = named ? intl.formatMessage({ id: 'resource.titleOf' }, { title: generic, name: named }) : generic;
 
   const submit = async (values: V) => {
     if (submitting.current) return;

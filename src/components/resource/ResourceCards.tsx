@@ -1,5 +1,5 @@
 /**
- * A resource list at phone width (under 576 px, issue 27 §7): one card per row with its row number,
+ * A resource list at phone width (under 576 px, where a table would scroll sideways): one card per row with its row number,
  * main field and operations menu on top and the other phone columns (those without a `responsive`
  * limit) below, switches and inline numbers included; the checkboxes and "select all on this page"
  * when the list is selectable; the pager keeps its page-size changer. The cards render the table's
@@ -19,10 +19,14 @@ export interface ResourceCardsProps<T extends { id: string }> {
   loading: boolean;
   selection?: CardSelection<T>;
   rowClassName?(record: T): string;
-  emptyText: string;
+  /** The empty state, or the loading block before the list's first answer (listEmptyText). */
+  emptyText: ReactNode;
   pagination: PaginationProps;
   footer?: ReactNode;
 }
+
+/** The class of a date column (`date: true`): a phone card shows the row's first date even when the table hides it on a phone. */
+export const DATE_COLUMN = 'resource-col--date';
 
 const ROW = '__row';
 const OPERATIONS = '__operations';
@@ -41,8 +45,10 @@ export function ResourceCards<T extends { id: string }>({ columns, docs, loading
   const declared = columns.filter((c) => c.key !== ROW && c.key !== OPERATIONS);
   const main = declared.at(0);
   const rest = declared.slice(1);
-  // the phone's fields: the columns the table would also show at phone width
-  const fields = rest.filter((c) => !c.responsive || c.responsive.includes('xs'));
+  // the phone's fields: the columns the table would also show at phone width, and the row's first date
+  // (when it was made or paid is what tells two similar rows apart)
+  const date = rest.find((c) => typeof c.className === 'string' && c.className.split(' ').includes(DATE_COLUMN));
+  const fields = rest.filter((c) => !c.responsive || c.responsive.includes('xs') || c === date);
   const rows = docs ?? [];
   return (
     <div className="resource-cards">

@@ -28,7 +28,7 @@ import { LinkCell, NumberCell, TagsCell, ToggleCell } from './cells';
 import { EditableTextCell } from './EditableTextCell';
 import { FilterModal } from './FilterModal';
 import { FormModal } from './FormModal';
-import { ResourceCards, usePhoneCards } from './ResourceCards';
+import { DATE_COLUMN, ResourceCards, usePhoneCards } from './ResourceCards';
 import type { ApiThunk, ResourceContext, ResourceDef, ResourceOperation } from './types';
 import { useApiCall } from './useApiCall';
 import { useListParams, type ListParams } from './useListParams';
@@ -37,6 +37,7 @@ import { ColumnChooser } from './views/ColumnChooser';
 import { PresetPicker } from './views/PresetPicker';
 import { useResourceViews } from './views/useResourceViews';
 import { useAnnounceReload } from '@/components/a11y/useAnnounceReload';
+import { listEmptyText, listLoading } from '@/components/listState';
 
 export const DEFAULT_PAGE_SIZES = [10, 20, 50, 100, 1000, 10000];
 /** Page sizes from which the table renders virtually. */
@@ -112,7 +113,7 @@ export function ResourcePage<T extends { id: string }, F extends object, V, B, F
   const [opened, setOpened] = useState<OpenModal<T>>(null);
   const caller = useApiCall();
   const t = useCallback((id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values), [intl]);
-  // a reload (page, filter, sort, search) is announced once its rows are in (issue 30)
+  // a reload (page, filter, sort, search) is announced once its rows are in, so a screen reader hears that the list changed
   useAnnounceReload(list.isFetching, () => t('a11y.listUpdated', { total: intl.formatNumber(total) }));
   const paginationDigits = usePaginationDigits();
   const { refetch } = list;
@@ -224,6 +225,7 @@ export function ResourcePage<T extends { id: string }, F extends object, V, B, F
         title: t(column.title),
         width: column.width,
         responsive: column.responsive,
+        className: column.date ? DATE_COLUMN : undefined,
         sorter: column.sortable ? true : undefined,
         sortOrder: column.sortable ? (sort.field === field ? sort.order : null) : undefined,
         render: (_: unknown, record: T) => {
@@ -342,10 +344,10 @@ export function ResourcePage<T extends { id: string }, F extends object, V, B, F
         <ResourceCards<T>
           columns={columns ?? []}
           docs={bulk.visibleDocs}
-          loading={list.isFetching && !partial}
+          loading={listLoading(list) && !partial}
           selection={bulk.cardSelection}
           rowClassName={resource.rowClassName}
-          emptyText={t(resource.emptyText ?? 'common.empty')}
+          emptyText={listEmptyText(list, t(resource.emptyText ?? 'common.empty'))}
           footer={partial ? <LoadingRows loaded={partial.rows.length} expected={expectedRows(partial, page, limit)} /> : undefined}
           pagination={{
             current: page,
@@ -363,9 +365,9 @@ export function ResourcePage<T extends { id: string }, F extends object, V, B, F
         size="middle"
         columns={columns}
         dataSource={bulk.visibleDocs}
-        loading={list.isFetching && !partial}
+        loading={listLoading(list) && !partial}
         onChange={onChange}
-        locale={{ emptyText: t(resource.emptyText ?? 'common.empty') }}
+        locale={{ emptyText: listEmptyText(list, t(resource.emptyText ?? 'common.empty')) }}
         virtual={virtual}
         scroll={virtual ? { x: 900, y: VIRTUAL_HEIGHT } : { x: 'max-content' }}
         rowClassName={resource.rowClassName ? (record) => resource.rowClassName?.(record) ?? '' : undefined}

@@ -67,7 +67,7 @@ export function NumberCell({ value, call, label }: { value: number | undefined; 
     if (draft == null || draft < 1 || !Number.isInteger(draft)) {
       // nothing is sent: the stored value is back and the reason is said (no silent 0 → 1)
       setDraft(value ?? null);
-      notify({ type: 'warning', messageId: 'exactAdmin.number.min', values: { label, min: 1 } });
+      notify({ type: 'warning', messageId: 'resource.number.min', values: { label, min: 1 } });
       return;
     }
     run(call(draft)).catch(() => {

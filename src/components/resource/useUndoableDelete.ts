@@ -1,5 +1,5 @@
 /**
- * Delete with undo (issue 27 §4): after the spec's confirmation the rows disappear at once and a notice
+ * Delete with undo, so a mistaken delete costs nothing: after the spec's confirmation the rows disappear at once and a notice
  * with "Undo" stays for `UNDO_MS`. Only when it ends is the delete sent (`commit`); Undo sends nothing
  * and brings the rows back. Leaving first sends the pending deletes at once (`leave`): on `pagehide`
  * (tab closed, reload, another site: keepalive) and when the list unmounts (route change). Rows whose

@@ -1,3 +1,4 @@
+import type { SheetCell } from '@/components/export';
 /** Types of the list's saved views and export (views/, export/), kept apart so types.ts imports no module with code. */
 
 /** What a column's `exportValue` may use: the language's texts and dates. */
@@ -9,8 +10,8 @@ export interface ExportText {
   date(iso: string | null | undefined, withTime?: boolean): string;
 }
 
-/** One spreadsheet cell: text, or a number kept a number. */
-export type ExportCell = string | number | null;
+/** One spreadsheet cell: text, a number kept a number, or a date (a date cell; `sheetDate`). */
+export type ExportCell = SheetCell;
 
 /**
  * A named filter preset the shop ships with a resource: picking it sets these filters and this sorter

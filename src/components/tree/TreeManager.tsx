@@ -11,6 +11,7 @@ import type { DataNode } from 'antd/es/tree';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useIntl } from 'react-intl';
 import { QueryLoadError, type QueryLike } from '../LoadError';
+import { hasAnswer } from '../listState';
 
 export interface TreeManagerProps<N> {
   nodes: readonly N[] | undefined;
@@ -132,7 +133,7 @@ export function TreeManager<N>({ nodes, loading, getKey, getChildren, getText, r
         />
         {toolbar}
       </Flex>
-      {loading && !nodes ? (
+      {!nodes && (loading || !query || !hasAnswer(query)) ? (
         <Spin style={{ display: 'block', margin: '48px auto' }} />
       ) : treeData.length ? (
         <Tree

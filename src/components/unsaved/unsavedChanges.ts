@@ -1,5 +1,5 @@
 /**
- * The unsaved-changes guard (issue 27 §5), shared by every add/edit page and form modal.
+ * The unsaved-changes guard (nothing typed is lost to a stray click or a closed tab), shared by every add/edit page and form modal.
  *
  * A form that has changes registers itself (`useUnsavedChanges(dirty)`); while any is registered:
  * - closing or reloading the tab asks the browser's own question (`beforeunload`);

@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import { Alert, Button, Flex, Spin } from 'antd';
 import { useIntl } from 'react-intl';
+import { Ltr } from '@/components/Ltr';
 import { VerificationCode } from '@/components/verification';
 
 export interface CodeStepState {
@@ -34,7 +35,7 @@ export function CodeStep({ step, mobile, busy, onComplete, onResend, onChangeNum
         showIcon
         title={intl.formatMessage(
           { id: 'auth.code.sentTo' },
-          { mobile: <bdi key="m" dir="ltr">{`0${mobile}`}</bdi> },
+          { mobile: <Ltr key="m">{`0${mobile}`}</Ltr> },
         )}
       />
       <VerificationCode

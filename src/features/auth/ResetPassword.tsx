@@ -7,6 +7,7 @@
 import { Alert, Button } from 'antd';
 import { AuthResult } from './AuthResult';
 import { useIntl } from 'react-intl';
+import { Ltr } from '@/components/Ltr';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useResetPasswordMutation, type AuthAnswer, type ResetPasswordBody } from '@/api/services/auth';
 import { useCaptcha } from '@/components/captcha';
@@ -88,7 +89,7 @@ export default function ResetPassword() {
           type="info"
           showIcon
           style={{ marginBottom: 16 }}
-          title={intl.formatMessage({ id: 'auth.code.sentTo' }, { mobile: <bdi key="m" dir="ltr">{`0${fromForgot.mobile}`}</bdi> })}
+          title={intl.formatMessage({ id: 'auth.code.sentTo' }, { mobile: <Ltr key="m">{`0${fromForgot.mobile}`}</Ltr> })}
         />
       )}
       <LightForm<ResetValues>

@@ -10,7 +10,9 @@ import { isFaLocale } from '@/i18n/dayjs';
 import { toPersianDigits } from '@/lib/digits';
 import { useRules } from '@/components/form';
 import { Ltr } from '@/components/Ltr';
+import { useStepsDigits } from '@/components/digits';
 import { CouponField, ShippingTypeField } from './InvoiceFields';
+import { OrderPreview } from './OrderPreview';
 import { useCreateInvoice } from './useCreateInvoice';
 import { paths } from '@/lib/paths';
 import { joinAddress } from '@/lib/address';
@@ -65,6 +67,7 @@ export default function PolicyForm({ open, onClose, user }: { open: boolean; onC
   const [step, setStep] = useState(0);
   const { submit, busy } = useCreateInvoice(form);
   const agreeLabel = intl.formatMessage({ id: 'cart.policy.agree' });
+  const stepsDigits = useStepsDigits();
 
   const next = async () => {
     try {
@@ -91,6 +94,7 @@ export default function PolicyForm({ open, onClose, user }: { open: boolean; onC
       mask={{ closable: !busy }}
     >
       <Steps
+        {...stepsDigits}
         size="small"
         current={step}
         style={{ marginBottom: 16 }}
@@ -129,6 +133,7 @@ export default function PolicyForm({ open, onClose, user }: { open: boolean; onC
           </div>
           <ShippingTypeField form={form} />
           <CouponField />
+          <OrderPreview form={form} />
           <Space style={{ width: '100%', justifyContent: 'space-between' }}>
             <Button onClick={() => setStep(0)} disabled={busy}>
               <FormattedMessage id="cart.policy.previous" />

@@ -13,6 +13,7 @@ import { useInvoiceListQuery } from '@/api/services/invoice';
 import { ConditionTag } from '@/components/invoice';
 import { DateText } from '@/components/JalaliDate';
 import { LoadError } from '@/components/LoadError';
+import { hasAnswer, listLoading } from '@/components/listState';
 import { Money } from '@/components/Money';
 import { paths } from '@/lib/paths';
 import { useAppSelector } from '@/state/hooks';
@@ -113,14 +114,14 @@ function LatestInvoices({ user }: { user: CurrentUser }) {
     >
       {failed ? (
         <LoadError error={list.error} what={<FormattedMessage id="dashboard.invoices.title" />} onRetry={() => void list.refetch()} retrying={list.isFetching} />
-      ) : !list.isLoading && rows.length === 0 ? (
+      ) : hasAnswer(list) && rows.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={<FormattedMessage id="dashboard.invoices.none" />}>
           <Link to={paths.shop}>
             <FormattedMessage id="dashboard.links.shop" />
           </Link>
         </Empty>
       ) : (
-        <Table<Invoice> size="small" rowKey="invoiceNumber" columns={columns} dataSource={rows} loading={list.isLoading} pagination={false} />
+        <Table<Invoice> size="small" rowKey="invoiceNumber" columns={columns} dataSource={rows} loading={listLoading(list)} pagination={false} />
       )}
     </Card>
   );

@@ -11,6 +11,7 @@ import { useDigits, usePaginationDigits } from '@/components/digits';
 import { DateText } from '@/components/JalaliDate';
 import { useListParams } from '@/components/resource/useListParams';
 import { QueryLoadError } from '@/components/LoadError';
+import { listEmptyText, listLoading } from '@/components/listState';
 import { Money } from '@/components/Money';
 import { useAuth } from '@/state/useAuth';
 import { fromSorter, toSorter, type SortOrder } from '@/lib/sorter';
@@ -53,7 +54,7 @@ export default function InvoiceList() {
 
   const scope: InvoiceFilters = isStaff ? {} : { users: user ? [user.id] : [], publish: true };
   const list = useInvoiceListQuery({ page, limit, sorter, filters: { ...filters, ...scope } }, { skip: !user });
-  const { data, isFetching } = list;
+  const { data } = list;
   const active = Object.keys(filters).length;
 
   const columns = useMemo<TableColumnsType<Invoice>>(
@@ -111,10 +112,10 @@ export default function InvoiceList() {
         size={screens.md ? 'middle' : 'small'}
         columns={columns}
         dataSource={data?.docs ?? []}
-        loading={isFetching}
+        loading={listLoading(list)}
         onChange={onChange}
         scroll={{ x: 'max-content' }}
-        locale={{ emptyText: <Empty description={<FormattedMessage id={active ? 'invoice.list.noMatch' : 'invoice.list.empty'} />} /> }}
+        locale={{ emptyText: listEmptyText(list, <Empty description={<FormattedMessage id={active ? 'invoice.list.noMatch' : 'invoice.list.empty'} />} />) }}
         pagination={{
           current: page,
           pageSize: limit,

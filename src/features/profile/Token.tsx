@@ -14,6 +14,7 @@ import { DateText } from '@/components/JalaliDate';
 import { useListParams } from '@/components/resource/useListParams';
 import { fromSorter, toSorter, type SortOrder } from '@/lib/sorter';
 import { QueryLoadError } from '@/components/LoadError';
+import { listEmptyText, listLoading } from '@/components/listState';
 import { useAuth } from '@/state/useAuth';
 import { useNavigate } from 'react-router-dom';
 import { loggedOut } from '@/api/events';
@@ -117,7 +118,7 @@ export default function TokenScreen() {
             {t(r.log.isDesktop ? 'computer' : 'mobile')}
             {r.id === currentId && (
               <Tag color="green" data-testid="this-device">
-                <FormattedMessage id="exact2425.token.thisDevice" />
+                <FormattedMessage id="profile.token.thisDevice" />
               </Tag>
             )}
           </Flex>
@@ -132,8 +133,8 @@ export default function TokenScreen() {
         width: 96,
         render: (_v, r) => (
           <Popconfirm
-            title={intl.formatMessage({ id: r.id === currentId ? 'exact2425.token.deleteCurrent' : 'common.confirmDelete' })}
-            okText={intl.formatMessage({ id: r.id === currentId ? 'exact2425.token.deleteCurrentOk' : 'common.yes' })}
+            title={intl.formatMessage({ id: r.id === currentId ? 'profile.token.deleteCurrent' : 'common.confirmDelete' })}
+            okText={intl.formatMessage({ id: r.id === currentId ? 'profile.token.deleteCurrentOk' : 'common.yes' })}
             cancelText={intl.formatMessage({ id: 'common.no' })}
             onConfirm={() => remove(r.id)}
           >
@@ -162,9 +163,9 @@ export default function TokenScreen() {
         rowKey="id"
         columns={columns}
         dataSource={docs}
-        loading={list.isFetching}
+        loading={listLoading(list)}
         scroll={{ x: 'max-content' }}
-        locale={{ emptyText: intl.formatMessage({ id: 'common.empty' }) }}
+        locale={{ emptyText: listEmptyText(list, intl.formatMessage({ id: 'common.empty' })) }}
         pagination={{
           current: page,
           pageSize: limit,

@@ -267,6 +267,9 @@ describe('phone cards', () => {
     expect(within(first).getByRole('switch', { name: 'Publish' })).toBeInTheDocument();
     expect(within(first).getByRole('button', { name: 'Operations' })).toBeInTheDocument();
     expect(within(first).getByText('Price')).toBeInTheDocument();
+    // the row's date, which the table hides on a phone, is on the card (the first date column only)
+    expect(within(first).getByText('Created')).toBeInTheDocument();
+    expect(within(first).queryByText('Edited')).not.toBeInTheDocument();
     const ids = cards.slice(0, 2).map((c) => c.getAttribute('data-row-key'));
     for (const card of cards.slice(0, 2)) await user.click(within(card).getByRole('checkbox', { name: 'Select this row' }));
     expect(screen.getByText('2 selected')).toBeInTheDocument();

@@ -51,9 +51,14 @@ function catchDownload() {
       const book = new ExcelJS.Workbook();
       await book.xlsx.load(await blobs[0].arrayBuffer());
       const values: unknown[][] = [];
-      book.worksheets[0].eachRow((row) => values.push((row.values as unknown[]).slice(1)));
+      const types: ExcelJS.ValueType[][] = [];
+      book.worksheets[0].eachRow((row) => {
+        values.push((row.values as unknown[]).slice(1));
+        types.push(Array.from({ length: row.cellCount }, (_, i) => row.getCell(i + 1).type));
+      });
       const [header, ...body] = values;
-      return { header, rows: body, rtl: book.worksheets[0].views[0]?.rightToLeft };
+      const formats = (values[0] ?? []).map((_, i) => book.worksheets[0].getColumn(i + 1).numFmt);
+      return { header, rows: body, types: types.slice(1), formats, rtl: book.worksheets[0].views[0]?.rightToLeft };
     },
   };
 }
@@ -192,19 +197,23 @@ describe('export', () => {
     expect(seen.every((s) => JSON.stringify(s.body) === JSON.stringify(filters))).toBe(true);
 
     expect(sheet.header).toHaveLength(productResource.columns.length);
-    expect(sheet.header.slice(0, 5)).toEqual(['Name', 'Price', 'Discount', 'Weight (g)', 'Count']);
+    // a money column's header names the unit
+    expect(sheet.header.slice(0, 5)).toEqual(['Name', 'Price (IRR)', 'Discount (IRR)', 'Weight (g)', 'Count']);
     expect(sheet.rows).toHaveLength(expected.length);
     expect(sheet.rows.map((r) => r[0])).toEqual(expected.map((p) => p.name));
-    // numbers as numbers, flags as words, dates as the list shows them
+    // numbers as numbers, flags as words, dates as date cells (the time the list shows, as Excel's date)
     const at = (key: string) => productResource.columns.findIndex((c) => c.key === key);
     expect(sheet.rows.map((r) => r[at('price')])).toEqual(expected.map((p) => Number(p.price)));
     expect(sheet.rows.map((r) => r[at('publish')])).toEqual(expected.map((p) => (p.publish ? 'Yes' : 'No')));
-    expect(sheet.rows[0][at('createdAt')]).toBe(formatDate(expected[0].createdAt, 'en', { withTime: true }));
+    expect(sheet.types.every((row) => row[at('createdAt')] === ExcelJS.ValueType.Date)).toBe(true);
+    expect(sheet.formats[at('createdAt')]).toBe('yyyy-mm-dd hh:mm');
+    const created = new Date(expected[0].createdAt);
+    expect(sheet.rows[0][at('createdAt')]).toEqual(new Date(Date.UTC(created.getFullYear(), created.getMonth(), created.getDate(), created.getHours(), created.getMinutes(), created.getSeconds())));
     expect(sheet.rtl).toBe(false);
     expect(await screen.findByText(`${expected.length} rows exported.`)).toBeInTheDocument();
   });
 
-  it('in fa: Persian headers, Jalali dates, the language’s labels; only the shown columns, in their order', async () => {
+  it('in fa: Persian headers, dates as date cells with the Jalali date beside them, the unit in the money header; only the shown columns, in their order', async () => {
     const user = userEvent.setup();
     const filters = { condition: 'WAITING_PAYMENT' as const };
     const { store } = renderWithProviders(
@@ -217,11 +226,18 @@ describe('export', () => {
     const download = catchDownload();
     await user.click(screen.getByRole('button', { name: 'خروجی اکسل' }));
     const sheet = await download.sheet();
-    expect(sheet.header).toEqual(['شماره فاکتور', 'وضعیت', 'مبلغ کل', 'تاریخ ایجاد', 'انتشار']);
+    expect(sheet.header).toEqual(['شماره فاکتور', 'وضعیت', 'مبلغ کل (ریال)', 'تاریخ ایجاد (میلادی)', 'تاریخ ایجاد (شمسی)', 'انتشار']);
     expect(sheet.rtl).toBe(true);
+    const excelDate = (iso: string) => {
+      const d = new Date(iso);
+      return new Date(Date.UTC(d.getFullYear(), d.getMonth(), d.getDate(), d.getHours(), d.getMinutes(), d.getSeconds()));
+    };
     expect(sheet.rows).toEqual(
-      expected.map((inv) => [inv.invoiceNumber, 'در انتظار پرداخت', Number(inv.amount), formatDate(inv.createdAt, 'fa', { withTime: true }), inv.publish ? 'بله' : 'خیر']),
+      expected.map((inv) => [inv.invoiceNumber, 'در انتظار پرداخت', Number(inv.amount), excelDate(inv.createdAt), formatDate(inv.createdAt, 'fa', { withTime: true }), inv.publish ? 'بله' : 'خیر']),
     );
-    expect(String(sheet.rows[0][3])).toMatch(/^۱۴۰[۰-۹]\/[۰-۹]{2}\/[۰-۹]{2} [۰-۹]{2}:[۰-۹]{2}$/);
+    // Excel sorts and filters the date column as dates; the Jalali text is read beside it
+    expect(sheet.types.map((row) => row[3])).toEqual(expected.map(() => ExcelJS.ValueType.Date));
+    expect(sheet.formats[2]).toBe('#,##0');
+    expect(String(sheet.rows[0][4])).toMatch(/^۱۴۰[۰-۹]\/[۰-۹]{2}\/[۰-۹]{2} [۰-۹]{2}:[۰-۹]{2}$/);
   });
 });

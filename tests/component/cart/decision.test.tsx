@@ -82,10 +82,21 @@ describe('cart button decision', { timeout: 90_000 }, () => {
     expect(await screen.findByText('Delivery address')).toBeInTheDocument();
     expect(screen.getByText(/Plaque 12, unit 3, postal code 1969833114/)).toBeInTheDocument();
     await waitFor(() => expect(radio('PERSONALPEYK')).toBeChecked());
+    // what will be invoiced, from what the page has: the cart's lines and subtotal, the shipping type,
+    // the coupon typed; the final amount is the server's
+    const preview = screen.getByTestId('order-preview');
+    const lines = db.carts.filter((c) => c.user === 'u6');
+    expect(within(preview).getAllByRole('listitem')).toHaveLength(lines.length);
+    expect(within(preview).getByText('Cart subtotal')).toBeInTheDocument();
+    expect(within(preview).getByText('Our courier', { exact: false })).toBeInTheDocument();
+    expect(preview).toHaveTextContent('computed by the server');
+    expect(within(preview).queryByText('Coupon code')).not.toBeInTheDocument();
 
     const before = db.invoices.length;
     const code = screen.getByPlaceholderText('e.g. 12345');
     fireEvent.change(code, { target: { value: COUPON_CODES.expired } });
+    expect(await within(preview).findByText('Coupon code')).toBeInTheDocument();
+    expect(preview).toHaveTextContent(COUPON_CODES.expired);
     await user.click(submitButton());
     expect(await screen.findByText('This discount code cannot be used.')).toBeInTheDocument();
     expect(db.invoices.length).toBe(before);

@@ -33,7 +33,7 @@ describe('DateText', () => {
 
 describe('Money', () => {
   it('formats rials per locale', () => {
-    expect(inLocale('fa', <Money value={1250000} />).container).toHaveTextContent('۱,۲۵۰,۰۰۰ ریال');
+    expect(inLocale('fa', <Money value={1250000} />).container).toHaveTextContent('۱٬۲۵۰٬۰۰۰ ریال');
     expect(inLocale('en', <Money value="۱۲۵۰۰۰۰" />).container).toHaveTextContent('1,250,000 IRR');
     expect(formatMoney(null, 'fa')).toBe('');
     expect(inLocale('en', <Money value="" />).container).toBeEmptyDOMElement();

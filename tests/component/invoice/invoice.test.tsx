@@ -1,7 +1,7 @@
 /** /invoice/{n}: breakdown, pay only while waiting, 404s, payment return; /invoice list scope and filter. */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { db, seededApiKey } from '@mocks/db';
 import { invoiceView } from '@mocks/db/views/site';
@@ -135,5 +135,37 @@ describe('invoice list', { timeout: 60_000 }, () => {
     expect(bodies.some((b) => JSON.stringify(b) === JSON.stringify({ users: ['u6'], publish: true }))).toBe(true);
     // 9 of u6's 12 invoices are published
     expect(await screen.findByText('9 invoices')).toBeInTheDocument();
+  });
+});
+
+describe('a list before its first answer', { timeout: 60_000 }, () => {
+  it('shows its loading state, never "no invoices", until the rows arrive (the customer is still being read, the list waits)', async () => {
+    let sawEmpty = false;
+    const watcher = new MutationObserver(() => {
+      if (document.body.textContent.includes('You do not have an invoice.')) sawEmpty = true;
+    });
+    watcher.observe(document.body, { childList: true, subtree: true, characterData: true });
+    // the signed-in user's answer comes late: the list is skipped until it is known
+    server.use(
+      http.get('*/auth/v1/user/currentUser', async () => {
+        await new Promise((resolve) => setTimeout(resolve, 400));
+        return undefined;
+      }),
+    );
+    renderApp('/invoice?language=en', { apiKey: u6 });
+    await waitFor(() => expect(document.querySelector('[data-testid="list-waiting"]')).not.toBeNull(), SLOW);
+    expect(await screen.findByText(String(WAITING), {}, SLOW)).toBeInTheDocument();
+    watcher.disconnect();
+    expect(sawEmpty).toBe(false);
+    expect(document.querySelector('[data-testid="list-waiting"]')).toBeNull();
+  });
+
+  it('shows the empty state once an empty answer is in', async () => {
+    server.use(
+      http.post('*/ecommercemanagement/v1/invoice/list', () => HttpResponse.json({ success: true, data: { content: { docs: [], total: 0, page: 1, limit: 10 } }, messages: [] })),
+    );
+    renderApp('/invoice?language=en', { apiKey: u6 });
+    expect(await screen.findByText('You do not have an invoice.', {}, SLOW)).toBeInTheDocument();
+    expect(document.querySelector('[data-testid="list-waiting"]')).toBeNull();
   });
 });

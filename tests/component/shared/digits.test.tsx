@@ -1,9 +1,13 @@
-/** One digits rule in the shared components (issue 29, items 15 and 18): Persian digits in fa, Latin in en. */
+/** One digits rule in the shared components: Persian digits in fa, Latin in en. */
 import { useState } from 'react';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Input, Table } from 'antd';
+import { Input, Steps, Table } from 'antd';
 import { CountBadge } from '@/components/CountBadge';
-import { usePaginationDigits, useShowCount } from '@/components/digits';
+import { useCountConfig, usePaginationDigits, useShowCount, useStepsDigits } from '@/components/digits';
+import { Ltr } from '@/components/Ltr';
+import { Money } from '@/components/Money';
+import { StatusPage } from '@/components/StatusPage';
+import { LightDigitsInput } from '@/components/lightForm/LightInputs';
 import { DigitsInput } from '@/components/form';
 import { LightPagination } from '@/components/LightPagination';
 import { QuantityStepper } from '@/components/QuantityStepper';
@@ -103,5 +107,40 @@ describe('digits in the language\'s script', () => {
     fireEvent.change(box, { target: { value: '۹۱۲۱۲۳۴۵۶۸' } });
     expect(changed).toHaveBeenLastCalledWith('9121234568');
     expect(box).toHaveValue('۹۱۲۱۲۳۴۵۶۸');
+  });
+
+  it('a left-to-right value of digits alone reads in Persian digits; addresses, e-mails, IPs and codes with letters keep theirs', () => {
+    const values = ['09120000006', '55555', '+98 912 000 0006', 'admin@shop.test', '192.168.1.10', 'https://shop.example/a1', 'AB12C'];
+    renderWithProviders(<>{values.map((v) => <Ltr key={v}>{v}</Ltr>)}</>, '/', fa);
+    const shown = [...document.querySelectorAll('bdi')].map((b) => b.textContent);
+    expect(shown).toEqual(['۰۹۱۲۰۰۰۰۰۰۶', '۵۵۵۵۵', '+۹۸ ۹۱۲ ۰۰۰ ۰۰۰۶', 'admin@shop.test', '192.168.1.10', 'https://shop.example/a1', 'AB12C']);
+    expect(document.querySelector('bdi')).toHaveAttribute('dir', 'ltr');
+  });
+
+  it('placeholders, step numbers, a counter with a rule-checked limit and a status code are in Persian digits', () => {
+    function Parts() {
+      return (
+        <>
+          <DigitsInput aria-label="mobile" placeholder="9123456789" />
+          <LightDigitsInput aria-label="light" placeholder="9123456789" />
+          <Steps {...useStepsDigits()} current={0} items={[{ title: 'a' }, { title: 'b' }, { title: 'c' }]} />
+          <Input.TextArea aria-label="comment" count={useCountConfig(1000)} />
+          <StatusPage code="404" title="t" />
+        </>
+      );
+    }
+    const { container } = renderWithProviders(<Parts />, '/', fa);
+    expect(screen.getByRole('textbox', { name: 'mobile' })).toHaveAttribute('placeholder', '۹۱۲۳۴۵۶۷۸۹');
+    expect(screen.getByRole('textbox', { name: 'light' })).toHaveAttribute('placeholder', '۹۱۲۳۴۵۶۷۸۹');
+    expect([...container.querySelectorAll('.ant-steps-item-icon')].map((i) => i.textContent)).toEqual(['۱', '۲', '۳']);
+    expect(container).toHaveTextContent('۰ / ۱۰۰۰');
+    expect(container).toHaveTextContent('۴۰۴');
+    expect(container.textContent).not.toMatch(LATIN);
+  });
+
+  it('money and totals share one thousands separator in fa (٬, as Intl writes it)', () => {
+    const { container } = renderWithProviders(<Money value={1250000} />, '/', fa);
+    expect(container).toHaveTextContent('۱٬۲۵۰٬۰۰۰ ریال');
+    expect(new Intl.NumberFormat('fa').format(1250000)).toBe('۱٬۲۵۰٬۰۰۰');
   });
 });

@@ -421,8 +421,8 @@ describe('page content in the shell', () => {
   it('with prices (the pre-render): cards show PriceTag’s text, a product its name and price beside the image', () => {
     const price = priceTagHtml('fa');
     document.body.innerHTML = productCardHtml({ ...product('a'), price: 125000, discount: 25000 }, '/api/', price)!;
-    expect(document.querySelector('.price-tag--small .price-tag__old')?.textContent).toBe('۱۲۵,۰۰۰ ریال');
-    expect(document.querySelector('.price-tag--small .price-tag__final')?.textContent).toBe('۱۰۰,۰۰۰ ریال');
+    expect(document.querySelector('.price-tag--small .price-tag__old')?.textContent).toBe('۱۲۵٬۰۰۰ ریال');
+    expect(document.querySelector('.price-tag--small .price-tag__final')?.textContent).toBe('۱۰۰٬۰۰۰ ریال');
     expect(document.querySelectorAll('.product-card__placeholder')).toHaveLength(1);
     const productInfo = (record: Record<string, unknown>) => productInfoHtml(record, priceTagHtml('en'));
     document.body.innerHTML = ANSWER_SHELLS.Product!({ product: ok({ ...product('b'), name: 'Rose <b>', price: 5000, discount: 0 }) }, { ...context(), productInfo })!;

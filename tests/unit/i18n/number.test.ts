@@ -16,7 +16,7 @@ describe('formatNumber', () => {
   });
 
   it('renders Persian digits on request', () => {
-    expect(formatNumber(1250000, { persianDigits: true })).toBe('۱,۲۵۰,۰۰۰');
+    expect(formatNumber(1250000, { persianDigits: true })).toBe('۱٬۲۵۰٬۰۰۰');
   });
 
   it("returns '' for empty or non-numeric input", () => {

@@ -64,7 +64,7 @@ export function SiteFooter() {
             <img
               className="site-footer__image"
               src={imageSrc}
-              alt={intl.formatMessage({ id: 'exactsite.footer.imageAlt' })}
+              alt={intl.formatMessage({ id: 'footer.imageAlt' })}
               width={FOOTER_IMAGE_SIZE}
               height={FOOTER_IMAGE_SIZE}
               loading="lazy"

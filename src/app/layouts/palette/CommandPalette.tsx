@@ -1,5 +1,5 @@
 /**
- * The command palette (issue 27 §6), its own chunk: loaded on the first Ctrl+K / ⌘K or click of the
+ * The command palette (jump to any screen or action by typing), its own chunk: loaded on the first Ctrl+K / ⌘K or click of the
  * header's search button (PaletteLauncher). One combobox over one listbox: the screens the user's
  * roles open (route tree titles, both languages) and records found through the admin list calls
  * (useRecordLookup). Arrows move, Enter opens, Escape closes; the options are announced through

@@ -1,5 +1,5 @@
 /**
- * Selection and bulk actions of a resource list (issue 27 §1, §4): the checkbox column (all selected
+ * Selection and bulk actions of a resource list: the checkbox column (all selected
  * rows, across pages, as records), "select all N that match the filter" (pages through the list call
  * at the largest allowed page size), the declared bulk actions (delete, each switched flag on and off,
  * the resource's own), one documented call per row with at most `BULK_CONCURRENCY` in flight, a

@@ -11,12 +11,12 @@ import { App, Button, Modal, Progress, Tooltip, Typography } from 'antd';
 import { FileExcelOutlined } from '@ant-design/icons';
 import { useIntl } from 'react-intl';
 import { dayjs, formatDate } from '@/i18n/dayjs';
-import { downloadSheet, fetchAllPages, sliced, writeTableOffThread, type SheetCell } from '@/components/export';
+import { dateColumn, downloadSheet, fetchAllPages, moneyColumn, sliced, writeTableOffThread, type SheetCell, type SheetColumn } from '@/components/export';
 import { useAppDispatch } from '@/state/hooks';
 import type { Paged } from '@/api/schemas';
 import type { ListEndpoint, ResourceColumn } from '../types';
 import type { ExportText } from '../viewTypes';
-import { exportCell } from './columnValue';
+import { exportCell, isMoneyColumn } from './columnValue';
 
 export interface ExportButtonProps<T, F> {
   /** the resource's name: the file is named after it */
@@ -51,6 +51,8 @@ export function ExportButton<T, F>({ name, list, columns, filters, sorter, pageS
     const locale = intl.locale;
     const text: ExportText = { locale, t, date: (iso, withTime = true) => (iso ? formatDate(iso, locale, { withTime }) : '') };
     const rows: SheetCell[][] = [];
+    // the columns that show money (a `<Money>` in some row): their headers name the unit
+    const money = new Set<number>();
     setProgress({ phase: 'fetch', loaded: 0, total: null });
     try {
       const limit = Math.max(...pageSizes);
@@ -72,6 +74,9 @@ export function ExportButton<T, F>({ name, list, columns, filters, sorter, pageS
         {
           signal,
           onPage: async (docs) => {
+            columns.forEach((c, i) => {
+              if (!money.has(i) && docs.some((record) => isMoneyColumn(c, record))) money.add(i);
+            });
             for (const row of await sliced(docs, (record) => columns.map((c) => exportCell(c, record, text)), signal)) rows.push(row);
           },
           onProgress: ({ loaded, total }) => setProgress({ phase: 'fetch', loaded, total }),
@@ -82,7 +87,7 @@ export function ExportButton<T, F>({ name, list, columns, filters, sorter, pageS
         {
           sheetName: t('views.export.sheet'),
           rightToLeft: locale.startsWith('fa'),
-          columns: columns.map((c) => ({ header: t(c.title), width: 18 })),
+          columns: columns.map((c, i): SheetColumn => (c.date ? dateColumn(t(c.title), text) : money.has(i) ? moneyColumn(t(c.title), text) : { header: t(c.title), width: 18 })),
           rows,
           empty: t('views.export.empty'),
         },

@@ -1,10 +1,13 @@
 /**
  * A column's cell in the spreadsheet export: the column's `exportValue` when it declares one; else the
  * text its render shows (a translated message included); else the field itself: numbers stay numbers,
- * flags become the switch's words (or yes / no), dates read as the list shows them (Jalali in fa),
- * tags and lists of names joined.
+ * flags become the switch's words (or yes / no), dates are date cells (with the Jalali date beside them
+ * in fa), tags and lists of names joined.
  */
 import { isValidElement, type ReactNode } from 'react';
+import { sheetDate } from '@/components/export';
+import { Money } from '@/components/Money';
+import { isFaLocale } from '@/lib/locale';
 import type { ResourceColumn } from '../types';
 import type { ExportCell, ExportText } from '../viewTypes';
 
@@ -55,7 +58,7 @@ export function exportCell<T>(column: ResourceColumn<T>, record: T, text: Export
     const on = Boolean(value);
     return text.t(column.toggleLabels ? (on ? column.toggleLabels.on : column.toggleLabels.off) : on ? 'common.yes' : 'common.no');
   }
-  if (column.date) return typeof value === 'string' && value ? text.date(value, true) : null;
+  if (column.date) return typeof value === 'string' && value ? sheetDate(value, isFaLocale(text.locale) ? text.date(value, true) : undefined) : null;
   if (column.tags) {
     return column
       .tags(record)
@@ -72,4 +75,16 @@ export function exportCell<T>(column: ResourceColumn<T>, record: T, text: Export
     if (words) return words;
   }
   return plainValue(value, text);
+}
+
+/** The node shows an amount of money (`<Money>`, possibly inside other elements). */
+function showsMoney(node: ReactNode): boolean {
+  if (Array.isArray(node)) return node.some((n: ReactNode) => showsMoney(n));
+  if (!isValidElement(node)) return false;
+  return node.type === Money || showsMoney((node.props as { children?: ReactNode }).children);
+}
+
+/** The column shows money for this record: its sheet header then names the unit. */
+export function isMoneyColumn<T>(column: ResourceColumn<T>, record: T): boolean {
+  return Boolean(column.render && !column.date && showsMoney(column.render(record)));
 }

@@ -82,8 +82,8 @@ export function FinancialSummary({ docs, columnIndex, columns }: SummaryProps<In
         <Table.Summary.Cell index={0} colSpan={first + (columns.some(isMoney) ? lead : columns.length)}>
           <strong>
             {rows
-              ? intl.formatMessage({ id: 'exactAdmin.financial.totalOfFiltered' }, { count: intl.formatNumber(rows.length) })
-              : intl.formatMessage({ id: 'exactAdmin.financial.totalLoading' })}
+              ? intl.formatMessage({ id: 'orders.financial.totalOfFiltered' }, { count: intl.formatNumber(rows.length) })
+              : intl.formatMessage({ id: 'orders.financial.totalLoading' })}
           </strong>
           {all.isError && <QueryLoadError query={all} />}
         </Table.Summary.Cell>
@@ -124,6 +124,7 @@ function ExportButtons({ params, total }: ToolbarProps<Invoice, InvoiceListFilte
         shippingType: (type) => intl.formatMessage({ id: `invoice.shippingType.${type}`, defaultMessage: type }),
         sheet: { invoices: label('sheetInvoices'), daily: label('sheetDaily') },
         empty: label('exportEmpty'),
+        t: (id, values) => intl.formatMessage({ id }, values),
       });
       exporter.download(bytes, `${kind === 'invoices' ? 'financial' : 'financial-daily'}-${dayjs().format('YYYYMMDD-HHmm')}.xlsx`);
       if (!docs.length) void message.info(label('exportEmpty'));

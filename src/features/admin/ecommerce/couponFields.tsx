@@ -93,7 +93,7 @@ function GroupsField({ form }: Pick<FieldsProps<unknown>, 'form'>) {
     validator: (_r, value: string[] | undefined) => {
       if (!value?.length) return Promise.resolve();
       // never send while the members are unknown: no recipients would mean every user
-      if (!known) return Promise.reject(new Error(intl.formatMessage({ id: 'exactAdmin.coupon.groupsLoading' })));
+      if (!known) return Promise.reject(new Error(intl.formatMessage({ id: 'coupon.groupsLoading' })));
       return members.length ? Promise.resolve() : Promise.reject(new Error(intl.formatMessage({ id: 'coupon.rule.emptyGroups' })));
     },
   };

@@ -1,6 +1,7 @@
 /**
  * The financial spreadsheets (admin spec §2 Financial, §9): per invoice, and the daily cumulative report
- * by payment day, both over the whole filtered set (every page), amounts in rial, dates Jalali in fa.
+ * by payment day, both over the whole filtered set (every page), amounts in rial, dates as date cells
+ * (with the Jalali date beside them in fa).
  * This module is loaded only by the Financial screen (dynamic import). The rows are computed here in
  * slices with a yield between them; `financialSheet.ts` lays them out as a table and the shared writer
  * (`src/components/export`) writes it with exceljs in a worker, because exceljs renders a sheet in one
@@ -21,6 +22,8 @@ export interface ExportText {
   sheet: { invoices: string; daily: string };
   /** shown in the sheet when the filter matched nothing */
   empty: string;
+  /** a message of the UI's language (the column kinds' headers: "(ریال)", "(شمسی)") */
+  t(id: string, values?: Record<string, string | number>): string;
 }
 
 /** Fetches every page of the filtered set (`fetchPage(page, limit)`) through the shared exporter. */
@@ -43,7 +46,7 @@ export async function buildWorkbook(invoices: readonly FinancialSource[], kind: 
   for (const key of [...INVOICE_COLUMNS, ...DAILY_COLUMNS]) headers[key] = text.header(key);
   const shippingTypes: Record<string, string> = {};
   for (const r of rows) if (!(r.shippingType in shippingTypes)) shippingTypes[r.shippingType] = text.shippingType(r.shippingType);
-  return writeTableOffThread(await financialTable({ rows, kind, locale, text: { headers, shippingTypes, sheet: text.sheet, empty: text.empty } }));
+  return writeTableOffThread(await financialTable({ rows, kind, locale, text: { headers, shippingTypes, sheet: text.sheet, empty: text.empty, columns: { locale, t: text.t } } }));
 }
 
 /** Offers the bytes as a download. */

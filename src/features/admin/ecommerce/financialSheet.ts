@@ -3,7 +3,7 @@
  * built from rows already computed; the shared writer (`src/components/export`) writes the xlsx in a
  * Web Worker. Texts arrive as plain data.
  */
-import { sliced, type SheetCell, type TableJob } from '@/components/export';
+import { dateColumn, moneyColumn, sheetDate, sliced, type ColumnText, type SheetCell, type SheetColumn, type TableJob } from '@/components/export';
 import { dayjs, formatDate } from '@/i18n/dayjs';
 import { dailyReport, type FinancialRow } from '@/lib/financial';
 import { DAILY_COLUMNS, INVOICE_COLUMNS } from './financialColumns';
@@ -16,6 +16,8 @@ export interface SheetText {
   sheet: { invoices: string; daily: string };
   /** shown in the sheet when the filter matched nothing */
   empty: string;
+  /** the UI's language and messages, for the shared column kinds (date cells, money headers) */
+  columns: ColumnText;
 }
 
 export interface SheetJob {
@@ -28,26 +30,31 @@ export interface SheetJob {
 const MONEY = new Set(['productPrice', 'shippingPrice', 'couponPrice', 'amount', 'deductionPrice', 'additionalPrice', 'purePrice']);
 
 /**
- * The table of one financial sheet: headers in the language, amounts as numbers in rial, Jalali dates in
- * fa. Dates are formatted in slices with a yield between them (10,000 rows never hold the page long).
+ * The table of one financial sheet: headers in the language, amounts as numbers in rial under a header
+ * that names the unit, dates as date cells with the Jalali date beside them in fa (the shared column
+ * kinds of src/components/export). Rows are converted in slices with a yield between them (10,000 rows
+ * never hold the page long).
  */
 export async function financialTable({ rows, kind, locale, text }: SheetJob): Promise<TableJob> {
   const keys = kind === 'invoices' ? INVOICE_COLUMNS : DAILY_COLUMNS;
-  const columns = keys.map((key) => ({
-    header: text.headers[key] ?? key,
-    width: key === 'customer' || key === 'courier' ? 24 : 16,
-    numFmt: MONEY.has(key) ? '#,##0' : undefined,
-  }));
+  const columns = keys.map((key): SheetColumn => {
+    const header = text.headers[key] ?? key;
+    if (MONEY.has(key)) return moneyColumn(header, text.columns, 16);
+    if (key === 'paymentAt') return dateColumn(header, text.columns, true);
+    if (key === 'paymentDay') return dateColumn(header, text.columns, false);
+    return { header, width: key === 'customer' || key === 'courier' ? 24 : 16 };
+  });
+  const fa = locale.startsWith('fa');
   const cells = (r: Record<string, unknown>) => keys.map((key) => (r[key] ?? null) as SheetCell);
   let table: SheetCell[][];
   if (kind === 'invoices') {
     table = await sliced(rows, (r) =>
-      cells({ ...r, shippingType: text.shippingTypes[r.shippingType] ?? r.shippingType, paymentAt: r.paymentAt ? formatDate(r.paymentAt, locale, { withTime: true }) : '' }),
+      cells({ ...r, shippingType: text.shippingTypes[r.shippingType] ?? r.shippingType, paymentAt: sheetDate(r.paymentAt, r.paymentAt && fa ? formatDate(r.paymentAt, locale, { withTime: true }) : undefined) }),
     );
   } else {
     const dayOf = new Map<string, string>();
     await sliced(rows, (r) => r.paymentAt && !dayOf.has(r.paymentAt) && dayOf.set(r.paymentAt, dayjs(r.paymentAt).format('YYYY-MM-DD')));
-    table = dailyReport(rows, (iso) => dayOf.get(iso) ?? dayjs(iso).format('YYYY-MM-DD')).map((d) => cells({ ...d, paymentDay: formatDate(d.day, locale) }));
+    table = dailyReport(rows, (iso) => dayOf.get(iso) ?? dayjs(iso).format('YYYY-MM-DD')).map((d) => cells({ ...d, paymentDay: sheetDate(`${d.day}T00:00:00`, fa ? formatDate(d.day, locale) : undefined) }));
   }
   return {
     sheetName: kind === 'invoices' ? text.sheet.invoices : text.sheet.daily,

@@ -57,7 +57,7 @@ function directoryForm(initial: Partial<Values>): ResourceForm<DirectoryNode, Va
   };
 }
 
-/** The files of a directory and of every directory under it (the tree's count; issue 29 item 16). */
+/** The files of a directory and of every directory under it (what the tree's count counts, so the two agree). */
 export function filesUnder(d: Pick<DirectoryNode, 'files' | 'children'>): number {
   return Number(d.files ?? 0) + (d.children ?? []).reduce((sum, child) => sum + filesUnder(child), 0);
 }

@@ -66,7 +66,7 @@ function TypeField({ record }: { record?: Plugin }) {
       name="name"
       label={label('type')}
       rules={[rules.required(label('type'))]}
-      extra={full ? <Alert type="warning" showIcon title={intl.formatMessage({ id: 'exactAdmin.plugin.allTypesInUse' })} /> : undefined}
+      extra={full ? <Alert type="warning" showIcon title={intl.formatMessage({ id: 'plugins.allTypesInUse' })} /> : undefined}
     >
       <Select disabled={Boolean(record)} loading={all.isFetching} options={options} />
     </Form.Item>

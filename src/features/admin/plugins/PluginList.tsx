@@ -57,7 +57,7 @@ export function useEveryTypeInUse(): boolean {
 }
 
 function AllTypesInUse() {
-  return <Alert type="info" showIcon title={<FormattedMessage id="exactAdmin.plugin.allTypesInUse" />} />;
+  return <Alert type="info" showIcon title={<FormattedMessage id="plugins.allTypesInUse" />} />;
 }
 
 export default function PluginList() {

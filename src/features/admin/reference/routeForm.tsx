@@ -153,7 +153,7 @@ function RouteFields({ form }: FieldsProps<AdminRouteNode>) {
         </Form.Item>
       </Col>
       <Col {...half}>
-        <Form.Item name="name" label={intl.formatMessage({ id: 'exactAdmin.route.name' })} rules={[rules.max(intl.formatMessage({ id: 'exactAdmin.route.name' }), 100)]}>
+        <Form.Item name="name" label={intl.formatMessage({ id: 'reference.route.name' })} rules={[rules.max(intl.formatMessage({ id: 'reference.route.name' }), 100)]}>
           <Input dir="ltr" maxLength={100} />
         </Form.Item>
       </Col>

@@ -79,7 +79,7 @@ export default function RolePermission() {
     <>
       {/* the page names its role (caption and name) */}
       <Typography.Title level={4} style={{ marginTop: 0 }}>
-        {intl.formatMessage({ id: 'exactAdmin.role.permissionsOf' }, { name: role ? (role.caption ? `${role.caption} (${role.name})` : role.name) : '…' })}
+        {intl.formatMessage({ id: 'people.role.permissionsOf' }, { name: role ? (role.caption ? `${role.caption} (${role.name})` : role.name) : '…' })}
       </Typography.Title>
       <ResourcePage resource={resource} toolbar={toolbar} />
       {adding && <FormModal<Permission, AddValues, AddValues> name="people.rolePermission" form={addForm} onClose={() => setAdding(false)} />}
