@@ -5,8 +5,6 @@
  * read the same strings. `intl` is the language's react-intl object (useIntl() in the app,
  * createIntl() in the pre-render).
  */
-import { formatMoney } from './money';
-import { finalPrice } from './productPrice';
 
 export const TITLE_MAX = 60;
 export const DESCRIPTION_MAX = 155;
@@ -68,44 +66,36 @@ interface NamedCategory {
   caption?: string | null;
 }
 
-/** Each public page's title and description, from what its screen has. */
-export const pageMeta = {
-  home: (intl: Messages): PageMeta => ({ title: intl.formatMessage({ id: 'shop.home.metaTitle' }), description: intl.formatMessage({ id: 'shop.home.metaDescription' }) }),
+/*
+ * Each public page's title and description, from what its screen has: one function per page kind, so a
+ * screen's chunk carries only its own (the product's brings money formatting, which a post does not need).
+ */
 
-  /** /shop and a shop category, with the search when there is one. */
-  shop: (intl: Messages, { category, search }: { category?: NamedCategory; search?: string }): PageMeta => {
-    const heading = category?.title ?? intl.formatMessage({ id: 'shop.title' });
-    return {
-      title: search ? intl.formatMessage({ id: 'shop.searchTitle' }, { search, heading }) : heading,
-      description: category ? htmlToText(category.caption) || intl.formatMessage({ id: 'shop.categoryDescription' }, { title: category.title }) : intl.formatMessage({ id: 'shop.metaDescription' }),
-    };
-  },
+export const homeMeta = (intl: Messages): PageMeta => ({ title: intl.formatMessage({ id: 'shop.home.metaTitle' }), description: intl.formatMessage({ id: 'shop.home.metaDescription' }) });
 
-  /** A product: its name; the name, the price to pay and the first sentence of its body. */
-  product: (intl: Messages, product: { name: string; body?: string | null; price?: number | string | null; discount?: number | string | null }, locale: string): PageMeta => {
-    const sentence = firstSentence(htmlToText(product.body));
-    const price = formatMoney(finalPrice(product.price ?? null, product.discount ?? null), locale);
-    return {
-      title: product.name,
-      description: sentence || price ? [product.name, price, sentence].filter(Boolean).join(' — ') : intl.formatMessage({ id: 'shop.product.metaDescription' }, { name: product.name }),
-    };
-  },
+/** /shop and a shop category, with the search when there is one. */
+export function shopMeta(intl: Messages, { category, search }: { category?: NamedCategory; search?: string }): PageMeta {
+  const heading = category?.title ?? intl.formatMessage({ id: 'shop.title' });
+  return {
+    title: search ? intl.formatMessage({ id: 'shop.searchTitle' }, { search, heading }) : heading,
+    description: category ? htmlToText(category.caption) || intl.formatMessage({ id: 'shop.categoryDescription' }, { title: category.title }) : intl.formatMessage({ id: 'shop.metaDescription' }),
+  };
+}
 
-  /** /blog and a blog category, with the search when there is one. */
-  blog: (intl: Messages, { category, search }: { category?: { title: string }; search?: string }): PageMeta => ({
-    title: search ? intl.formatMessage({ id: 'blog.searchTitle' }, { search }) : (category?.title ?? intl.formatMessage({ id: 'blog.title' })),
-    description: category ? intl.formatMessage({ id: 'blog.categoryDescription' }, { title: category.title }) : intl.formatMessage({ id: 'blog.description' }),
-  }),
+/** /blog and a blog category, with the search when there is one. */
+export const blogMeta = (intl: Messages, { category, search }: { category?: { title: string }; search?: string }): PageMeta => ({
+  title: search ? intl.formatMessage({ id: 'blog.searchTitle' }, { search }) : (category?.title ?? intl.formatMessage({ id: 'blog.title' })),
+  description: category ? intl.formatMessage({ id: 'blog.categoryDescription' }, { title: category.title }) : intl.formatMessage({ id: 'blog.description' }),
+});
 
-  /** A post: its title; its excerpt, else its body's text. */
-  post: (post: { title: string; excerpt?: string | null; body?: string | null }): PageMeta => ({
-    title: post.title,
-    description: (typeof post.excerpt === 'string' && post.excerpt.trim()) || htmlToText(post.body),
-  }),
+/** A post: its title; its excerpt, else its body's text. */
+export const postMeta = (post: { title: string; excerpt?: string | null; body?: string | null }): PageMeta => ({
+  title: post.title,
+  description: (typeof post.excerpt === 'string' && post.excerpt.trim()) || htmlToText(post.body),
+});
 
-  /** A company page whose header is fixed text (contact, projects, gallery): its title and lead. */
-  company: (intl: Messages, key: 'pages.contact' | 'pages.projects' | 'pages.gallery'): PageMeta => ({ title: intl.formatMessage({ id: `${key}.title` }), description: intl.formatMessage({ id: `${key}.lead` }) }),
+/** A company page whose header is fixed text (contact, projects, gallery): its title and lead. */
+export const companyMeta = (intl: Messages, key: 'pages.contact' | 'pages.projects' | 'pages.gallery'): PageMeta => ({ title: intl.formatMessage({ id: `${key}.title` }), description: intl.formatMessage({ id: `${key}.lead` }) });
 
-  /** A page whose content is a plugin's rich body (about us): its title and the body's text. */
-  pluginBody: (intl: Messages, titleId: string, body: string | null | undefined): PageMeta => ({ title: intl.formatMessage({ id: titleId }), description: htmlToText(body) || undefined }),
-};
+/** A page whose content is a plugin's rich body (about us): its title and the body's text. */
+export const pluginBodyMeta = (intl: Messages, titleId: string, body: string | null | undefined): PageMeta => ({ title: intl.formatMessage({ id: titleId }), description: htmlToText(body) || undefined });

@@ -11,7 +11,7 @@ import { NotFound } from '@/components/ErrorPages';
 import { LoadError } from '@/components/LoadError';
 import { LightPagination } from '@/components/LightPagination';
 import { usePageMeta } from '@/components/usePageMeta';
-import { pageMeta } from '@/lib/pageMeta';
+import { blogMeta } from '@/lib/pageMeta';
 import { pageParam } from './postText';
 import { BlogSearch } from './parts/BlogSearch';
 import { BlogSidebar } from './parts/BlogSidebar';
@@ -35,7 +35,7 @@ export default function Blog() {
 
   const blogTitle = intl.formatMessage({ id: 'blog.title' });
   const title = category.data?.title ?? blogTitle;
-  usePageMeta(pageMeta.blog(intl, { category: category.data, search }));
+  usePageMeta(blogMeta(intl, { category: category.data, search }));
 
   if (alias && ((category.error as ApiError | undefined)?.status === 404 || (category.error as ApiError | undefined)?.status === 'API_ERROR')) return <NotFound />;
 

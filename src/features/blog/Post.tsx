@@ -14,7 +14,7 @@ import { isRefusal, LoadError } from '@/components/LoadError';
 import { DateText } from '@/components/JalaliDate';
 import { SafeHtml } from '@/components/SafeHtml';
 import { usePageMeta } from '@/components/usePageMeta';
-import { pageMeta } from '@/lib/pageMeta';
+import { postMeta } from '@/lib/pageMeta';
 import { WhenVisible } from '@/components/WhenVisible';
 import { useAuth } from '@/state/useAuth';
 import { authorOf, commentCount, commentsOf } from './postText';
@@ -37,7 +37,7 @@ export default function Post() {
   const { data: post, error, isLoading, isError, isFetching, refetch } = usePostQuery(alias, { skip: !alias });
   const [addComment] = useAddPostCommentMutation();
 
-  usePageMeta(post ? pageMeta.post(post) : { title: intl.formatMessage({ id: 'blog.title' }) });
+  usePageMeta(post ? postMeta(post) : { title: intl.formatMessage({ id: 'blog.title' }) });
 
   const onSubmit = useCallback<CommentSubmit>(
     async ({ comment, parent }) => {

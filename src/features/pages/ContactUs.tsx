@@ -13,7 +13,7 @@ import { useStoresFullQuery } from '@/api/services/site';
 import { LoadError } from '@/components/LoadError';
 import { LazyMapView, type MapMarker, type MapPoint } from '@/components/map';
 import { usePageMeta } from '@/components/usePageMeta';
-import { pageMeta } from '@/lib/pageMeta';
+import { companyMeta } from '@/lib/pageMeta';
 import { toPersianDigits } from '@/lib/digits';
 import { displayPhone } from '@/lib/phone';
 import { usePluginContent } from './usePluginContent';
@@ -32,7 +32,7 @@ function pointOf(store: StoreContact): MapPoint | null {
 export default function ContactUs() {
   const intl = useIntl();
   const title = intl.formatMessage({ id: 'pages.contact.title' });
-  usePageMeta(pageMeta.company(intl, 'pages.contact'));
+  usePageMeta(companyMeta(intl, 'pages.contact'));
   const storesQuery = useStoresFullQuery();
   const { isLoading } = storesQuery;
   const stores = useMemo(() => storesQuery.data ?? [], [storesQuery.data]);

@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { imageUrl } from '@/api/urls';
 import { PreviewImages } from '@/components/imagePreview/PreviewImages';
 import { usePageMeta } from '@/components/usePageMeta';
-import { pageMeta } from '@/lib/pageMeta';
+import { companyMeta } from '@/lib/pageMeta';
 import { usePluginContent } from './usePluginContent';
 import { PageFrame } from './parts/PageFrame';
 
@@ -12,7 +12,7 @@ export default function Gallery() {
   const intl = useIntl();
   const { plugin, isLoading, missing, failure } = usePluginContent('GALLERY');
   const title = intl.formatMessage({ id: 'pages.gallery.title' });
-  usePageMeta(pageMeta.company(intl, 'pages.gallery'));
+  usePageMeta(companyMeta(intl, 'pages.gallery'));
   const files = plugin?.files ?? [];
 
   return (

@@ -5,7 +5,7 @@ import { GlobalOutlined } from '@ant-design/icons';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { imageUrl } from '@/api/urls';
 import { usePageMeta } from '@/components/usePageMeta';
-import { pageMeta } from '@/lib/pageMeta';
+import { companyMeta } from '@/lib/pageMeta';
 import { httpUrl } from '@/lib/safeUrl';
 import { usePluginContent } from './usePluginContent';
 import { PageFrame } from './parts/PageFrame';
@@ -23,7 +23,7 @@ export default function Projects() {
   const intl = useIntl();
   const { plugin, isLoading, missing, failure } = usePluginContent('PROJECTS');
   const title = intl.formatMessage({ id: 'pages.projects.title' });
-  usePageMeta(pageMeta.company(intl, 'pages.projects'));
+  usePageMeta(companyMeta(intl, 'pages.projects'));
   const items = plugin?.params?.items ?? [];
 
   return (

@@ -4,7 +4,7 @@ import { useProductCategoryTreeQuery } from '@/api/services/site';
 import { LoadError } from '@/components/LoadError';
 import { Notice } from '@/components/Notice';
 import { usePageMeta } from '@/components/usePageMeta';
-import { pageMeta } from '@/lib/pageMeta';
+import { homeMeta } from '@/lib/pageMeta';
 import { config } from '@/config';
 import { findCategory, homeSubCategories } from './lib/categories';
 import { CategorySlider } from './parts/CategorySlider';
@@ -14,7 +14,7 @@ import './shop.css';
 
 export default function Home() {
   const intl = useIntl();
-  usePageMeta(pageMeta.home(intl));
+  usePageMeta(homeMeta(intl));
   const treeQuery = useProductCategoryTreeQuery();
   const tree = treeQuery.data ?? [];
   const fixed = config.homeCategoryIds.map((id) => findCategory(tree, id)).filter((c) => c !== undefined);

@@ -8,7 +8,7 @@ import { NotFound } from '@/components/ErrorPages';
 import { isRefusal, LoadError } from '@/components/LoadError';
 import { SimpleTabs } from '@/components/SimpleTabs';
 import { usePageMeta } from '@/components/usePageMeta';
-import { pageMeta } from '@/lib/pageMeta';
+import { productMeta } from '@/lib/productMeta';
 import { formatNumber } from '@/lib/number';
 import { isFaLocale } from '@/lib/locale';
 import { AddToCart } from './parts/AddToCart';
@@ -47,7 +47,7 @@ export default function Product() {
   const { variable: alias = '' } = useParams();
   const { data: product, error, isFetching, refetch } = useProductQuery(alias, { skip: !alias });
 
-  usePageMeta(product ? pageMeta.product(intl, product, intl.locale) : { title: intl.formatMessage({ id: 'shop.title' }) });
+  usePageMeta(product ? productMeta(intl, product, intl.locale) : { title: intl.formatMessage({ id: 'shop.title' }) });
 
   if (!alias || isRefusal(error)) return <NotFound />;
   if (error && !product) {

@@ -7,7 +7,7 @@ import { NotFound } from '@/components/ErrorPages';
 import { LoadError } from '@/components/LoadError';
 import { LightPagination } from '@/components/LightPagination';
 import { usePageMeta } from '@/components/usePageMeta';
-import { pageMeta } from '@/lib/pageMeta';
+import { shopMeta } from '@/lib/pageMeta';
 import { EAGER_LIST_IMAGES } from '@/lib/aboveTheFold';
 import { findCategory } from './lib/categories';
 import { PAGE_SIZES, readListParams, writeListParams, type ListParams } from './lib/listParams';
@@ -35,7 +35,7 @@ export default function Shop() {
   );
 
   const heading = category?.title ?? intl.formatMessage({ id: 'shop.title' });
-  usePageMeta(pageMeta.shop(intl, { category, search: params.search }));
+  usePageMeta(shopMeta(intl, { category, search: params.search }));
 
   const go = (next: Partial<ListParams>) => setSearchParams(writeListParams(searchParams, { ...params, ...next }));
 

@@ -16,7 +16,8 @@ import type { BootData } from '@/app/boot/boot';
 import { PAGE_DATA_ID, type PageData } from '@/app/boot/pageData';
 import { callKey, matchPublicPage } from '@/app/boot/publicPages';
 import { createIntl } from 'react-intl';
-import { documentTitle, htmlToText, metaDescription, pageMeta } from '@/lib/pageMeta';
+import { documentTitle, htmlToText, metaDescription } from '@/lib/pageMeta';
+import { pageMeta } from '@/lib/pageMetaByKind';
 import { publicCatalogue } from '../../../scripts/boot/catalogue';
 
 const SITE = 'https://shop.example.com';
@@ -216,7 +217,7 @@ describe('prerender against the loopback mock API', () => {
     expect(fa.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(url);
     expect(fa.querySelector('meta[property="og:locale"]')?.getAttribute('content')).toBe('fa_IR');
     expect(fa.querySelector('main .product-info__name')?.textContent).toBe(record?.name.fa);
-    expect(fa.querySelector('main .price-tag__final')?.textContent).toMatch(/^[۰-۹]{1,3}(,[۰-۹]{3})+ ریال$/);
+    expect(fa.querySelector('main .price-tag__final')?.textContent).toMatch(/^[۰-۹]{1,3}(٬[۰-۹]{3})+ ریال$/);
   });
 
   it('writes the home page with Organization and a WebSite search, and a post with BlogPosting', async () => {

@@ -1,8 +1,9 @@
 /** Screens of the admin/ecommerce feature, by the component names of the route tree. */
 import { lazy } from 'react';
-import type { ScreenMap } from '@/components/screens';
+import type { LazyScreen } from '@/components/screens';
+import type { ecommerceAdminScreenNames } from './screenNames';
 
-export const ecommerceAdminScreens: ScreenMap = {
+export const ecommerceAdminScreens = {
   ProductList: lazy(() => import('./ProductList')),
   ProductForm: lazy(() => import('./ProductForm')),
   ProductCategory: lazy(() => import('./ProductCategory')),
@@ -11,4 +12,4 @@ export const ecommerceAdminScreens: ScreenMap = {
   Financial: lazy(() => import('./Financial')),
   AdminInvoiceList: lazy(() => import('./AdminInvoiceList')),
   AdminInvoiceView: lazy(() => import('./AdminInvoiceView')),
-};
+} satisfies Record<(typeof ecommerceAdminScreenNames)[number], LazyScreen>;

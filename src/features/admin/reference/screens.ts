@@ -1,8 +1,9 @@
 /** Screens of the admin/reference feature, by the component names of the route tree. */
 import { lazy } from 'react';
-import type { ScreenMap } from '@/components/screens';
+import type { LazyScreen } from '@/components/screens';
+import type { referenceScreenNames } from './screenNames';
 
-export const referenceScreens: ScreenMap = {
+export const referenceScreens = {
   Country: lazy(() => import('./Country')),
   Province: lazy(() => import('./Province')),
   City: lazy(() => import('./City')),
@@ -12,4 +13,4 @@ export const referenceScreens: ScreenMap = {
   Brand: lazy(() => import('./Brand')),
   RouteTree: lazy(() => import('./RouteTree')),
   IpAddress: lazy(() => import('./IpAddress')),
-};
+} satisfies Record<(typeof referenceScreenNames)[number], LazyScreen>;

@@ -5,7 +5,7 @@ import { imageUrl } from '@/api/urls';
 import { PreviewImages } from '@/components/imagePreview/PreviewImages';
 import { SafeHtml } from '@/components/SafeHtml';
 import { usePageMeta } from '@/components/usePageMeta';
-import { pageMeta } from '@/lib/pageMeta';
+import { pluginBodyMeta } from '@/lib/pageMeta';
 import { usePluginContent } from '../usePluginContent';
 import { PageFrame } from './PageFrame';
 
@@ -14,7 +14,7 @@ export function PluginBodyPage({ name, titleId }: { name: PluginName; titleId: s
   const { plugin, isLoading, missing, failure } = usePluginContent(name);
   const title = intl.formatMessage({ id: titleId });
   const body = plugin?.params?.body ?? '';
-  usePageMeta(pageMeta.pluginBody(intl, titleId, body));
+  usePageMeta(pluginBodyMeta(intl, titleId, body));
   const files = plugin?.files ?? [];
 
   return (
