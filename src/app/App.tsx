@@ -14,7 +14,7 @@ import { Announcer } from '@/components/a11y/Announcer';
 import { RouteFocus } from '@/components/a11y/RouteFocus';
 import { installPopstateGate } from '@/lib/popstateGate';
 import { startMonitoring } from './monitoring';
-import { OfflineStatus } from './OfflineStatus';
+import { DeferredOfflineStatus } from './DeferredOfflineStatus';
 
 // ahead of React Router's popstate listener: the unsaved-changes guard holds a back step there
 installPopstateGate();
@@ -33,7 +33,7 @@ export function AppBody() {
       <StaffOrderAlerts />
       <Announcer />
       <RouteFocus />
-      <OfflineStatus />
+      <DeferredOfflineStatus />
       {isResolving ? <PageSpinner fullScreen /> : <AppRoutes />}
     </>
   );

@@ -6,7 +6,7 @@
  * - a new build's worker waiting: the update prompt, the missing-chunk recovery's own component
  *   (NewVersion as a banner).
  * It also starts the service worker's page side (./serviceWorker.ts) once the loaded page has been quiet
- * for a while (REGISTER_AFTER_QUIET_MS), in a chunk of its own: production builds with the worker only (never under `npm start`, where MSW owns
+ * for a while (REGISTER_AFTER_QUIET_MS; none when it is itself loaded late, see DeferredOfflineStatus), in a chunk of its own: production builds with the worker only (never under `npm start`, where MSW owns
  * the worker, nor with VITE_SERVICE_WORKER=false).
  */
 import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
@@ -14,6 +14,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { connectionState, subscribeConnection } from '@/api/connection';
 import { announce } from '@/components/a11y/announce';
 import type { ServiceWorkerControl } from './serviceWorker';
+import { afterLoad, REGISTER_AFTER_QUIET_MS } from './afterLoad';
 import './offlineStatus.css';
 
 // only with a worker (it precached this chunk): not part of any page's first load
@@ -21,45 +22,6 @@ const SavedCopyNote = lazy(() => import('./workerNotes').then((m) => ({ default:
 const UpdatePrompt = lazy(() => import('./workerNotes').then((m) => ({ default: m.UpdatePrompt })));
 
 export const SERVICE_WORKER_BUILT = import.meta.env.PROD && import.meta.env.VITE_SERVICE_WORKER !== 'false' && import.meta.env.VITE_USE_MSW !== 'true';
-
-/**
- * How long the page must have asked for nothing (no script, data or image) after its `load` before the
- * worker is registered: its install downloads the precache (the app's 378 files, 1.3 MB gzip),
- * which must not compete with what the page itself still asks for after load (its images, a lazy
- * slider, its data) on a slow connection.
- */
-export const REGISTER_AFTER_QUIET_MS = 3000;
-
-/** Runs `start` once the page has loaded and then asked for nothing for `quiet` ms, when the browser is idle. */
-export function afterLoad(start: () => void, quiet = REGISTER_AFTER_QUIET_MS): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let idle: number | undefined;
-  let observer: PerformanceObserver | undefined;
-  const run = () => {
-    observer?.disconnect();
-    if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(start, { timeout: 2000 });
-    else start();
-  };
-  const wait = () => {
-    clearTimeout(timer);
-    timer = setTimeout(run, quiet);
-  };
-  const later = () => {
-    if (typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes.includes('resource')) {
-      observer = new PerformanceObserver(wait);
-      observer.observe({ type: 'resource' });
-    }
-    wait();
-  };
-  if (document.readyState === 'complete') later();
-  else window.addEventListener('load', later, { once: true });
-  return () => {
-    window.removeEventListener('load', later);
-    observer?.disconnect();
-    clearTimeout(timer);
-    if (idle !== undefined) window.cancelIdleCallback(idle);
-  };
-}
 
 export function OfflineStatus({ serviceWorker = SERVICE_WORKER_BUILT, registerDelay = REGISTER_AFTER_QUIET_MS }: { serviceWorker?: boolean; registerDelay?: number }) {
   const intl = useIntl();
