@@ -18,7 +18,7 @@
 
 /** What an event says about where it happened (never who: no id, name, mobile or e-mail). */
 export interface MonitoringScope {
-  /** the route's pattern (`/shop/product/:alias`), never the address itself */
+  /** the route's pattern (a product's is its path with `:alias`), never the address itself */
   route?: string;
   /** the screen's component name from the route tree */
   screen?: string;
