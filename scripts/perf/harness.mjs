@@ -34,7 +34,7 @@ export const OUT = join(ROOT, 'dist-perf');
 export const APP_DIR = process.env.PERF_APP_DIR ?? join(OUT, 'app');
 const FLOOR_DIR = join(OUT, 'floor');
 
-/** The public pages of issue 18, with seeded data behind each dynamic segment. */
+/** The public pages, with seeded data behind each dynamic segment. */
 export const PUBLIC_PAGES = [
   ['home', '/'],
   ['shop', '/shop'],

@@ -1,5 +1,5 @@
 /**
- * Keyboard-only flows (issue 30): only Tab, Shift+Tab, Enter, Space, the arrows and Escape move and
+ * Keyboard-only flows: only Tab, Shift+Tab, Enter, Space, the arrows and Escape move and
  * act (and the characters typed into fields); every stop must show a visible focus indicator. Each
  * flow counts its key presses and prints them. Also: the skip link leads to the main content, a route
  * change moves focus to the new screen's heading and announces its title, a modal keeps focus inside

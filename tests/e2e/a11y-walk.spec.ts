@@ -1,5 +1,5 @@
 /**
- * Accessibility walk of the whole route tree (issue 30). The screens come from the route tree the
+ * Accessibility walk of the whole route tree. The screens come from the route tree the
  * mock serves (`site/v1/route/`), not from a list in this file: a screen added to the tree later is
  * walked too. Each route is visited as the role it needs (public and sign-in pages as a guest, `*`
  * routes as the seeded customer, role routes as the seeded account of the first role named), with the

@@ -1,5 +1,5 @@
 /**
- * Accessibility of the public pages (issue 18): axe-core finds no serious or critical violation on
+ * Accessibility of the public pages: axe-core finds no serious or critical violation on
  * home, shop, product, blog, post, contact and login (WCAG and best-practice rules; in en, the WCAG rules
  * of a11y-walk.spec.ts, which walks every route in both languages), at phone and desktop width; the
  * controls are reachable with Tab and show a visible focus indicator.

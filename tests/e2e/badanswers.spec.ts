@@ -85,7 +85,7 @@ const SCREENS: readonly Screen[] = [
   { name: 'brands', visitor: 'admin', path: '/basic-information/brand', calls: [/^basicinformation\/v1\/brand\/list$/] },
   { name: 'ip addresses', visitor: 'admin', path: '/basic-information/ip-address', calls: [/^ecommercemanagement\/v1\/ipaddress\/list$/] },
   { name: 'route tree', visitor: 'admin', path: '/basic-information/route', calls: [/^basicinformation\/v1\/route\/tree$/] },
-  // admin: catalogue, content and plugins (issue 14)
+  // admin: catalogue, content and plugins
   { name: 'products', visitor: 'admin', path: '/ecommerce-management/product', calls: [/^ecommercemanagement\/v1\/product\/list$/] },
   { name: 'product edit', visitor: 'admin', path: '/ecommerce-management/product/edit/pr1', calls: [/^ecommercemanagement\/v1\/product\/pr1$/] },
   { name: 'product categories', visitor: 'admin', path: '/ecommerce-management/product-category', calls: [/^ecommercemanagement\/v1\/productCategory\/tree$/] },
@@ -96,13 +96,13 @@ const SCREENS: readonly Screen[] = [
   { name: 'post comments', visitor: 'admin', path: '/post-management/post-comment', calls: [/^postmanagement\/v1\/postcomment\/list$/] },
   { name: 'plugins', visitor: 'admin', path: '/plugin-management/plugin', calls: [/^pluginmanagement\/v1\/plugin\/list$/] },
   { name: 'plugin edit', visitor: 'admin', path: '/plugin-management/plugin/edit/pl1', calls: [/^pluginmanagement\/v1\/plugin\/pl1$/] },
-  // admin: orders and money (issue 15)
+  // admin: orders and money
   { name: 'admin invoices', visitor: 'admin', path: '/ecommerce-management/invoice', calls: [/^ecommercemanagement\/v1\/invoice\/list$/] },
   { name: 'admin invoice view', visitor: 'admin', path: (ids) => `/ecommerce-management/invoice/${ids.invoiceNumber}`, calls: [/^ecommercemanagement\/v1\/invoice\/\d+$/] },
   { name: 'financial', visitor: 'admin', path: '/ecommerce-management/financial', calls: [/^ecommercemanagement\/v1\/invoice\/list$/] },
   { name: 'dashboard charts', visitor: 'admin', path: '/dashboard', calls: [/^dashboard\/v1\/(file|post|invoice)\/(type|day|user)$/] },
   { name: 'coupons', visitor: 'admin', path: '/ecommerce-management/coupon', calls: [/^ecommercemanagement\/v1\/coupon\/list$/] },
-  // admin: people (issue 16)
+  // admin: people
   { name: 'permissions', visitor: 'admin', path: '/user-management/permission', calls: [/^usermanagement\/v1\/permission\/list$/] },
   { name: 'roles', visitor: 'admin', path: '/user-management/role', calls: [/^usermanagement\/v1\/role\/list$/] },
   { name: 'role permissions', visitor: 'admin', path: '/user-management/role/ro2', calls: [/^usermanagement\/v1\/role\/ro2\/permission\/list$/] },

@@ -1,5 +1,5 @@
 /**
- * The build served the production way (issue 26): nginx with deploy/nginx.conf filled in from the
+ * The build served the production way: nginx with deploy/nginx.conf filled in from the
  * build's _headers (`npm run serve:nginx`, started by tests/e2e/run.mjs on E2E_NGINX_BASE_URL), and
  * the checks a hosting team would make: every answer carries the build's headers, app paths get
  * index.html, a missing asset is a 404, hashed assets are immutable and HTML revalidated, text is sent

@@ -55,7 +55,7 @@ test('the browser mock keeps sessions, cart and payments across reloads', async 
 });
 
 /**
- * Issue 29 item 1: under the dev server React's StrictMode runs every effect twice; an edit modal
+ * Under the dev server React's StrictMode runs every effect twice; an edit modal
  * that loads its record (country, province, brand, the user "Roles" modal ...) must still open.
  */
 test('an edit modal that loads its record opens under the dev server (StrictMode)', async ({ page }) => {

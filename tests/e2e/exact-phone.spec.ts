@@ -1,5 +1,5 @@
 /**
- * Issue 29 items 24 and 25 where only the browser shows them: on a 390 px phone the home sliders show
+ * Where only the browser shows them: on a 390 px phone the home sliders show
  * at least two compact cards and the edge of the next (it scrolls), the shop's categories open from a
  * button near the top, and the locked country field of the sign-in pages has no blank band under it.
  */

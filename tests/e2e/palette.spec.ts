@@ -1,5 +1,5 @@
 /**
- * Command palette and unsaved-changes guard (issue 27 §5, §6) in the production build: Ctrl+K loads
+ * Command palette and unsaved-changes guard in the production build: Ctrl+K loads
  * the palette's chunk only then, an invoice number and Enter open the invoice, Escape closes; a
  * changed product form asks before the sidebar and the browser's back button leave it.
  */

@@ -1,5 +1,5 @@
 /**
- * Reduced motion stops every carousel (issue 30, "keep what is right today"): on each screen with a
+ * Reduced motion stops every carousel: on each screen with a
  * carousel or slideshow (home: banner and product sliders; a product's related products; the blog list
  * and a post with several images) nothing moves by itself over a few autoplay periods when the browser
  * asks for reduced motion, and, so that the check cannot pass on a screen whose carousels never move,

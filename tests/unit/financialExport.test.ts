@@ -75,7 +75,7 @@ describe('spreadsheet export', () => {
 });
 
 describe('export of 10,000 rows', () => {
-  // Target (issue 15): no block over 1 s. In the browser exceljs' xlsx serialisation (one synchronous
+  // Target: no block over 1 s. In the browser exceljs' xlsx serialisation (one synchronous
   // step, ~1.5–2 s at 10,000 rows on a loaded 2-core machine) runs in a Web Worker, measured by
   // tests/e2e/orders.spec.ts ('financial export of 10,000 rows'). Here, without Worker, the in-page
   // fallback runs: the row building is sliced (blocks < 100 ms); this bound guards against regressions.

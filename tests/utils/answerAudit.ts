@@ -1,5 +1,5 @@
 /**
- * The tolerant-reading audit as data (issue 29): per documented call the client reads (a row of
+ * The tolerant-reading audit as data: per documented call the client reads (a row of
  * src/api/contract/endpoints.tsv), the schema its query checks the answer with, the fields the spec
  * promises for that answer (the endpoints.tsv response column and the spec's entity lists), and the
  * fields a screen needs that the spec does not name, each with its reason. Read by

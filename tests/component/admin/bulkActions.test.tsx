@@ -1,6 +1,6 @@
 /**
  * Selection, bulk actions, delete with undo, optimistic switches and phone cards of the resource
- * pattern (issue 27 §1, §4, §7), through the product and country lists, against msw/node.
+ * pattern, through the product and country lists, against msw/node.
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-/** The command palette (issue 27 §6): Ctrl+K, screens by role, records through the list calls, stale lookups dropped. */
+/** The command palette: Ctrl+K, screens by role, records through the list calls, stale lookups dropped. */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http } from 'msw';

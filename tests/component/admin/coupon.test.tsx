@@ -112,7 +112,7 @@ it('add form: every §5 rule with its message, format fills the message, groups 
   await user.type(box('Percent'), '101');
   await user.type(box('Ceiling price'), '12345678901');
   await user.type(box('Code'), '123456');
-  // the message takes at most 200 characters: a 201st is not taken (issue 29 item 9)
+  // the message takes at most 200 characters: a 201st is not taken
   await user.click(box('Message'));
   await user.paste('x'.repeat(201));
   expect(box('Message')).toHaveValue('x'.repeat(200));

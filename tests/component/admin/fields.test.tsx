@@ -85,7 +85,7 @@ describe('TreeSelectField', () => {
   beforeEach(() => server.use(http.get('*/site/v1/product/category', () => envelope(tree))));
 
   // first in the file to render a tree select: rc-tree-select says a warning once per run
-  it('gives antd a valid value: stored ids show as chosen without an "Invalid prop `value`" warning (issue 29 item 16)', async () => {
+  it('gives antd a valid value: stored ids show as chosen without an "Invalid prop `value`" warning', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderWithProviders(
       <Harness onFinish={() => {}}>

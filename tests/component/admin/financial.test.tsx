@@ -1,4 +1,4 @@
-/** Financial report: paid invoices only, every money column and the totals row of the whole filtered set (issue 29 item 14). */
+/** Financial report: paid invoices only, every money column and the totals row of the whole filtered set. */
 import { screen, within } from '@testing-library/react';
 import { db, seededApiKey } from '@mocks/db';
 import { renderApp } from '../../utils/renderApp';

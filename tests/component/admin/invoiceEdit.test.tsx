@@ -1,5 +1,5 @@
 /**
- * Issue 29 items 2 and 3 in the invoice edit modal: the courier select offers the users with role
+ * In the invoice edit modal: the courier select offers the users with role
  * COURIER read from the user list (user/all carries no roles), and an expired invoice's past expiry is
  * refused on the client with a message in the UI language, before any request.
  */

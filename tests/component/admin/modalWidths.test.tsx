@@ -1,5 +1,5 @@
 /**
- * Issue 29 item 13: the form modal is 450 wide and the filter modal 400 (admin §1), the coupon add
+ * The form modal is 450 wide and the filter modal 400 (admin §1), the coupon add
  * and invoice edit modals included; a wider one names its reason in the resource.
  */
 import { screen } from '@testing-library/react';

@@ -1,5 +1,5 @@
 /**
- * Issue 29 item 8: with every plugin type in use (one plugin per type) adding can never succeed: the
+ * With every plugin type in use (one plugin per type) adding can never succeed: the
  * list offers no add button and says why; the add page, opened anyway, says why too.
  */
 import { screen } from '@testing-library/react';

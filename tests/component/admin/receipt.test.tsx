@@ -1,5 +1,5 @@
 /**
- * Issue 29 item 10: the 80 mm receipt against spec §9 line by line: the title, the website line, the
+ * The 80 mm receipt against spec §9 line by line: the title, the website line, the
  * invoice number (Persian digits in fa) and the date (Jalali in fa), line price = (price − discount) × count.
  */
 import { screen, within } from '@testing-library/react';

@@ -1,4 +1,4 @@
-/** Issue 29 item 12: the role-permissions page names its role; an edit page names its record. */
+/** The role-permissions page names its role; an edit page names its record. */
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { db, seededApiKey } from '@mocks/db';

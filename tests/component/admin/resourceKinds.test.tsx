@@ -258,7 +258,7 @@ describe('resource pattern: column kinds, operations, toolbar', () => {
   });
 });
 
-describe('resource pattern: an inline number below its minimum (issue 29 item 4)', () => {
+describe('resource pattern: an inline number below its minimum', () => {
   it('sends nothing for 0, puts the stored value back and says why', async () => {
     const user = userEvent.setup();
     renderWithProviders(<ResourcePage resource={widgetResource} />, '/widgets', admin);
@@ -273,7 +273,7 @@ describe('resource pattern: an inline number below its minimum (issue 29 item 4)
   });
 });
 
-describe('resource pattern: the inline number in fa (issue 29 items 15 and 18)', () => {
+describe('resource pattern: the inline number in fa', () => {
   it('shows the stored position in Persian digits and saves what is typed in either', async () => {
     const user = userEvent.setup();
     renderWithProviders(<ResourcePage resource={widgetResource} />, '/widgets', { session: { language: 'fa' as const, direction: 'rtl' as const } });
@@ -288,7 +288,7 @@ describe('resource pattern: the inline number in fa (issue 29 items 15 and 18)',
   });
 });
 
-describe('resource pattern: left-to-right islands (issue 29 item 5)', () => {
+describe('resource pattern: left-to-right islands', () => {
   it('puts an `ltr` column’s cell (plain, rendered or linked) in a left-to-right island on a fa page', async () => {
     const islands = defineResource<Widget>({
       ...widgetResource,

@@ -1,5 +1,5 @@
 /**
- * Saved views and export of the resource pattern (issue 27 items 2 and 3), through the real product,
+ * Saved views and export of the resource pattern, through the real product,
  * invoice and comment declarations against msw/node: the column chooser remembered per user, reset,
  * shipped presets in the URL, and the xlsx export of the filtered, sorted set read back with exceljs.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 29 item 5 in the route tree: the search finds a route by its path, a path reads left to
+ * In the route tree: the search finds a route by its path, a path reads left to
  * right in fa, and the route form has a name field and offers the known components.
  */
 import { screen, waitFor, within } from '@testing-library/react';

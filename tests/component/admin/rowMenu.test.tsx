@@ -1,4 +1,4 @@
-/** Issue 29 item 16: in a row menu delete comes after the screen's own operations (destructive last). */
+/** In a row menu delete comes after the screen's own operations (destructive last). */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { db, seededApiKey } from '@mocks/db';

@@ -1,5 +1,5 @@
 /**
- * Issue 29 item 1: under StrictMode (the dev server, `npm start`) React runs an effect, its cleanup
+ * Under StrictMode (the dev server, `npm start`) React runs an effect, its cleanup
  * and the effect again. An edit modal that loads its record (country, the user "Roles" modal ...)
  * must still open with its form, not close at once on a refused second start.
  */

@@ -1,4 +1,4 @@
-/** The unsaved-changes guard (issue 27 §5): own form pages through the sidebar, and form modals on Cancel. */
+/** The unsaved-changes guard: own form pages through the sidebar, and form modals on Cancel. */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { db, seededApiKey } from '@mocks/db';

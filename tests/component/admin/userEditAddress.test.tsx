@@ -1,5 +1,5 @@
 /**
- * Issue 29 item 11: the admin user edit asks for the address only once any part of it is given; a
+ * The admin user edit asks for the address only once any part of it is given; a
  * user who has none can have a name-only change saved.
  */
 import { screen, waitFor } from '@testing-library/react';

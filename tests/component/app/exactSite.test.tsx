@@ -1,5 +1,5 @@
 /**
- * Issue 29 item 24 on the public site: the related slider asks for the contract's 10, a language switch
+ * On the public site: the related slider asks for the contract's 10, a language switch
  * asks only for the new language's server texts, roles hold on a ROUTE-type node, the footer shows the
  * TONDAR_NET credit's image at 200×200.
  */
@@ -13,7 +13,7 @@ import { renderApp } from '../../utils/renderApp';
 const SLOW = { timeout: 30_000 };
 const EN = { session: { language: 'en' as const, direction: 'ltr' as const } };
 
-describe('exact public site (issue 29 item 24)', { timeout: 90_000 }, () => {
+describe('exact public site', { timeout: 90_000 }, () => {
   it('asks for 10 related products, newest first, in the product’s categories', async () => {
     const calls: URLSearchParams[] = [];
     server.use(

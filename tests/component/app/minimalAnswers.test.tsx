@@ -1,5 +1,5 @@
 /**
- * "A test feeds each screen the minimal documented answer" (issue 29, tolerant reading): every answer a
+ * "A test feeds each screen the minimal documented answer": every answer a
  * screen reads — its own calls and the start-up's — carries only the fields its schema requires and
  * the audit documents (tests/utils/answerAudit.ts: what the spec promises and the screens need), and
  * each screen still shows its content, not its error state. A schema that came to require an

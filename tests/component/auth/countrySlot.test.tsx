@@ -1,6 +1,6 @@
 /**
- * The locked country field of /login, /register, forgot and reset keeps no empty slot under it (issue 29
- * item 24: a blank band), and still shows the countries' load error there when that call fails.
+ * The locked country field of /login, /register, forgot and reset keeps no empty slot under it (a blank
+ * band), and still shows the countries' load error there when that call fails.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';

@@ -136,7 +136,7 @@ describe('VerificationCodeModal', () => {
   });
 
   // first in the file to render the modal: antd says a deprecation once per run
-  it('stays open on a click outside it, without antd deprecation warnings (issue 29 item 16)', () => {
+  it('stays open on a click outside it, without antd deprecation warnings', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const warnings = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const onCancel = vi.fn();

@@ -1,4 +1,4 @@
-/** The coupon field opens the full keyboard (codes may hold letters), not a numeric keypad (issue 29 item 25). */
+/** The coupon field opens the full keyboard (codes may hold letters), not a numeric keypad. */
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form } from 'antd';

@@ -31,7 +31,7 @@ describe('invoice view', { timeout: 60_000 }, () => {
     expect(await screen.findByText(`Invoice ${PAID}`, {}, SLOW)).toBeInTheDocument();
     expect(screen.getAllByText('Paid')[0]).toBeInTheDocument();
     expect(screen.queryByText('Pay')).not.toBeInTheDocument();
-    // a left-to-right island like every other mobile (issue 29): a right-to-left page does not mirror it
+    // a left-to-right island like every other mobile: a right-to-left page does not mirror it
     for (const label of ['Mobile', 'Courier mobile']) {
       const cell = screen.getByText(label, { selector: '.ant-descriptions-item-label' }).nextElementSibling;
       expect(cell?.querySelector('bdi')).toHaveAttribute('dir', 'ltr');

@@ -1,4 +1,4 @@
-/** The invoice-number filter's minimum is a value of 1, not a length of 1 (issue 29, item 21). */
+/** The invoice-number filter's minimum is a value of 1, not a length of 1. */
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { InvoiceFilter } from '@/features/invoice/InvoiceFilter';

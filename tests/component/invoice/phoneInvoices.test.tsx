@@ -1,5 +1,5 @@
 /**
- * Issue 29 item 25 on the customer's invoices: on a phone the list shows each invoice's date and step
+ * On the customer's invoices: on a phone the list shows each invoice's date and step
  * (under the number); the shipping duration is written with its units in fa and en.
  */
 import { screen, waitFor, within } from '@testing-library/react';

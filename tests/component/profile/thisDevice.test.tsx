@@ -1,6 +1,6 @@
 /**
  * /token marks this device's session (the one the sign-in opened) and its delete says that it signs
- * you out; confirming it signs out here and goes to the sign-in page (issue 29 item 25). A reload right
+ * you out; confirming it signs out here and goes to the sign-in page. A reload right
  * after the sign-in, which cuts its look-up short, still ends with the session marked.
  */
 import { screen, waitFor, within } from '@testing-library/react';

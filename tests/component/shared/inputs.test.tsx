@@ -31,7 +31,7 @@ function ControlledNumeric({ initial = '' }: { initial?: string }) {
   );
 }
 
-// fa (the default here): the field shows the language's digits, the form gets Latin ones (issue 29, items 15/18)
+// fa (the default here): the field shows the language's digits, the form gets Latin ones
 describe('DigitsInput', () => {
   it('converts Persian and Arabic digits to Latin as typed', async () => {
     const user = userEvent.setup();
@@ -85,7 +85,7 @@ describe('NumericInput (spec §5)', () => {
   });
 });
 
-// issue 29 item 16: the user edit form showed 912… where every list shows 0912…
+// The user edit form showed 912… where every list shows 0912…
 describe('MobileInput', () => {
   function ControlledMobile({ initial }: { initial: string }) {
     const [value, setValue] = useState(initial);

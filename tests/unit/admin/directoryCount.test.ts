@@ -1,4 +1,4 @@
-/** Issue 29 item 16: a directory's count in the tree covers the files of its subdirectories too. */
+/** A directory's count in the tree covers the files of its subdirectories too. */
 import { filesUnder } from '@/features/admin/files/Directory';
 
 it('counts the files of a directory and of every directory under it', () => {

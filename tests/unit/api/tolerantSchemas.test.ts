@@ -1,5 +1,5 @@
 /**
- * Tolerant reading, written down (issue 29): an answer's schema requires what the spec promises and
+ * Tolerant reading, written down: an answer's schema requires what the spec promises and
  * the screen uses; a field the spec does not promise may be missing, extra fields pass, a wrong type
  * is the error state. The table (tests/utils/answerAudit.ts) holds, per documented call the client
  * reads, the fields the spec promises for that answer and the schema the client's query checks it

@@ -1,4 +1,4 @@
-/** Issue 29 item 5: the route form offers the known components: the list equals the screen registry. */
+/** The route form offers the known components: the list equals the screen registry. */
 import { screenRegistry } from '@/app/router/registry';
 import { SCREEN_NAMES } from '@/lib/screenNames';
 

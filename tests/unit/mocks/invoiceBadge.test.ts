@@ -1,4 +1,4 @@
-/** The profile menu's Invoices badge (currentUser.invoices) counts what the customer's invoice list shows (issue 29, item 23). */
+/** The profile menu's Invoices badge (currentUser.invoices) counts what the customer's invoice list shows. */
 import { db, seededApiKey } from '@mocks/db';
 import { call } from './helpers';
 

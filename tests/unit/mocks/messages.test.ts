@@ -1,4 +1,4 @@
-/** The mock answers its messages in the request's language, like the real server (issue 29, items 6 and 17). */
+/** The mock answers its messages in the request's language, like the real server. */
 import { bypass } from 'msw';
 import { VALIDATION_TEXT } from '@/api/schemas/requests';
 import { db, seededApiKey } from '@mocks/db';

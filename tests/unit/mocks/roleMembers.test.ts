@@ -1,5 +1,5 @@
 /**
- * Issue 29 item 2: role membership comes from a call the contract says carries roles. The
+ * Role membership comes from a call the contract says carries roles. The
  * ecommerce `user/all` answers only its documented fields; `usermanagement user/list` carries each
  * user's roles and narrows to the asked roles (the courier select, coupon user groups).
  */

@@ -1,4 +1,4 @@
-/** The address line (issue 29, item 19) and the address text's kept prefix (item 20). */
+/** The address line and the address text's kept prefix. */
 import { keepPrefix } from '@/components/location/locationForm';
 import { joinAddress } from '@/lib/address';
 

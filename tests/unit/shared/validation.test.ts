@@ -83,7 +83,7 @@ describe('slugify (alias auto-fill)', () => {
     ['already-a_slug', 'already-a_slug'],
     ['About / Us', 'about-us'],
     ['Price: ۱۲۳', 'price-123'],
-    // Persian titles give a usable alias (issue 29 item 7): transliterated, never empty
+    // Persian titles give a usable alias: transliterated, never empty
     ['صابون طبیعی', 'sabvn-tbyy'],
     ['کرم مرطوب‌کننده ۲', 'krm-mrtvb-knndh-2'],
     ['گل‌های ژاپنی', 'gl-hay-zhapny'],
