@@ -57,8 +57,14 @@ export function startMonitoring(): void {
     whenSettled(startReporter);
   }
   // a share of the page loads measures its Web Vitals (the same share of every page type); web-vitals
-  // reads the paints, shifts and slow interactions before it loaded from the browser's buffer
-  if (rumUrl && Math.random() < rate(import.meta.env.VITE_RUM_SAMPLE_RATE, 1)) {
-    whenSettled(() => void import('./vitals').then(({ startWebVitals }) => startWebVitals(rumUrl, RELEASE)));
+  // reads the paints, shifts and slow interactions before it loaded from the browser's buffer. They go
+  // to the RUM address when the build has one, else to Sentry as the page load's measurements.
+  if (Math.random() < rate(import.meta.env.VITE_RUM_SAMPLE_RATE, 1)) {
+    whenSettled(() => {
+      void import('./vitals').then(async ({ beaconTo, startWebVitals }) => {
+        const send = rumUrl ? beaconTo(rumUrl) : (await import('./sentry')).captureVitals;
+        startWebVitals(RELEASE, send);
+      });
+    });
   }
 }

@@ -1,8 +1,9 @@
 /**
  * Field Web Vitals (README "Monitoring", "The RUM beacon"): web-vitals' attribution build measures LCP,
  * INP, CLS, FCP and TTFB of this page load; on `pagehide` the latest value of each, with its
- * attribution (which element, which script), goes to VITE_RUM_URL as one JSON `sendBeacon`. The page
- * type is the route pattern and screen the page was opened on, with its language.
+ * attribution (which element, which script), is sent as one report: to VITE_RUM_URL as a JSON
+ * `sendBeacon` when the build has one, else to Sentry as a page load's measurements (./sentry.ts). The
+ * page type is the route pattern and screen the page was opened on, with its language.
  */
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type MetricWithAttribution } from 'web-vitals/attribution';
 import { currentMonitoringScope, landingMonitoringScope } from '@/lib/monitoring';
@@ -46,7 +47,14 @@ function plainAttribution(attribution: object): VitalsMetric['attribution'] {
   return scrubValue(out);
 }
 
-export function startWebVitals(rumUrl: string, release: string): void {
+/** Sends a page load's report as one JSON `sendBeacon` (text/plain: no CORS preflight on the way out). */
+export function beaconTo(rumUrl: string): (report: VitalsBeacon) => void {
+  return (report) => {
+    navigator.sendBeacon(rumUrl, new Blob([JSON.stringify(report)], { type: 'text/plain' }));
+  };
+}
+
+export function startWebVitals(release: string, send: (report: VitalsBeacon) => void): void {
   const latest = new Map<string, VitalsMetric>();
   const record = (metric: MetricWithAttribution) => {
     latest.set(metric.name, {
@@ -78,6 +86,6 @@ export function startWebVitals(rumUrl: string, release: string): void {
       metrics: [...latest.values()],
     };
     latest.clear();
-    navigator.sendBeacon(rumUrl, new Blob([JSON.stringify(beacon)], { type: 'text/plain' }));
+    send(beacon);
   });
 }

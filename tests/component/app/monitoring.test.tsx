@@ -12,7 +12,7 @@ import { server } from '@mocks/node';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { RELOAD_KEY } from '@/components/newVersion';
 import { reportApiFailure, reportFailure, resetMonitoringQueue, setMonitoringScope } from '@/lib/monitoring';
-import { startSentry } from '@/app/monitoring/sentry';
+import { captureVitals, startSentry } from '@/app/monitoring/sentry';
 import { renderWithProviders } from '../../utils/renderApp';
 
 const DSN = 'http://publickey@ingest.test/7';
@@ -20,7 +20,15 @@ const ENVELOPE_URL = 'http://ingest.test/api/7/envelope/';
 
 interface SentEvent {
   raw: string;
-  event: { release?: string; tags?: Record<string, string>; exception?: { values?: Array<{ type?: string; value?: string }> } };
+  type: string;
+  event: {
+    release?: string;
+    transaction?: string;
+    tags?: Record<string, string>;
+    measurements?: Record<string, { value: number; unit: string }>;
+    contexts?: Record<string, Record<string, unknown>>;
+    exception?: { values?: Array<{ type?: string; value?: string }> };
+  };
 }
 
 /** Records every envelope the SDK posts; an envelope is newline-separated JSON: header, item header, item. */
@@ -32,7 +40,7 @@ function recordEnvelopes(): SentEvent[] {
       const lines = raw.split('\n').filter(Boolean);
       for (let i = 1; i + 1 < lines.length; i += 2) {
         const header = JSON.parse(lines[i]) as { type?: string };
-        if (header.type === 'event') sent.push({ raw, event: JSON.parse(lines[i + 1]) as SentEvent['event'] });
+        if (header.type === 'event' || header.type === 'transaction') sent.push({ raw, type: header.type, event: JSON.parse(lines[i + 1]) as SentEvent['event'] });
       }
       return HttpResponse.json({});
     }),
@@ -135,5 +143,36 @@ describe('monitoring', () => {
     expect(raw).toContain('/site/v1/invoice?apiKey=[redacted]');
     expect(raw).not.toContain('request_body');
     window.history.pushState({}, '', '/');
+  });
+
+  it("a page load's Web Vitals, without a RUM address, arrive as one page load's measurements, scrubbed", async () => {
+    captureVitals({
+      type: 'web-vitals',
+      release: 'shop-client@test',
+      page: { route: '/shop/product/:alias', screen: 'Product' },
+      language: 'fa',
+      metrics: [
+        { name: 'LCP', value: 1830, rating: 'good', navigationType: 'navigate', id: 'v1', attribution: { target: 'img.gallery__main', url: 'http://localhost/api/site/v1/resizeImage/f1/360/360?apiKey=test-key-u1' } },
+        { name: 'INP', value: 96, rating: 'good', navigationType: 'navigate', id: 'v2', attribution: { interactionTarget: 'button.add-to-cart', interactionType: 'pointer' } },
+        { name: 'CLS', value: 0.02, rating: 'good', navigationType: 'navigate', id: 'v3', attribution: {} },
+        { name: 'FCP', value: 900, rating: 'good', navigationType: 'navigate', id: 'v4', attribution: {} },
+        { name: 'TTFB', value: 120, rating: 'good', navigationType: 'navigate', id: 'v5', attribution: {} },
+      ],
+    });
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    const { raw, type, event } = sent[0];
+    expect(type).toBe('transaction');
+    expect(event.transaction).toBe('/shop/product/:alias');
+    expect(event.measurements).toEqual({
+      lcp: { value: 1830, unit: 'millisecond' },
+      inp: { value: 96, unit: 'millisecond' },
+      cls: { value: 0.02, unit: '' },
+      fcp: { value: 900, unit: 'millisecond' },
+      ttfb: { value: 120, unit: 'millisecond' },
+    });
+    expect(event.tags).toMatchObject({ screen: 'Product', language: 'fa' });
+    // the slow interaction's element is kept; the key in an address is not
+    expect(event.contexts?.webVitals.INP).toMatchObject({ interactionTarget: 'button.add-to-cart' });
+    expect(raw).not.toContain('test-key-u1');
   });
 });
