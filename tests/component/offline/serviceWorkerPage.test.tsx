@@ -133,12 +133,13 @@ describe('OfflineStatus', () => {
     renderWithProviders(<OfflineStatus serviceWorker registerDelay={0} />, '/', en);
     await vi.waitFor(() => expect(workbox.urls).toEqual(['/sw.js']));
     act(() => workbox.emit('waiting'));
-    const prompt = await screen.findByRole('alert');
-    expect(prompt).toHaveTextContent('A new version of the site is available');
+    // by its name: a notification of an earlier test may still be leaving (also an alert)
+    const prompt = await screen.findByRole('alert', { name: 'A new version of the site is available' });
+    expect(prompt).toHaveTextContent('Reload the page to use the new version');
     await user.click(screen.getByRole('button', { name: 'Reload the page' }));
     await vi.waitFor(() => expect(workbox.messageSkipWaiting).toHaveBeenCalledOnce());
 
     await user.click(screen.getByRole('button', { name: 'Later' }));
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert', { name: 'A new version of the site is available' })).not.toBeInTheDocument();
   });
 });
