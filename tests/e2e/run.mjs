@@ -83,7 +83,7 @@ const FIRST_LANE_ONLY = /\/(auth|deploy|devserver|offline|prerender)\.spec\.ts$/
 const WEIGHT = {
   'a11y-walk': 7, badanswers: 4, devserver: 2.8, orders: 2.7, boot: 2.7, a11y: 2.4, auth: 2, admin: 1.2,
   reducedMotion: 1, 'a11y-keyboard': 0.9, people: 0.9, cart: 0.9, catalog: 0.9, deploy: 0.9, prerender: 0.7,
-  monitoring: 1.6, 'exact-phone': 0.6, profile: 0.6, foundation: 0.6, shop: 0.6, chrome: 0.6, offline: 3,
+  monitoring: 1.6, 'phone-layout': 0.6, profile: 0.6, foundation: 0.6, shop: 0.6, chrome: 0.6, offline: 3,
 };
 const weight = (spec) => WEIGHT[spec.replace(/^.*\/|\.spec\.ts$/g, '')] ?? 0.5;
 /**

@@ -10,7 +10,7 @@ import { renderApp } from '../../utils/renderApp';
 const SLOW = { timeout: 30_000 };
 const en = { language: 'en' as const, direction: 'ltr' as const };
 
-describe('exact customer-side rules', { timeout: 90_000 }, () => {
+describe('customer-side rules', { timeout: 90_000 }, () => {
   it('disables the context menu in the dashboard layout too and loads TONDAR_NET for fa on an English page', async () => {
     const plugins: string[] = [];
     server.use(

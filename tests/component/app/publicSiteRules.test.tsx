@@ -13,7 +13,7 @@ import { renderApp } from '../../utils/renderApp';
 const SLOW = { timeout: 30_000 };
 const EN = { session: { language: 'en' as const, direction: 'ltr' as const } };
 
-describe('exact public site', { timeout: 90_000 }, () => {
+describe('public site rules', { timeout: 90_000 }, () => {
   it('asks for 10 related products, newest first, in the product’s categories', async () => {
     const calls: URLSearchParams[] = [];
     server.use(
