@@ -188,6 +188,10 @@ const config = (command: 'build' | 'serve', csp: string, boot: Plugin, env: CspE
     },
   },
   server: { port: 5173, strictPort: false },
+  // the dev server's dependency scan starts from the app's one page: left to itself it reads every .html
+  // below the root (builds, pre-rendered pages, the contract's 3 MB HTML reference, which it cannot
+  // parse), gives up on pre-bundling and reloads the page as it finds dependencies one by one
+  optimizeDeps: { entries: ['index.html'] },
   preview: { port: 4173 },
   build: {
     target: 'es2022',
