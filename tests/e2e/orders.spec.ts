@@ -153,7 +153,10 @@ test.describe('orders', () => {
     expect(await page.locator('.ant-table-row').count()).toBe(20);
 
     const invoices = await readSheet(await exportSheet(page, 'Export'));
-    const invoiceHeaders = ['invoiceNumber', 'customer', 'courier', 'productPrice', 'shippingPrice', 'couponPrice', 'amount', 'deductionPrice', 'additionalPrice', 'purePrice', 'shippingType', 'region', 'paymentAt'].map((k) => en[`orders.field.${k}`]);
+    // money headers name their unit (the export's shared column kinds)
+    const MONEY = new Set(['productPrice', 'shippingPrice', 'couponPrice', 'amount', 'deductionPrice', 'additionalPrice', 'purePrice']);
+    const header = (k: string) => (MONEY.has(k) ? `${en[`orders.field.${k}`]} (IRR)` : en[`orders.field.${k}`]);
+    const invoiceHeaders = ['invoiceNumber', 'customer', 'courier', 'productPrice', 'shippingPrice', 'couponPrice', 'amount', 'deductionPrice', 'additionalPrice', 'purePrice', 'shippingType', 'region', 'paymentAt'].map(header);
     expect(invoices.header).toEqual(invoiceHeaders);
     expect(invoices.rows).toHaveLength(total);
     const shippingColumn = invoiceHeaders.indexOf('Shipping type');
@@ -162,10 +165,12 @@ test.describe('orders', () => {
     expect(new Set(numbers).size).toBe(total);
 
     const daily = await readSheet(await exportSheet(page, 'Export daily report'));
-    expect(daily.header).toEqual(['paymentDay', 'countInvoice', 'productPrice', 'shippingPrice', 'couponPrice', 'amount', 'deductionPrice', 'additionalPrice', 'purePrice'].map((k) => en[`orders.field.${k}`]));
+    expect(daily.header).toEqual(['paymentDay', 'countInvoice', 'productPrice', 'shippingPrice', 'couponPrice', 'amount', 'deductionPrice', 'additionalPrice', 'purePrice'].map(header));
     // one row per payment day of the filtered set, and the day counts add up to the filtered total
     const paymentColumn = invoiceHeaders.indexOf('Payment date');
-    const days = new Set(invoices.rows.map((r) => String(r[paymentColumn]).slice(0, 10)));
+    // payment dates are date cells (the wall-clock time, read back as a Date in UTC)
+    const days = new Set(invoices.rows.map((r) => (r[paymentColumn] as Date).toISOString().slice(0, 10)));
+    expect(invoices.rows.every((r) => r[paymentColumn] instanceof Date)).toBe(true);
     expect(daily.rows).toHaveLength(days.size);
     expect(daily.rows.reduce((sum, r) => sum + Number(r[1]), 0)).toBe(total);
 
