@@ -9,7 +9,8 @@ import { expect as baseExpect, test } from '@playwright/test';
 
 const DEV_URL = process.env.E2E_DEV_BASE_URL ?? 'http://127.0.0.1:5173';
 
-test.use({ baseURL: DEV_URL });
+// the mock backend is MSW's service worker here: this spec needs workers, which the config blocks by default
+test.use({ baseURL: DEV_URL, serviceWorkers: 'allow' });
 /** Each screen's modules compile on their first request, which is slow on a busy machine. */
 const expect = baseExpect.configure({ timeout: 45_000 });
 test.setTimeout(360_000);
