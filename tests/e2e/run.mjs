@@ -74,7 +74,7 @@ const SPARE_PORT = process.env.E2E_SPARE_PORT ?? String(Number(NGINX_PORT) + 5);
 const NEXT_OUT_DIR = `${OUT_DIR}-next`;
 
 /** Specs that need what only the first lane has (see the top of this file). */
-const FIRST_LANE_ONLY = /\/(auth|deploy|devserver|offline|prerender)\.spec\.ts$/;
+const FIRST_LANE_ONLY = /\/(auth|deploy|devserver|monitoring|offline|prerender)\.spec\.ts$/;
 /**
  * Minutes of each spec file in a lane while the other lane runs too (measured on the 2-core CI machine),
  * longest first: the order the lanes take them in, so the long ones do not come last. A spec not listed
