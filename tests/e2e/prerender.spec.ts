@@ -93,7 +93,7 @@ for (const language of ['fa', 'en'] as const) {
     await expect(page.locator('html')).toHaveAttribute('lang', language);
     await expect(page.locator('html')).toHaveAttribute('dir', language === 'fa' ? 'rtl' : 'ltr');
     await expect(page.locator('h1.product-info__name')).toHaveText(NAMES[language]);
-    await expect(page.locator('.product-info__price .price-tag__final')).toHaveText(language === 'fa' ? /^[۰-۹,]+ ریال$/ : /^[\d,]+ IRR$/);
+    await expect(page.locator('.product-info__price .price-tag__final')).toHaveText(language === 'fa' ? /^[۰-۹٬]+ ریال$/ : /^[\d,]+ IRR$/);
     await expect(page.locator('img.gallery__main')).toBeVisible();
     await expect(page).toHaveTitle(`${NAMES[language]} | ${language === 'fa' ? 'فروشگاه طبیعت' : 'Nature Shop'}`);
     await page.screenshot({ path: testInfo.outputPath(`product-${language}-js-off.png`) });
@@ -135,7 +135,7 @@ for (const language of ['fa', 'en'] as const) {
     await expect(page.locator('.boot-shell')).toHaveCount(0);
     await expect(page.locator('.buy-box')).toBeVisible();
     await expect(name).toHaveText(NAMES[language]);
-    await expect(page.locator('.product-info__price [data-testid="final-price"]')).toHaveText(language === 'fa' ? /^[۰-۹,]+ ریال$/ : /^[\d,]+ IRR$/);
+    await expect(page.locator('.product-info__price [data-testid="final-price"]')).toHaveText(language === 'fa' ? /^[۰-۹٬]+ ریال$/ : /^[\d,]+ IRR$/);
     const after = await name.boundingBox();
     expect(Math.abs((after?.x ?? 0) - (before?.x ?? 0)), 'the name moved sideways').toBeLessThanOrEqual(2);
     expect(Math.abs((after?.y ?? 0) - (before?.y ?? 0)), 'the name moved down or up').toBeLessThanOrEqual(2);
