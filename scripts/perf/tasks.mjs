@@ -78,8 +78,9 @@ function mapFor(url) {
   if (!TraceMap) return null;
   const path = new URL(url).pathname;
   if (!maps.has(path)) {
-    const file = join(APP_DIR, `${path}.map`);
-    maps.set(path, existsSync(file) ? new TraceMap(readFileSync(file, 'utf8')) : null);
+    // the build moves hidden maps beside its output (vite.config.ts), never into what a server serves
+    const file = [join(`${APP_DIR}-sourcemaps`, `${path}.map`), join(APP_DIR, `${path}.map`)].find((candidate) => existsSync(candidate));
+    maps.set(path, file ? new TraceMap(readFileSync(file, 'utf8')) : null);
   }
   return maps.get(path);
 }
