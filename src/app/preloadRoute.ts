@@ -11,7 +11,7 @@
  * data renders once, in slices (a transition). Rendering it empty and then again as each answer
  * arrives costs one long task per answer: a store update renders at once, in one piece.
  */
-import { siteApi } from '@/api/services/site';
+import { siteApi, TONDAR_NET_QUERY } from '@/api/services/site';
 import { selectLanguage } from '@/state/selectors';
 import type { AppStore } from './store';
 import { matchPublicRoute, type PublicScreen } from './boot/publicRoutes';
@@ -19,7 +19,8 @@ import { resolveScreen } from './router/registry';
 import { preloadPublicLayouts } from './layouts/LayoutShell';
 import { config } from '@/config';
 import { findCategory } from '@/features/shop/lib/categories';
-import { readListParams, SLIDER_LIMIT } from '@/features/shop/lib/listParams';
+import { LATEST_ARGS, readListParams, SLIDER_LIMIT } from '@/features/shop/lib/listParams';
+import { blogListArgs, LATEST_POSTS } from '@/features/blog/lib/listArgs';
 import { nextTask } from '@/lib/tasks';
 
 /** Resolves when the page may take its next step (a task of its own). */
@@ -51,30 +52,69 @@ function shopList(store: AppStore, turn: Turn, category?: string) {
   return later(turn, () => store.dispatch(siteApi.endpoints.productList.initiate(args, once)));
 }
 
+/** The blog list as Blog asks for it (the address's page and search, the category's id). */
+const blogList = (store: AppStore, turn: Turn, category?: string) =>
+  later(turn, () => store.dispatch(siteApi.endpoints.postList.initiate(blogListArgs(new URLSearchParams(window.location.search), category), once)));
+
+/** The blog sidebar's category tree and latest posts (BlogSidebar), beside the blog list and each post. */
+const blogSidebar: Ask = (store, _segment, turn) =>
+  Promise.all([
+    later(turn, () => store.dispatch(siteApi.endpoints.postCategoryTree.initiate(undefined, once))),
+    later(turn, () => store.dispatch(siteApi.endpoints.postAll.initiate(LATEST_POSTS, once))),
+  ]);
+
+/**
+ * What every public page renders with beside its screen: the footer's stores, version and credit (SiteFooter,
+ * Startup). Asked after the screen's own calls: an answer that lands after the first render re-renders
+ * the layout at once, in one piece (a store update is not a transition), one long task per answer.
+ */
+const LAYOUT: Ask = (store, _segment, turn) =>
+  Promise.all([
+    later(turn, () => store.dispatch(siteApi.endpoints.storesFull.initiate(undefined, once))),
+    later(turn, () => store.dispatch(siteApi.endpoints.version.initiate(undefined, once))),
+    later(turn, () => store.dispatch(siteApi.endpoints.plugin.initiate(TONDAR_NET_QUERY, once))),
+  ]);
+
 /** What each screen shows first, asked with the screen's own arguments (then the cache serves the screen). */
 const FIRST_VIEW: Partial<Record<PublicScreen, Ask>> = {
   Home: (store, segment, turn) =>
     Promise.all([
       plugin('SLIDE_SHOW')(store, segment, turn),
-      later(turn, () => store.dispatch(siteApi.endpoints.productCategoryTree.initiate(undefined, once))).then(({ data }) => {
-        // the first slider (the others wait until they come into view)
-        const first = config.homeCategoryIds.map((id) => findCategory(data ?? [], id)).find((category) => category !== undefined);
-        return first && later(turn, () => store.dispatch(siteApi.endpoints.productAll.initiate({ categories: [first.id], limit: SLIDER_LIMIT }, once)));
-      }),
+      later(turn, () => store.dispatch(siteApi.endpoints.productCategoryTree.initiate(undefined, once))).then(({ data }) =>
+        // every fixed slider (the boot script asked for them all): those below the fold render when they
+        // come into view, then with their products at once instead of a placeholder and a second render
+        Promise.all(
+          config.homeCategoryIds
+            .map((id) => findCategory(data ?? [], id))
+            .filter((category) => category !== undefined)
+            .map((category) => later(turn, () => store.dispatch(siteApi.endpoints.productAll.initiate({ categories: [category.id], limit: SLIDER_LIMIT }, once)))),
+        ),
+      ),
     ]),
   Shop: (store, alias, turn) =>
-    later(turn, () => store.dispatch(siteApi.endpoints.productCategoryTree.initiate(undefined, once))).then(({ data }) => {
-      if (!alias) return shopList(store, turn);
-      const category = findCategory(data ?? [], alias);
-      return category && shopList(store, turn, category.id);
-    }),
+    Promise.all([
+      later(turn, () => store.dispatch(siteApi.endpoints.productCategoryTree.initiate(undefined, once))).then(({ data }) => {
+        if (!alias) return shopList(store, turn);
+        const category = findCategory(data ?? [], alias);
+        return category && shopList(store, turn, category.id);
+      }),
+      // the sidebar's latest products
+      later(turn, () => store.dispatch(siteApi.endpoints.productAll.initiate(LATEST_ARGS, once))),
+    ]),
   // the product, then its stores: the buy box renders with them, and does not grow under the reader
   // when they arrive (layout shift)
   Product: (store, alias, turn) =>
     later(turn, () => store.dispatch(siteApi.endpoints.product.initiate(alias, once))).then(
       ({ data }) => data && later(turn, () => store.dispatch(siteApi.endpoints.productStores.initiate(data.id, once))),
     ),
-  Post: (store, alias, turn) => later(turn, () => store.dispatch(siteApi.endpoints.post.initiate(alias, once))),
+  Blog: (store, alias, turn) =>
+    Promise.all([
+      (alias
+        ? later(turn, () => store.dispatch(siteApi.endpoints.postCategory.initiate(alias, once))).then(({ data }) => data && blogList(store, turn, data.id))
+        : blogList(store, turn)),
+      blogSidebar(store, alias, turn),
+    ]),
+  Post: (store, alias, turn) => Promise.all([later(turn, () => store.dispatch(siteApi.endpoints.post.initiate(alias, once))), blogSidebar(store, alias, turn)]),
   AboutUs: plugin('ABOUT_US'),
   // the shop's contact information and the store cards: they render in the first (sliced) render
   // instead of in a render of their own, in one piece, when the stores' answer lands after it
@@ -86,7 +126,7 @@ const FIRST_VIEW: Partial<Record<PublicScreen, Ask>> = {
 
 /**
  * Starts the chunks and first data of the public page at `pathname`, and the start-up answers every
- * page renders with (the route tree, the server's texts); resolves when all of them are in (at once
+ * page renders with (the route tree, the server's texts, the footer's); resolves when all of them are in (at once
  * for other pages; a failed chunk or call resolves it too: the screen reports it). Each query is
  * dispatched in a task of its own (`turn`).
  */
@@ -101,6 +141,7 @@ export function preloadRoute(store: AppStore, pathname: string, turn: Turn = nex
     settled(preloadPublicLayouts()),
     settled(resolveScreen(page.screen)?.preload?.()),
     settled(FIRST_VIEW[page.screen]?.(store, page.segment, turn)),
+    settled(LAYOUT(store, page.segment, turn)),
     settled(later(turn, () => store.dispatch(siteApi.endpoints.routes.initiate(undefined, once)))),
     settled(later(turn, () => store.dispatch(siteApi.endpoints.locale.initiate(selectLanguage(store.getState()), once)))),
   ]).then(() => undefined);

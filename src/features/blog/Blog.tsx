@@ -12,13 +12,11 @@ import { LoadError } from '@/components/LoadError';
 import { LightPagination } from '@/components/LightPagination';
 import { usePageMeta } from '@/components/usePageMeta';
 import { blogMeta } from '@/lib/pageMeta';
-import { pageParam } from './postText';
+import { blogListArgs, pageParam, POSTS_PER_PAGE } from './lib/listArgs';
 import { BlogSearch } from './parts/BlogSearch';
 import { BlogSidebar } from './parts/BlogSidebar';
 import { PostCard } from './parts/PostCard';
 import './blog.css';
-
-export const POSTS_PER_PAGE = 10;
 
 export default function Blog() {
   const intl = useIntl();
@@ -28,10 +26,7 @@ export default function Blog() {
   const search = params.get('search')?.trim() ?? '';
 
   const category = usePostCategoryQuery(alias ?? '', { skip: !alias });
-  const list = usePostListQuery(
-    { page, limit: POSTS_PER_PAGE, search: search || undefined, categories: category.data ? [category.data.id] : undefined },
-    { skip: Boolean(alias) && !category.data },
-  );
+  const list = usePostListQuery(blogListArgs(params, category.data?.id), { skip: Boolean(alias) && !category.data });
 
   const blogTitle = intl.formatMessage({ id: 'blog.title' });
   const title = category.data?.title ?? blogTitle;

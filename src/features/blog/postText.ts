@@ -32,8 +32,3 @@ export function commentCount(post: Pick<Post, 'comments'>): number | undefined {
   return post.comments ? count(post.comments) : undefined;
 }
 
-/** A positive page number from the URL (anything else is page 1). */
-export function pageParam(value: string | null): number {
-  const n = Number.parseInt(value ?? '', 10);
-  return Number.isFinite(n) && n > 0 ? n : 1;
-}

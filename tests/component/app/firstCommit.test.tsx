@@ -18,6 +18,8 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { App } from '@/app/App';
 import { makeStore } from '@/app/store';
+import { preloadRoute } from '@/app/preloadRoute';
+import { siteApi } from '@/api/services/site';
 import { SiteHeader } from '@/app/layouts/chrome/SiteHeader';
 import { SAMPLE_POST_ALIAS, SAMPLE_PRODUCT_ALIAS } from '@mocks/db';
 import { fakeMatchMedia } from '../../utils/matchMedia';
@@ -78,5 +80,51 @@ describe.each(Object.entries(WIDTHS))('the first commit of a public page (%s)', 
     const buttons = [...document.querySelectorAll('.ant-btn')];
     expect(buttons.length).toBeGreaterThan(0);
     expect(buttons.filter((button) => !button.querySelector(':scope > .ant-btn-icon')).map((button) => button.textContent)).toEqual([]);
+  });
+});
+
+/**
+ * Everything a public page's first screen renders with is in the store before the first render
+ * (preloadRoute): an answer that lands after it updates the store, and a store update re-renders its
+ * readers at once, in one piece (not a transition) — on a slow phone one long task per late answer
+ * (the footer's three answers and a blog sidebar's two were five of them). Parts below the fold
+ * (InView, WhenVisible) ask for theirs when they come near: here nothing comes into view.
+ */
+describe('the first render of a public page asks for nothing its preload did not', () => {
+  const original = window.IntersectionObserver;
+  beforeEach(() => {
+    window.IntersectionObserver = class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+      takeRecords() {
+        return [];
+      }
+    } as unknown as typeof IntersectionObserver;
+  });
+  afterEach(() => {
+    window.IntersectionObserver = original;
+  });
+
+  const FIRST_SCREENS: { path: string; shows: () => Promise<unknown> }[] = [
+    { path: '/', shows: () => screen.findAllByTestId('product-card', {}, SLOW) },
+    { path: '/shop', shows: () => screen.findAllByTestId('product-card', {}, SLOW) },
+    { path: `/shop/product/${SAMPLE_PRODUCT_ALIAS}`, shows: () => screen.findByRole('heading', { level: 1 }, SLOW) },
+    { path: '/blog', shows: () => screen.findByRole('heading', { level: 1 }, SLOW) },
+    { path: '/blog/category/skin-health', shows: () => screen.findByRole('heading', { level: 1, name: /\S/ }, SLOW) },
+    { path: `/blog/post/${SAMPLE_POST_ALIAS}`, shows: () => screen.findByRole('heading', { level: 1 }, SLOW) },
+    { path: '/contact-us', shows: () => screen.findByRole('heading', { level: 1 }, SLOW) },
+  ];
+
+  it.each(FIRST_SCREENS)('$path', async ({ path, shows }) => {
+    const store = makeStore();
+    await preloadRoute(store, path);
+    const preloaded = new Set(Object.keys(store.getState()[siteApi.reducerPath].queries));
+    render(<App store={store} router={(children: ReactNode) => <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>} />);
+    await shows();
+    // the mount's passive effects (each hook's subscription) have run
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const asked = Object.keys(store.getState()[siteApi.reducerPath].queries).filter((key) => !preloaded.has(key));
+    expect(asked).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@
  * its screen asks with (so the screen renders once, with its data, from the cache), with the route
  * tree and the server's texts; it resolves when they are in.
  */
-import { siteApi } from '@/api/services/site';
+import { siteApi, TONDAR_NET_QUERY } from '@/api/services/site';
 import { makeStore, type AppStore } from '@/app/store';
 import { preloadRoute } from '@/app/preloadRoute';
 
@@ -38,6 +38,14 @@ describe('preloadRoute', () => {
     expect(listed[0]?.status).toBe('fulfilled');
   });
 
+  it('every page: the footer’s stores, version and credit, with the footer’s own arguments', async () => {
+    const store = makeStore();
+    await preloadRoute(store, '/about-us');
+    expect(fulfilled(store, siteApi.endpoints.storesFull.select())).toBe('fulfilled');
+    expect(fulfilled(store, siteApi.endpoints.version.select())).toBe('fulfilled');
+    expect(fulfilled(store, siteApi.endpoints.plugin.select(TONDAR_NET_QUERY))).toBe('fulfilled');
+  });
+
   it('contact: the contact information and the stores (their cards render with the page, not in a render of their own)', async () => {
     const store = makeStore();
     await preloadRoute(store, '/contact-us');
@@ -53,8 +61,8 @@ describe('preloadRoute', () => {
     const asked = () => Object.keys(store.getState()[siteApi.reducerPath].queries).length;
     const done = preloadRoute(store, '/shop/product/aloe-vera-moisturising-cream', turn);
     expect(asked()).toBe(0);
-    // the product, the route tree and the texts wait for a turn each
-    expect(turns).toHaveLength(3);
+    // the product, the footer's three, the route tree and the texts wait for a turn each
+    expect(turns).toHaveLength(6);
     const state = { finished: false };
     void done.then(() => (state.finished = true));
     let taken = 0;
@@ -69,7 +77,7 @@ describe('preloadRoute', () => {
       await vi.waitFor(() => expect(asked()).toBe(taken));
     }
     // and then the product's stores, in a turn of their own too
-    expect(taken).toBe(4);
+    expect(taken).toBe(7);
     expect(siteApi.endpoints.product.select('aloe-vera-moisturising-cream')(store.getState()).status).toBe('fulfilled');
   });
 

@@ -1,4 +1,5 @@
-import { authorName, authorOf, excerpt, pageParam } from '@/features/blog/postText';
+import { authorName, authorOf, excerpt } from '@/features/blog/postText';
+import { pageParam } from '@/features/blog/lib/listArgs';
 
 describe('post text helpers', () => {
   it('makes a plain-text excerpt of a rich body, clipped with an ellipsis', () => {

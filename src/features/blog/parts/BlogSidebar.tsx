@@ -9,8 +9,8 @@ import { DateText } from '@/components/JalaliDate';
 import { LoadError } from '@/components/LoadError';
 import { BlogSearch } from './BlogSearch';
 import { paths } from '@/lib/paths';
+import { LATEST_POSTS } from '../lib/listArgs';
 
-export const LATEST_POSTS = { limit: 10, sorter: 'createdAt,desc' } as const;
 
 function CategoryTree({ nodes, active }: { nodes: PostCategory[]; active?: string }) {
   const intl = useIntl();

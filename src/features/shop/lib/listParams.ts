@@ -4,6 +4,8 @@ export const DEFAULT_PAGE_SIZE = 10;
 /** Products in a home page slider (CategorySlider; the boot script asks for as many). */
 export const SLIDER_LIMIT = 12;
 export const PAGE_SIZES = [10, 20, 50, 100];
+/** The latest-products widget's call (LatestProducts; preloadRoute asks the same before the first render). */
+export const LATEST_ARGS = { limit: 5, sorter: 'updatedAt,desc' } as const;
 
 export interface ListParams {
   page: number;

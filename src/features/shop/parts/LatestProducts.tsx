@@ -8,8 +8,7 @@ import { LoadError } from '@/components/LoadError';
 import { Money } from '@/components/Money';
 import { ProductImage } from './ProductImage';
 import { paths } from '@/lib/paths';
-
-export const LATEST_ARGS = { limit: 5, sorter: 'updatedAt,desc' } as const;
+import { LATEST_ARGS } from '../lib/listParams';
 
 export function LatestProducts() {
   const { data, isLoading, isError, error, isFetching, refetch } = useProductAllQuery(LATEST_ARGS);
