@@ -4,7 +4,10 @@
  * the port and where nginx keeps its own files.
  *
  *   npm run nginx:config -- [--dist dist] [--root /var/www/shop] [--listen 80] [--temp /tmp/x] [--out file]
+ *                           [--tls-cert cert.pem --tls-key key.pem]
  *
+ * With a certificate and its key the server listens with TLS (HTTPS on the same port, same headers):
+ * a browser reports CSP violations through the Reporting API (`report-to`) only from a secure page.
  * Without --temp the config uses the system's nginx paths (pid, logs, temp dirs), as a server's
  * /etc/nginx/nginx.conf would; `npm run serve:nginx` (serveNginx.ts) passes a temp dir of its own.
  */
@@ -28,12 +31,18 @@ export interface NginxOptions {
   temp?: string;
   mimeTypes?: string;
   accessLog?: string;
+  /** PEM files of a certificate and its key: the server listens with TLS (HTTPS) */
+  tls?: { certificate: string; key: string };
 }
 
-/** A value inside nginx double quotes: no `"`, no `$` (a variable there), no line break. */
+/**
+ * A value as one nginx string: in double quotes, or in single quotes when it holds double quotes
+ * (`Reporting-Endpoints: csp-endpoint="https://…"`; the policy holds single ones, `'self'`). Never
+ * both kinds, a `$` (a variable in either), a backslash or a line break.
+ */
 function quoted(name: string, value: string): string {
-  if (/["$\\\n]/.test(value)) throw new Error(`header ${name} cannot be written into nginx.conf as it is: ${value}`);
-  return `"${value}"`;
+  if (/[$\\\n]/.test(value) || (value.includes('"') && value.includes("'"))) throw new Error(`header ${name} cannot be written into nginx.conf as it is: ${value}`);
+  return value.includes('"') ? `'${value}'` : `"${value}"`;
 }
 
 /** The build's headers for a path as `add_header … always;` lines at the template's indentation. */
@@ -72,6 +81,8 @@ export function nginxConfig(options: NginxOptions): string {
   const extra = Object.keys(assetOnly).filter((name) => !(name in security));
   if (extra.length) throw new Error(`_headers sets ${extra.join(', ')} on /assets/* only; deploy/nginx.conf has no place for it`);
   if (!assetCache) throw new Error('_headers has no Cache-Control for /assets/*');
+  // the template holds it in double quotes
+  if (assetCache.includes('"')) throw new Error(`header Cache-Control cannot be written into nginx.conf as it is: ${assetCache}`);
   const temp = options.temp ? resolve(options.temp) : undefined;
   const values: Record<string, string> = {
     // a server: Debian's www-data; a local server started by root (a CI container) reads the files as root: its workers would
@@ -85,7 +96,10 @@ export function nginxConfig(options: NginxOptions): string {
     TEMP_PATHS: temp
       ? ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `    ${kind}_temp_path ${join(temp, kind)};`).join('\n')
       : '',
-    LISTEN: options.listen ?? '8080',
+    LISTEN: `${options.listen ?? '8080'}${options.tls ? ' ssl' : ''}`,
+    TLS: options.tls
+      ? [`        ssl_certificate ${nginxPath(resolve(options.tls.certificate))};`, `        ssl_certificate_key ${nginxPath(resolve(options.tls.key))};`].join('\n')
+      : '',
     ROOT: resolve(options.root ?? options.dist),
     ASSET_CACHE: quoted('Cache-Control', assetCache).slice(1, -1),
   };
@@ -93,7 +107,7 @@ export function nginxConfig(options: NginxOptions): string {
     .replace(/^([ \t]*)@@SECURITY_HEADERS@@$/gm, (_line, indent: string) => addHeaders(security, indent))
     // a placeholder alone on its line with nothing to fill in leaves no empty line
     .replace(/^@@EXACT_LOCATIONS@@\n/m, () => exactLocations(rules, security))
-    .replace(/^[ \t]*@@(TEMP_PATHS|USER)@@\n/gm, (line, name: string) => (values[name] ? line : ''))
+    .replace(/^[ \t]*@@(TEMP_PATHS|USER|TLS)@@\n/gm, (line, name: string) => (values[name] ? line : ''))
     .replace(/@@([A-Z_]+)@@/g, (match, name: string) => {
       if (!(name in values)) throw new Error(`deploy/nginx.conf: unknown placeholder ${match}`);
       return values[name];
@@ -101,9 +115,22 @@ export function nginxConfig(options: NginxOptions): string {
   return filled;
 }
 
+/** A file path as a bare nginx argument: nothing that would end or split it. */
+function nginxPath(path: string): string {
+  if (/[\s;{}"'$]/.test(path)) throw new Error(`path ${path} cannot be written into nginx.conf as it is`);
+  return path;
+}
+
 function argValue(args: string[], name: string): string | undefined {
   const index = args.indexOf(`--${name}`);
   return index === -1 ? undefined : args[index + 1];
+}
+
+/** Both files or neither (a certificate without its key is a mistake, not plain HTTP). */
+export function tlsOption(certificate: string | undefined, key: string | undefined): NginxOptions['tls'] {
+  if (!certificate && !key) return undefined;
+  if (!certificate || !key) throw new Error('TLS needs both a certificate and its key (--tls-cert and --tls-key, or TLS_CERT and TLS_KEY)');
+  return { certificate, key };
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
@@ -113,6 +140,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1]
     root: argValue(args, 'root'),
     listen: argValue(args, 'listen'),
     temp: argValue(args, 'temp'),
+    tls: tlsOption(argValue(args, 'tls-cert'), argValue(args, 'tls-key')),
   });
   const out = argValue(args, 'out');
   if (out) {

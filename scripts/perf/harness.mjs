@@ -15,6 +15,7 @@ import { extname, join, normalize, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { selfSignedCertificate } from '../selfSignedCertificate.mjs';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const BASE_PORT = Number(process.env.PERF_PORT ?? 5230);
@@ -106,17 +107,10 @@ const TYPES = {
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt']);
 
-/** A throw-away self-signed certificate for 127.0.0.1 (openssl), for the HTTP/2 hosts. */
-function selfSignedCertificate() {
-  const dir = join(OUT, 'tls');
-  const key = join(dir, 'key.pem');
-  const cert = join(dir, 'cert.pem');
-  if (!existsSync(cert)) {
-    spawnSync('mkdir', ['-p', dir]);
-    const made = spawnSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '30', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'], { stdio: 'ignore' });
-    if (made.status !== 0) throw new Error('PERF_HTTP2=1 needs openssl to make a certificate');
-  }
-  return { key: readFileSync(key), cert: readFileSync(cert) };
+/** The HTTP/2 hosts' throw-away certificate for 127.0.0.1 (scripts/selfSignedCertificate.mjs). */
+function tlsOptions() {
+  const { key, cert } = selfSignedCertificate(join(OUT, 'tls'));
+  return { key, cert };
 }
 
 /**
@@ -166,7 +160,7 @@ export function serveStatic(dir, port, { prerendered = false } = {}) {
     res.setHeader('Content-Length', body.length);
     res.end(req.method === 'HEAD' ? undefined : body);
   };
-  const server = HTTP2 ? createSecureServer({ ...selfSignedCertificate(), allowHTTP1: true }, handler) : createServer(handler);
+  const server = HTTP2 ? createSecureServer({ ...tlsOptions(), allowHTTP1: true }, handler) : createServer(handler);
   return new Promise((resolveListen, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => resolveListen(server));
@@ -192,7 +186,7 @@ const forwardable = (headers) => Object.fromEntries(Object.entries(headers).filt
 
 /** The mock behind HTTP/2 (TLS): requests and answers passed through unchanged. */
 function serveApiOverHttp2(port) {
-  const server = createSecureServer({ ...selfSignedCertificate(), allowHTTP1: true }, (req, res) => {
+  const server = createSecureServer({ ...tlsOptions(), allowHTTP1: true }, (req, res) => {
     const upstream = httpRequest(
       { host: '127.0.0.1', port: PORTS.api, method: req.method, path: req.url, headers: forwardable(req.headers) },
       (answer) => {

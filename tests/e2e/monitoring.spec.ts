@@ -7,10 +7,12 @@
  * - The email build has monitoring on (tests/e2e/run.mjs: DSN, RUM and CSP report addresses on
  *   E2E_INGEST_PORT): an error and an unhandled rejection raised from the test, a missing chunk and a
  *   500 on a list call each arrive as exactly one event with release, route pattern, language and
- *   roles; home's Web Vitals arrive on pagehide; a CSP violation is reported under the policy that
- *   names the report endpoint (its arrival: see that test).
+ *   roles; home's Web Vitals arrive on pagehide.
+ * - CSP reports: the build's policy names the ingest's HTTPS listener (report-uri and report-to); a
+ *   violation provoked on the same build served over HTTPS by nginx arrives there as a Reporting API
+ *   report, and, for a browser without the Reporting API, as a report-uri report.
  */
-import type { Page } from '@playwright/test';
+import { request as playwrightRequest, type Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { API_URL, KEYS, expect, signInWithKey, test } from './helpers';
@@ -18,6 +20,10 @@ import { startIngest, type Ingest, type SentryEvent } from './ingest';
 
 const INGEST_PORT = Number(process.env.E2E_INGEST_PORT ?? '0');
 const MONITORED = process.env.E2E_EMAIL_BASE_URL ?? '';
+/** The same build served by nginx over HTTPS, and the ingest's TLS listener its policy reports to (tests/e2e/run.mjs). */
+const SECURE = process.env.E2E_EMAIL_TLS_BASE_URL ?? '';
+const INGEST_TLS_PORT = Number(process.env.E2E_INGEST_TLS_PORT ?? '0');
+const TLS_FILES = { cert: process.env.E2E_TLS_CERT ?? '', key: process.env.E2E_TLS_KEY ?? '' };
 const MONITORING_CODE = /\/assets\/(sentry|vitals)-[^/]+\.js$/;
 
 test.describe.configure({ mode: 'serial' });
@@ -27,7 +33,10 @@ let server: Ingest | undefined;
 const ingest = new Proxy({} as Ingest, { get: (_, key: keyof Ingest) => server![key] });
 test.beforeAll(async () => {
   test.skip(!INGEST_PORT || !MONITORED, 'needs tests/e2e/run.mjs (the email build with monitoring, E2E_INGEST_PORT)');
-  server = await startIngest(INGEST_PORT);
+  server = await startIngest(
+    INGEST_PORT,
+    INGEST_TLS_PORT && TLS_FILES.cert ? { port: INGEST_TLS_PORT, cert: readFileSync(TLS_FILES.cert), key: readFileSync(TLS_FILES.key) } : undefined,
+  );
 });
 test.afterAll(async () => {
   await server?.close();
@@ -46,6 +55,16 @@ async function openMonitored(page: Page, path: string) {
   const sdk = page.waitForResponse((response) => /\/assets\/sentry-[^/]+\.js$/.test(response.url()), { timeout: 30_000 });
   await open(page, `${MONITORED}${path}`);
   await sdk;
+}
+
+/** The headers an HTTPS server of the tests sends (its throw-away certificate accepted). */
+async function servedHeaders(url: string): Promise<Record<string, string>> {
+  const api = await playwrightRequest.newContext({ ignoreHTTPSErrors: true });
+  try {
+    return (await api.get(url)).headers();
+  } finally {
+    await api.dispose();
+  }
 }
 
 /** Waits until `count` events have arrived, then a little longer to see that no more come. */
@@ -199,40 +218,157 @@ test.describe('with a DSN', () => {
     expect(lcp.value).toBeGreaterThan(0);
   });
 
+  test('the served policy names the HTTPS report endpoint twice: report-uri, and report-to with Reporting-Endpoints', async ({ request }) => {
+    test.skip(!SECURE, 'needs tests/e2e/run.mjs (the email build over HTTPS, E2E_EMAIL_TLS_BASE_URL)');
+    const endpoint = `https://127.0.0.1:${INGEST_TLS_PORT}/csp`;
+    const preview = (await request.get(`${MONITORED}/?language=en`)).headers();
+    // report-uri stays for browsers without the Reporting API (they ignore report-to); the others ignore report-uri
+    expect(preview['content-security-policy']).toContain(`report-uri ${endpoint}; report-to csp-endpoint`);
+    expect(preview['reporting-endpoints']).toBe(`csp-endpoint="${endpoint}"`);
+    // nginx over HTTPS sends the build's headers (dist/_headers), as vite preview does
+    const secure = await servedHeaders(`${SECURE}/?language=en`);
+    expect(secure['content-security-policy']).toBe(preview['content-security-policy']);
+    expect(secure['reporting-endpoints']).toBe(preview['reporting-endpoints']);
+  });
+
   /*
-   * What this cannot show yet: the report arriving. Chromium sends `report-to` reports from its network
-   * service, and none reached the loopback ingest within 40 s (also with --short-reporting-delay, a
-   * persistent profile, Local Network Access checks off); with `report-to` present it ignores
-   * `report-uri`. So the test holds the two halves it can: the served policy and header name the
-   * ingest, and the browser enforces and reports the violation under exactly that policy.
+   * Chromium sends a CSP violation through the Reporting API (the policy's `report-to`; with it present,
+   * it ignores `report-uri`) only from a secure page, to an HTTPS endpoint, from its network service:
+   * Playwright's ignoreHTTPSErrors does not reach that upload (nothing arrived in 15 s without the flag
+   * below). So this test has its own chromium, with
+   *   --ignore-certificate-errors  the page's and the ingest's throw-away certificate (tests/e2e/run.mjs);
+   *   --short-reporting-delay      a page's reports after its first wait 100 ms, not a minute (measured
+   *                                without it: the first at once, the second after 60 s).
+   * The page is the email build served by nginx over HTTPS with the build's own headers.
    */
-  test('a CSP violation provoked on a page is reported under a policy that names the report endpoint', async ({ browser, request }) => {
-    const answer = await request.get(`${MONITORED}/?language=en`);
-    const policy = answer.headers()['content-security-policy'];
-    expect(policy).toContain(`report-uri http://127.0.0.1:${INGEST_PORT}/csp`);
-    expect(policy).toContain('report-to csp-endpoint');
-    expect(answer.headers()['reporting-endpoints']).toBe(`csp-endpoint="http://127.0.0.1:${INGEST_PORT}/csp"`);
-    // its own context: the provoked violation must not fail the spec's CSP guard
-    const context = await browser.newContext();
+  test('a CSP violation provoked on a secure page arrives at the ingest as a report, without the payment return\'s secrets', async ({ playwright, launchOptions }) => {
+    test.skip(!SECURE, 'needs tests/e2e/run.mjs (the email build over HTTPS, E2E_EMAIL_TLS_BASE_URL)');
+    const policy = (await servedHeaders(`${SECURE}/?language=en`))['content-security-policy'];
+    const browser = await playwright.chromium.launch({ ...launchOptions, args: [...(launchOptions.args ?? []), '--ignore-certificate-errors', '--short-reporting-delay'] });
     try {
+      const context = await browser.newContext({ serviceWorkers: 'block', locale: 'en-US' });
+      await signInWithKey(context, KEYS.customer, SECURE);
       const page = await context.newPage();
-      await open(page, `${MONITORED}/?language=en`);
-      const violation = await page.evaluate(
+      // a real payment return: the provider sends the customer back with its one-time token in the address
+      const invoice = `${SECURE}/invoice/3460?language=en`;
+      await page.goto(invoice);
+      await expect(page.getByTestId('invoice-condition').first()).toHaveText('Waiting for payment', { timeout: 30_000 });
+      await page.getByRole('button', { name: 'Pay' }).click();
+      await expect(page).toHaveURL(/\/fake-pay\?n=/);
+      const token = new URL(page.url()).searchParams.get('n')!;
+      await page.getByRole('button', { name: 'Pay' }).click();
+      await expect(page).toHaveURL(/\/invoice\/3460\?.*RefNum=/);
+      // the app drops the provider's parameters once it has verified the payment
+      await expect(page).toHaveURL(invoice);
+      await expect(page.getByTestId('invoice-condition').first()).toHaveText('Paid');
+      expect(ingest.reports()).toEqual([]);
+
+      // what a real violation is: a script or an image put into the page from outside the policy
+      const provoked = await page.evaluate(
         () =>
-          new Promise<{ directive: string; blocked: string; policy: string; disposition: string }>((resolve) => {
-            document.addEventListener('securitypolicyviolation', (event) =>
-              resolve({ directive: event.effectiveDirective, blocked: event.blockedURI, policy: event.originalPolicy, disposition: event.disposition }),
-            );
+          new Promise<{ at: number; violations: Array<{ directive: string; blocked: string; disposition: string }> }>((resolve) => {
+            const at = Date.now();
+            const violations: Array<{ directive: string; blocked: string; disposition: string }> = [];
+            document.addEventListener('securitypolicyviolation', (event) => {
+              violations.push({ directive: event.effectiveDirective, blocked: event.blockedURI, disposition: event.disposition });
+              if (violations.length === 2) resolve({ at, violations });
+            });
             const script = document.createElement('script');
             script.textContent = 'window.injected = true';
             document.body.append(script);
+            const image = new Image();
+            image.src = 'https://images.elsewhere.example/banner.png';
+            document.body.append(image);
           }),
       );
-      expect(violation).toMatchObject({ directive: 'script-src-elem', blocked: 'inline', disposition: 'enforce' });
-      expect(violation.policy).toContain(`report-uri http://127.0.0.1:${INGEST_PORT}/csp`);
+      expect(provoked.violations).toEqual([
+        { directive: 'script-src-elem', blocked: 'inline', disposition: 'enforce' },
+        { directive: 'img-src', blocked: 'https://images.elsewhere.example/banner.png', disposition: 'enforce' },
+      ]);
       expect(await page.evaluate(() => (window as { injected?: boolean }).injected)).toBeUndefined();
+
+      await expect.poll(() => ingest.reports().length, { timeout: 10_000 }).toBe(2);
+      // a little longer: no other report comes (the page itself violates nothing)
+      await page.waitForTimeout(1000);
+      const reports = ingest.reports();
+      expect(reports).toHaveLength(2);
+      for (const report of reports) {
+        expect(report).toMatchObject({ type: 'csp-violation', url: invoice, secure: true });
+        expect(report.body).toMatchObject({ documentURL: invoice, disposition: 'enforce', originalPolicy: policy, statusCode: 200 });
+      }
+      expect(reports.map((report) => [report.body.effectiveDirective, report.body.blockedURL]).sort()).toEqual([
+        ['img-src', 'https://images.elsewhere.example/banner.png'],
+        ['script-src-elem', 'inline'],
+      ]);
+      // the browser reports the page's address with its query (only a fragment is dropped): what keeps the
+      // provider's token out of the report is the app dropping it from the address
+      const sent = JSON.stringify(reports);
+      for (const secret of [token, 'RefNum', 'payment=', 'tref=', KEYS.customer]) expect(sent).not.toContain(secret);
+      // with report-to present, report-uri is not used
+      expect(ingest.cspReports()).toEqual([]);
+
+      const arrival = Math.max(...reports.map((report) => report.receivedAt)) - provoked.at;
+      test.info().annotations.push({ type: 'CSP reports arrived after (ms)', description: String(arrival) });
+      await test.info().attach('csp-reports.json', { body: JSON.stringify(reports, null, 2), contentType: 'application/json' });
+      console.log(`CSP reports: ${reports.length} arrived ${arrival} ms after the violations`);
+      expect(arrival).toBeLessThan(10_000);
     } finally {
-      await context.close();
+      await browser.close();
+    }
+  });
+
+  /*
+   * A browser without the Reporting API (Firefox, older Safari) reads the same policy without
+   * `report-to`: emulated here by dropping that directive and the Reporting-Endpoints header from the
+   * page's answer as it arrives (the policy is still the one nginx served). Playwright then answers the
+   * page itself, which leaves it without an address space, so Chromium's Local Network Access checks
+   * would refuse every loopback call (the API, the ingest): they are off for this browser only.
+   */
+  test('a browser without the Reporting API sends the violation to report-uri', async ({ playwright, launchOptions }) => {
+    test.skip(!SECURE, 'needs tests/e2e/run.mjs (the email build over HTTPS, E2E_EMAIL_TLS_BASE_URL)');
+    const browser = await playwright.chromium.launch({
+      ...launchOptions,
+      args: [...(launchOptions.args ?? []), '--ignore-certificate-errors', '--disable-features=LocalNetworkAccessChecks'],
+    });
+    try {
+      const context = await browser.newContext({ serviceWorkers: 'block', ignoreHTTPSErrors: true });
+      const page = await context.newPage();
+      let policy = '';
+      await page.route(
+        (url) => url.href.startsWith(SECURE),
+        async (route) => {
+          if (!route.request().isNavigationRequest()) return route.fallback();
+          const response = await route.fetch();
+          const { 'reporting-endpoints': _endpoints, ...headers } = response.headers();
+          policy = headers['content-security-policy'].replace(/;\s*report-to [^;]+/, '');
+          await route.fulfill({ response, headers: { ...headers, 'content-security-policy': policy } });
+        },
+      );
+      const address = `${SECURE}/about-us?language=en`;
+      await open(page, address);
+      expect(policy).toContain(`report-uri https://127.0.0.1:${INGEST_TLS_PORT}/csp`);
+      expect(policy).not.toContain('report-to');
+      const at = await page.evaluate(() => {
+        const now = Date.now();
+        const script = document.createElement('script');
+        script.textContent = 'window.injected = true';
+        document.body.append(script);
+        return now;
+      });
+      await expect.poll(() => ingest.cspReports().length, { timeout: 10_000 }).toBe(1);
+      const [report] = ingest.cspReports();
+      expect(report.secure).toBe(true);
+      expect(report['csp-report']).toMatchObject({
+        'document-uri': address,
+        'effective-directive': 'script-src-elem',
+        'blocked-uri': 'inline',
+        disposition: 'enforce',
+        'original-policy': policy,
+      });
+      expect(ingest.reports()).toEqual([]);
+      test.info().annotations.push({ type: 'report-uri report arrived after (ms)', description: String(report.receivedAt - at) });
+    } finally {
+      await browser.close();
     }
   });
 });

@@ -2,7 +2,8 @@
 /**
  * Browser tests against the production build and the loopback mock API:
  * builds dist-e2e (VITE_API_URL → loopback, offline captcha stand-in), starts `mock:api`,
- * `vite preview` and (for tests/e2e/deploy.spec.ts) nginx on the same build, runs Playwright in
+ * `vite preview` and (for tests/e2e/deploy.spec.ts) nginx on the same build (and for
+ * tests/e2e/monitoring.spec.ts nginx over HTTPS on the email build), runs Playwright in
  * Debian's chromium, and stops everything.
  * Extra arguments go to `playwright test` (e.g. a spec file or --grep).
  *
@@ -18,6 +19,8 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { existsSync, readdirSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { get as httpsGet } from 'node:https';
+import { selfSignedCertificate } from '../../scripts/selfSignedCertificate.mjs';
 
 const API_PORT = Number(process.env.MOCK_API_PORT ?? '8787');
 const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? '4173');
@@ -47,13 +50,25 @@ const specs = specArgs.length
  * That is the email build: no further build, and nothing else the email build serves depends on
  * monitoring (its reports go to a port nothing listens on outside that spec). Not the deployment
  * spec's second build: that one is served under the first build's headers, whose policy has no ingest.
+ *
+ * Chromium sends CSP reports through the Reporting API (the policy's `report-to`, which makes it ignore
+ * `report-uri`) only from a secure page to an HTTPS endpoint. So the build's VITE_CSP_REPORT_URL is the
+ * ingest's TLS listener (E2E_INGEST_TLS_PORT, default ingest port + 1), and nginx serves the email build
+ * over HTTPS too (E2E_EMAIL_TLS_PORT, default email port + 1; `serve:nginx` with TLS_CERT/TLS_KEY: the
+ * production server and the build's own _headers), both with a throw-away certificate for 127.0.0.1
+ * made in `<out dir>-tls` (scripts/selfSignedCertificate.mjs). The DSN and the RUM beacon stay on plain HTTP.
  */
 const MONITORING = specArgs.length === 0 || specArgs.some((arg) => /monitoring/.test(arg));
 const INGEST_PORT = process.env.E2E_INGEST_PORT ?? String(WEB_PORT + 400);
 const INGEST_URL = `http://127.0.0.1:${INGEST_PORT}`;
+const INGEST_TLS_PORT = process.env.E2E_INGEST_TLS_PORT ?? String(Number(INGEST_PORT) + 1);
+const INGEST_TLS_URL = `https://127.0.0.1:${INGEST_TLS_PORT}`;
 const EMAIL = process.env.E2E_EMAIL === '1' || MONITORING || (process.env.E2E_EMAIL !== '0' && (specArgs.length === 0 || specArgs.some((arg) => /auth/.test(arg))));
 const EMAIL_WEB_PORT = process.env.E2E_EMAIL_WEB_PORT ?? String(WEB_PORT + 100);
 const EMAIL_WEB_URL = `http://127.0.0.1:${EMAIL_WEB_PORT}`;
+const EMAIL_TLS_PORT = process.env.E2E_EMAIL_TLS_PORT ?? String(Number(EMAIL_WEB_PORT) + 1);
+const EMAIL_TLS_URL = `https://127.0.0.1:${EMAIL_TLS_PORT}`;
+const TLS = MONITORING ? selfSignedCertificate(`${OUT_DIR}-tls`) : undefined;
 /**
  * tests/e2e/devserver.spec.ts runs against `npm start`'s server (vite dev, mock in the browser) on
  * E2E_DEV_PORT (default WEB_PORT + 200): started when the whole suite runs or that spec is given.
@@ -125,7 +140,7 @@ const builds = lanes.map((lane) => ({ outDir: lane.outDir, env: buildEnv(lane) }
 const monitoringEnv = {
   VITE_SENTRY_DSN: `http://e2epublickey@127.0.0.1:${INGEST_PORT}/1`,
   VITE_RUM_URL: `${INGEST_URL}/rum`,
-  VITE_CSP_REPORT_URL: `${INGEST_URL}/csp`,
+  VITE_CSP_REPORT_URL: `${INGEST_TLS_URL}/csp`,
   VITE_SENTRY_RELEASE: 'shop-client@e2e',
 };
 if (EMAIL) builds.push({ outDir: `${OUT_DIR}-email`, env: { ...buildEnv(laneA), VITE_AUTH_TYPE: 'email', VITE_SITE_URL: EMAIL_WEB_URL, ...monitoringEnv } });
@@ -165,12 +180,23 @@ function stopAll() {
 process.on('exit', stopAll);
 process.on('SIGINT', () => process.exit(130));
 
+/** The status of a GET to a loopback HTTPS server, trusting its throw-away certificate (and nothing else). */
+function httpsStatus(url) {
+  return new Promise((resolve, reject) => {
+    const request = httpsGet(url, { ca: TLS?.cert }, (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    });
+    request.on('error', reject);
+  });
+}
+
 async function waitFor(url, timeoutMs = 60_000) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     try {
-      const res = await fetch(url);
-      if (res.status < 500) return;
+      const status = url.startsWith('https:') ? await httpsStatus(url) : (await fetch(url)).status;
+      if (status < 500) return;
     } catch {
       /* not up yet */
     }
@@ -187,6 +213,9 @@ for (const lane of lanes) {
 if (EMAIL) {
   start('preview-email', 'npx', ['vite', 'preview', '--outDir', `${OUT_DIR}-email`, '--port', EMAIL_WEB_PORT, '--strictPort', '--host', '127.0.0.1']);
 }
+if (EMAIL && TLS) {
+  start('nginx-email-tls', 'npx', ['tsx', 'scripts/deploy/serveNginx.ts'], { ...process.env, DIST_DIR: `${OUT_DIR}-email`, PORT: EMAIL_TLS_PORT, TLS_CERT: TLS.certFile, TLS_KEY: TLS.keyFile });
+}
 if (DEPLOY) start('nginx', 'npx', ['tsx', 'scripts/deploy/serveNginx.ts'], { ...process.env, DIST_DIR: OUT_DIR, PORT: NGINX_PORT });
 if (DEV) start('dev-server', 'npx', ['vite', '--mode', 'development', '--port', DEV_PORT, '--strictPort', '--host', '127.0.0.1']);
 for (const lane of lanes) {
@@ -194,6 +223,7 @@ for (const lane of lanes) {
   await waitFor(lane.webUrl);
 }
 if (EMAIL) await waitFor(EMAIL_WEB_URL);
+if (EMAIL && TLS) await waitFor(EMAIL_TLS_URL);
 if (DEV) await waitFor(DEV_URL);
 if (DEPLOY) await waitFor(NGINX_URL);
 
@@ -230,6 +260,7 @@ function runSpec({ spec, shard }, lane) {
         // two lanes use the two cores; alone, a spec that declares parallel mode gets both
         ...(LANES > 1 ? { E2E_WORKERS: '1' } : {}),
         ...(EMAIL ? { E2E_EMAIL_BASE_URL: EMAIL_WEB_URL, E2E_INGEST_PORT: INGEST_PORT } : {}),
+        ...(EMAIL && TLS ? { E2E_EMAIL_TLS_BASE_URL: EMAIL_TLS_URL, E2E_INGEST_TLS_PORT: INGEST_TLS_PORT, E2E_TLS_CERT: TLS.certFile, E2E_TLS_KEY: TLS.keyFile } : {}),
         ...(DEV ? { E2E_DEV_BASE_URL: DEV_URL } : {}),
         ...(DEPLOY ? { E2E_NGINX_BASE_URL: NGINX_URL, E2E_NGINX_PORT: NGINX_PORT, E2E_DIST: OUT_DIR, E2E_NEXT_DIST: NEXT_OUT_DIR, E2E_SPARE_PORT: SPARE_PORT } : {}),
       },

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { headersFileText, headersFor, IMMUTABLE, parseHeadersFile } from '../../../scripts/deploy/headers';
-import { nginxConfig } from '../../../scripts/deploy/nginxConfig';
+import { nginxConfig, tlsOption } from '../../../scripts/deploy/nginxConfig';
 
 const security = {
   'Content-Security-Policy': "default-src 'self'; script-src 'self' 'sha256-abc='; connect-src 'self' https://api.shop.example",
@@ -57,10 +57,43 @@ describe('nginxConfig', () => {
     expect(config).not.toMatch(/_temp_path/);
   });
 
+  it("carries a build's CSP reporting header, whose value holds double quotes, in single quotes", () => {
+    const reporting = {
+      ...security,
+      'Content-Security-Policy': `${security['Content-Security-Policy']}; report-uri https://ingest.shop.example/csp; report-to csp-endpoint`,
+      'Reporting-Endpoints': 'csp-endpoint="https://ingest.shop.example/csp"',
+    };
+    writeFileSync(join(dist, '_headers'), headersFileText(reporting));
+    const config = nginxConfig({ dist, listen: '8123', temp: join(dist, 'tmp') });
+    for (const body of Object.values(locations(config))) {
+      expect(body).toContain(`add_header Reporting-Endpoints 'csp-endpoint="https://ingest.shop.example/csp"' always;`);
+      expect(body).toContain(`add_header Content-Security-Policy "${reporting['Content-Security-Policy']}" always;`);
+    }
+  });
+
+  it('listens with TLS when given a certificate and its key, and not otherwise', () => {
+    const tls = { certificate: join(dist, 'cert.pem'), key: join(dist, 'key.pem') };
+    const config = nginxConfig({ dist, listen: '127.0.0.1:8443', temp: join(dist, 'tmp'), tls });
+    expect(config).toContain('listen 127.0.0.1:8443 ssl;');
+    expect(config).toContain(`ssl_certificate ${tls.certificate};`);
+    expect(config).toContain(`ssl_certificate_key ${tls.key};`);
+    expect(config).not.toMatch(/@@/);
+    // the same headers as over plain HTTP
+    expect(locations(config)).toEqual(locations(nginxConfig({ dist, listen: '127.0.0.1:8443', temp: join(dist, 'tmp') })));
+    const plain = nginxConfig({ dist, listen: '8080', temp: join(dist, 'tmp') });
+    expect(plain).toContain('listen 8080;');
+    expect(plain).not.toMatch(/ssl/);
+    expect(tlsOption(undefined, undefined)).toBeUndefined();
+    expect(() => tlsOption(tls.certificate, undefined)).toThrow(/both a certificate and its key/);
+    expect(() => nginxConfig({ dist, tls: { certificate: '/tmp/my cert.pem', key: tls.key } })).toThrow(/cannot be written into nginx.conf/);
+  });
+
   it('refuses a build without _headers, or a header nginx could not carry', () => {
     rmSync(join(dist, '_headers'));
     expect(() => nginxConfig({ dist })).toThrow(/_headers is missing: build first/);
     writeFileSync(join(dist, '_headers'), headersFileText({ ...security, 'X-Test': 'a "quoted" $value' }));
+    expect(() => nginxConfig({ dist })).toThrow(/cannot be written into nginx.conf/);
+    writeFileSync(join(dist, '_headers'), headersFileText({ ...security, 'X-Test': `"both" 'quotes'` }));
     expect(() => nginxConfig({ dist })).toThrow(/cannot be written into nginx.conf/);
   });
 });
