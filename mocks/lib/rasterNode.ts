@@ -16,7 +16,7 @@ interface SharpPipeline {
   removeAlpha(): SharpPipeline;
   raw(): SharpPipeline;
   jpeg(options: { quality: number }): SharpPipeline;
-  webp(options: { quality: number }): SharpPipeline;
+  webp(options: { quality: number; effort: number }): SharpPipeline;
   png(options: { compressionLevel: number }): SharpPipeline;
   toBuffer(options: { resolveWithObject: true }): Promise<SharpRaw>;
   toBuffer(): Promise<Uint8Array>;
@@ -53,7 +53,8 @@ export const nodeRasteriser: Rasteriser = {
   async encode(pixels: Pixels, format: ImageFormat, quality: number): Promise<EncodedImage> {
     const sharp = await loadSharp();
     const image = sharp(pixels.data, { raw: { width: pixels.width, height: pixels.height, channels: pixels.channels } });
-    const encoded = format === 'webp' ? image.webp({ quality }) : format === 'png' ? image.png({ compressionLevel: 6 }) : image.jpeg({ quality });
+    // WebP at effort 2 (of 0–6): as small as the default 4 for these pictures, several times faster
+    const encoded = format === 'webp' ? image.webp({ quality, effort: 2 }) : format === 'png' ? image.png({ compressionLevel: 6 }) : image.jpeg({ quality });
     const bytes = await encoded.toBuffer();
     // a plain Uint8Array over the same memory: what msw and the response bodies take
     return { bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), format };
