@@ -1,9 +1,14 @@
 import { http, HttpHandler, type RequestHandler } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { handlers } from './handlers';
+import { setImageRasteriser } from './lib/raster';
+import { browserRasteriser } from './lib/rasterBrowser';
 import { broadcastChannel, changesData, indexedDbStorage, RESET_PARAMETER, startPersistence, type Persistence } from './persist';
 
 let persistence: Persistence | null = null;
+
+// images are drawn on the page's canvas here (sharp is Node's: mocks/node.ts, mocks/loopback.ts)
+setImageRasteriser(browserRasteriser);
 
 /**
  * A handler that answers like `inner`, but when the call changed data the answer waits until the

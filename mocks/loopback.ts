@@ -1,6 +1,8 @@
 import { getResponse, type RequestHandler } from 'msw';
 import { handlers } from './handlers';
 import { translateMessage } from './lib/messages';
+import { setImageRasteriser } from './lib/raster';
+import { nodeRasteriser } from './lib/rasterNode';
 
 /**
  * The loopback HTTP server: the mock backend over real HTTP, so a production build (or anything
@@ -151,7 +153,11 @@ async function handle(
     }
     const headers: Record<string, string> = { ...cors };
     response.headers.forEach((value, name) => {
-      if (name.toLowerCase() !== 'content-encoding') headers[name] = value;
+      const lower = name.toLowerCase();
+      if (lower === 'content-encoding') return;
+      // one Vary: what the answer varies by (an image: Accept) and the CORS headers' Origin
+      if (lower === 'vary' && headers.Vary) headers.Vary = `${headers.Vary}, ${value}`;
+      else headers[name] = value;
     });
     if (response.body && !response.headers.has('content-length') && method !== 'HEAD') {
       // a body written while it is made (mocks/lib/http.ts okPage): sent chunk by chunk as it comes
@@ -179,6 +185,8 @@ export async function startLoopbackServer(
   options: LoopbackOptions = {},
 ): Promise<{ server: LoopbackServer; port: number; url: string }> {
   const { createServer } = (await import(/* @vite-ignore */ NODE_HTTP)) as NodeHttp;
+  // images are drawn with sharp (on the first request of each, not now)
+  setImageRasteriser(nodeRasteriser);
   const log = options.log ?? true;
   const active = [...(options.handlers ?? []), ...handlers];
   let actualPort = port;

@@ -330,7 +330,7 @@ const chartHandlers = [
   }),
   http.get(`${DASH}/resizeImage/:id/:width/:height`, ({ request, params }) => {
     requireUser(request);
-    return imageResponse(String(params.id), String(params.width), String(params.height));
+    return imageResponse(request, String(params.id), String(params.width), String(params.height));
   }),
   /** Authenticated download (admin §6): a file with auth on only for a listed user or a user with a listed role (both empty = all). */
   http.get(`${DASH}/downloadFile`, ({ request }) => {

@@ -246,8 +246,8 @@ const contentHandlers = [
       .slice(0, 20);
     return ok(latest.map((c) => commentView(c, l)));
   }),
-  http.get(`${SITE}/resizeImage/:fileId/:width/:height`, ({ params }) =>
-    imageResponse(String(params.fileId), String(params.width), String(params.height)),
+  http.get(`${SITE}/resizeImage/:fileId/:width/:height`, ({ request, params }) =>
+    imageResponse(request, String(params.fileId), String(params.width), String(params.height)),
   ),
   http.get(`${SITE}/downloadFile`, ({ request }) => {
     const ids = (new URL(request.url).searchParams.get('ids') ?? '').split(',').map((s) => s.trim()).filter(Boolean);

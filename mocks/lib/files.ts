@@ -1,7 +1,7 @@
 import { HttpResponse } from 'msw';
 import { hasRole } from '../db/queries';
 import type { FileRecord, UserRecord } from '../db/types';
-import { hashString } from './images';
+import { pictureFile } from './images';
 import { uploadedBytes } from './uploads';
 
 /** Generated bodies for downloads: small but well-formed files of the stored kind. */
@@ -32,9 +32,6 @@ class Bytes {
     this.parts.push(bytes);
     this.length += bytes.length;
     return this;
-  }
-  u8(v: number) {
-    return this.push([v & 0xff]);
   }
   u16le(v: number) {
     return this.push([v & 0xff, (v >>> 8) & 0xff]);
@@ -81,57 +78,6 @@ export function zip(entries: readonly { name: string; data: Uint8Array }[]): Uin
   return out.toArray();
 }
 
-/** A 1×1 grey baseline JPEG. */
-function jpeg(): Uint8Array {
-  const b = new Bytes();
-  b.push([0xff, 0xd8]);
-  b.push([0xff, 0xdb, 0x00, 0x43, 0x00]).push(new Array(64).fill(1));
-  b.push([0xff, 0xc0, 0x00, 0x0b, 0x08, 0x00, 0x01, 0x00, 0x01, 0x01, 0x01, 0x11, 0x00]);
-  b.push([0xff, 0xc4, 0x00, 0x14, 0x00, 0x01, ...new Array(15).fill(0), 0x00]);
-  b.push([0xff, 0xc4, 0x00, 0x14, 0x10, 0x01, ...new Array(15).fill(0), 0x00]);
-  b.push([0xff, 0xda, 0x00, 0x08, 0x01, 0x01, 0x00, 0x00, 0x3f, 0x00, 0x3f]);
-  b.push([0xff, 0xd9]);
-  return b.toArray();
-}
-
-/** A small RGB gradient PNG (stored deflate blocks, no compression library needed). */
-function png(seed: number, width = 96, height = 72): Uint8Array {
-  const hue = seed % 360;
-  const raw = new Uint8Array((width * 3 + 1) * height);
-  for (let y = 0; y < height; y++) {
-    raw[y * (width * 3 + 1)] = 0;
-    for (let x = 0; x < width; x++) {
-      const t = (x + y) / (width + height);
-      const i = y * (width * 3 + 1) + 1 + x * 3;
-      raw[i] = 200 + Math.round(40 * Math.sin((hue / 57) + t * 2));
-      raw[i + 1] = 215 + Math.round(25 * t);
-      raw[i + 2] = 190 + Math.round(40 * Math.cos((hue / 57) + t * 3));
-    }
-  }
-  const deflate = new Bytes().push([0x78, 0x01]);
-  for (let at = 0; at < raw.length; at += 65535) {
-    const block = raw.subarray(at, Math.min(raw.length, at + 65535));
-    const last = at + 65535 >= raw.length ? 1 : 0;
-    deflate.u8(last).u16le(block.length).u16le(~block.length & 0xffff).push(block);
-  }
-  let a = 1;
-  let s = 0;
-  for (let i = 0; i < raw.length; i++) {
-    a = (a + raw[i]) % 65521;
-    s = (s + a) % 65521;
-  }
-  deflate.u32be(((s << 16) | a) >>> 0);
-  const chunk = (type: string, data: Uint8Array, out: Bytes) => {
-    const typed = new Bytes().text(type).push(data).toArray();
-    out.u32be(data.length).push(typed).u32be(crc32(typed));
-  };
-  const out = new Bytes().push([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  chunk('IHDR', new Bytes().u32be(width).u32be(height).push([8, 2, 0, 0, 0]).toArray(), out);
-  chunk('IDAT', deflate.toArray(), out);
-  chunk('IEND', new Uint8Array(0), out);
-  return out.toArray();
-}
-
 /** A one-page PDF that prints the (ASCII part of the) label. */
 function pdf(label: string): Uint8Array {
   const text = label.replace(/[^\x20-\x7e]/g, '').replace(/[()\\]/g, '') || 'Document';
@@ -156,17 +102,23 @@ function pdf(label: string): Uint8Array {
   return encoder.encode(body);
 }
 
-/** The generated content of a stored file. */
-export function fileBytes(file: FileRecord): Uint8Array {
+/**
+ * The size a stored image is downloaded at (the original the API resizes from): larger than any size
+ * the site asks for (the product page's 1,000 px).
+ */
+export const ORIGINAL_IMAGE_SIZE = { width: 1200, height: 1200 } as const;
+
+/** The generated content of a stored file; an image is its picture (mocks/lib/images.ts) at the original size. */
+export async function fileBytes(file: FileRecord): Promise<Uint8Array> {
   const uploaded = uploadedBytes.get(file.id);
   if (uploaded) return uploaded;
   const label = file.alias ?? file.name;
   switch (file.extension.suffix) {
     case 'jpg':
     case 'jpeg':
-      return jpeg();
+      return (await pictureFile(file.id, ORIGINAL_IMAGE_SIZE.width, ORIGINAL_IMAGE_SIZE.height, 'jpeg')).bytes;
     case 'png':
-      return png(hashString(file.id));
+      return (await pictureFile(file.id, ORIGINAL_IMAGE_SIZE.width, ORIGINAL_IMAGE_SIZE.height, 'png')).bytes;
     case 'pdf':
       return pdf(label);
     case 'mp4':
@@ -182,11 +134,11 @@ const disposition = (name: string) =>
   `attachment; filename="${name.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
 /** One file as itself, several as `files.zip`. */
-export function downloadResponse(files: readonly FileRecord[]) {
+export async function downloadResponse(files: readonly FileRecord[]) {
   const [body, type, name] =
     files.length === 1
-      ? [fileBytes(files[0]), files[0].mime, files[0].name]
-      : [zip(files.map((f) => ({ name: f.name, data: fileBytes(f) }))), 'application/zip', 'files.zip'];
+      ? [await fileBytes(files[0]), files[0].mime, files[0].name]
+      : [zip(await Promise.all(files.map(async (f) => ({ name: f.name, data: await fileBytes(f) })))), 'application/zip', 'files.zip'];
   return new HttpResponse(body as Uint8Array<ArrayBuffer>, {
     status: 200,
     headers: {

@@ -2,6 +2,7 @@ import { HttpResponse } from 'msw';
 import { byId } from '../db/queries';
 import { db } from '../db/state';
 import { notFound } from './http';
+import { acceptedFormat, IMAGE_MIME, rasterise, type EncodedImage, type ImageFormat } from './raster';
 
 /** A stable 32-bit hash of a string (FNV-1a). */
 export function hashString(value: string): number {
@@ -82,12 +83,93 @@ export function renderImageSvg(fileId: string, width: number, height: number): s
   );
 }
 
-/** `image/svg+xml` response for `resizeImage/{fileId}/{w}/{h}`; 404 envelope for unknown files. */
-export function imageResponse(fileId: string, width: number | string, height: number | string) {
+/** A stable 32-bit hash of bytes (FNV-1a), for an image's entity tag. */
+function hashBytes(bytes: Uint8Array): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < bytes.length; i++) {
+    h ^= bytes[i];
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+export interface PictureFile extends EncodedImage {
+  /** Strong entity tag of the bytes. */
+  etag: string;
+}
+
+/** Made pictures kept for the life of the process (or tab), least recently used dropped past this many bytes. */
+const CACHE_BYTES = 64 * 1024 * 1024;
+const made = new Map<string, Promise<PictureFile>>();
+const madeBytes = new Map<string, number>();
+let cachedBytes = 0;
+
+function remember(key: string, picture: Promise<PictureFile>): void {
+  made.set(key, picture);
+  picture.then(
+    ({ bytes }) => {
+      if (made.get(key) !== picture) return;
+      madeBytes.set(key, bytes.length);
+      cachedBytes += bytes.length;
+      for (const [oldest] of made) {
+        if (cachedBytes <= CACHE_BYTES || oldest === key) break;
+        cachedBytes -= madeBytes.get(oldest) ?? 0;
+        madeBytes.delete(oldest);
+        made.delete(oldest);
+      }
+    },
+    // a failed drawing is not kept: the next request tries again
+    () => made.delete(key),
+  );
+}
+
+/**
+ * File `fileId`'s picture (renderImageSvg, with its texture) at `width` × `height` as `format`: drawn
+ * on the first request of that id, size and format, then answered from memory (the picture depends
+ * on nothing else). Nothing is drawn before it is asked for.
+ */
+export function pictureFile(fileId: string, width: number, height: number, format: ImageFormat): Promise<PictureFile> {
+  const size = normaliseSize(width, height);
+  const key = `${fileId}/${size.width}x${size.height}/${format}`;
+  const known = made.get(key);
+  if (known) {
+    // most recently used last: the Map's order is the eviction order
+    made.delete(key);
+    made.set(key, known);
+    return known;
+  }
+  const picture = rasterise(renderImageSvg(fileId, size.width, size.height), size.width, size.height, hashString(fileId), format).then(
+    (image): PictureFile => ({ ...image, etag: `"${image.format}-${hashBytes(image.bytes).toString(16)}-${image.bytes.length.toString(16)}"` }),
+  );
+  remember(key, picture);
+  return picture;
+}
+
+/** How long a resized image may be kept: the address names the file and the size, so it never changes. */
+const IMAGE_CACHE_CONTROL = 'public, max-age=86400, immutable';
+
+/** True when `If-None-Match` names `etag` (or `*`). */
+function matches(ifNoneMatch: string | null, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t.replace(/^W\//, '') === etag;
+  });
+}
+
+/**
+ * The answer to `resizeImage/{fileId}/{w}/{h}`, as an image server gives it: the picture as JPEG, or as
+ * WebP when the request's Accept names it (a browser's image request does), with its length, entity
+ * tag and a long cache life; 304 for a request that already holds those bytes; the 404 envelope for an
+ * unknown file.
+ */
+export async function imageResponse(request: Request, fileId: string, width: number | string, height: number | string) {
   if (!byId(db.files, fileId)) return notFound('The file was not found.');
-  const svg = renderImageSvg(fileId, Number(width), Number(height));
-  return new HttpResponse(svg, {
+  const picture = await pictureFile(fileId, Number(width), Number(height), acceptedFormat(request.headers.get('Accept')));
+  const headers = { ETag: picture.etag, 'Cache-Control': IMAGE_CACHE_CONTROL, Vary: 'Accept' };
+  if (matches(request.headers.get('If-None-Match'), picture.etag)) return new HttpResponse(null, { status: 304, headers });
+  return new HttpResponse(picture.bytes as Uint8Array<ArrayBuffer>, {
     status: 200,
-    headers: { 'Content-Type': 'image/svg+xml; charset=utf-8', 'Cache-Control': 'public, max-age=86400, immutable' },
+    headers: { ...headers, 'Content-Type': IMAGE_MIME[picture.format], 'Content-Length': String(picture.bytes.length) },
   });
 }

@@ -7,6 +7,8 @@
 import { getResponse } from 'msw';
 import { seededApiKey, USERS } from '@mocks/db';
 import { handlers } from '@mocks/handlers';
+import { setImageRasteriser } from '@mocks/lib/raster';
+import { nodeRasteriser } from '@mocks/lib/rasterNode';
 import { pathParams, rowKey, type EndpointRow } from './endpoints';
 import type { RowExample } from './openapi';
 import { runContract } from './runner';
@@ -74,6 +76,8 @@ async function freeOnePluginType(): Promise<void> {
 
 export async function recordExamples(rows: EndpointRow[], specs: Record<string, RowSpec>): Promise<Record<string, RowExample>> {
   const rowOf = rowMatcher(rows);
+  // the images the check asks for are drawn with sharp, as the loopback mock draws them
+  setImageRasteriser(nodeRasteriser);
   await freeOnePluginType();
   const examples: Record<string, RowExample> = {};
   await runContract({

@@ -77,3 +77,34 @@ test('an edit modal that loads its record opens under the dev server (StrictMode
   await page.waitForTimeout(1000);
   await expect(dialog.getByLabel('Name')).toBeVisible();
 });
+
+/**
+ * The browser mock draws its pictures with the page's own canvas (mocks/lib/rasterBrowser.ts): the
+ * files it answers are real images the page decodes, their bytes grow with the size asked for, and
+ * the format follows the request's Accept, as the loopback mock's (sharp) and the API's do.
+ */
+test('the browser mock answers images as raster files drawn on the page, the phone-sized one under half the full one', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/shop/product/aloe-vera-moisturising-cream?language=en', { timeout: 120_000 });
+  const main = page.locator('img.gallery__main');
+  await expect(main).toBeVisible({ timeout: 60_000 });
+  // decoded: the canvas's bytes are an image the browser reads
+  await expect.poll(() => main.evaluate((image: HTMLImageElement) => (image.complete ? image.naturalWidth : 0))).toBeGreaterThan(0);
+  const files = await main.evaluate(async (image: HTMLImageElement) => {
+    // what Chromium sends for an <img>
+    const accept = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
+    const read = async (url: string, headers?: Record<string, string>) => {
+      const answer = await fetch(url, { headers });
+      return { type: answer.headers.get('content-type'), length: Number(answer.headers.get('content-length')), bytes: (await answer.arrayBuffer()).byteLength };
+    };
+    const full = image.currentSrc.replace(/\/\d+\/\d+$/, '/1000/1000');
+    return { src: image.currentSrc, phone: await read(image.currentSrc, { Accept: accept }), full: await read(full, { Accept: accept }), plain: await read(image.currentSrc) };
+  });
+  console.log(`[devserver] browser mock, main image: 360 px ${files.phone.type} ${files.phone.bytes} bytes, 1,000 px ${files.full.bytes} bytes; 360 px ${files.plain.type} ${files.plain.bytes} bytes`);
+  expect(files.src).toMatch(/\/360\/360$/);
+  expect(files.phone.type).toBe('image/webp');
+  expect(files.plain.type).toBe('image/jpeg');
+  expect(files.phone.length).toBe(files.phone.bytes);
+  expect(files.phone.bytes).toBeGreaterThan(1000);
+  expect(files.phone.bytes).toBeLessThanOrEqual(files.full.bytes / 2);
+});

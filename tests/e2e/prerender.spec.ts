@@ -215,12 +215,14 @@ test('a query other than the language gets the app, not a pre-rendered file', as
 });
 
 for (const language of ['fa', 'en'] as const) {
-  test(`${language}, a 390-px phone: the page's own answers are not asked again, and its largest image is a phone-sized file`, async ({ browser }) => {
+  test(`${language}, a 390-px phone: the page's own answers are not asked again, and its largest image is a phone-sized file of at most half the full one's bytes`, async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, locale: language === 'fa' ? 'fa-IR' : 'en-US' });
     await guardCsp(context);
     const page = await context.newPage();
     const asked: string[] = [];
     page.on('request', (request) => asked.push(request.url()));
+    const answers = new Map<string, import('@playwright/test').Response>();
+    page.on('response', (response) => answers.set(response.url(), response));
     await page.goto(`${SITE}/shop/product/${ALIAS}${language === 'en' ? '?language=en' : ''}`);
     // the app has taken over, with the product the page carried
     await expect(page.locator('#main h1.product-info__name')).toHaveText(NAMES[language], { timeout: 30_000 });
@@ -236,6 +238,26 @@ for (const language of ['fa', 'en'] as const) {
     expect(main).toMatch(/\/360\/360$/);
     expect(images.filter((url) => /\/1000\/1000$/.test(url))).toEqual([]);
     expect(images.filter((url) => url === main)).toHaveLength(1);
+    // it is the page's largest paint
+    const largest = await page.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          new PerformanceObserver((list) => resolve((list.getEntries().at(-1) as PerformanceEntry & { url: string }).url)).observe({ type: 'largest-contentful-paint', buffered: true });
+        }),
+    );
+    expect(largest).toBe(main);
+    // the bytes the phone took for it, against the 1,000-px file of the same image in the same format
+    // (the mock draws its pictures at the asked size, as the API resizes photos: mocks/lib/raster.ts)
+    const answer = answers.get(main)!;
+    const taken = (await answer.request().sizes()).responseBodySize;
+    const accept = (await answer.request().headerValue('accept')) ?? '';
+    const full = await context.request.get(main.replace(/\/360\/360$/, '/1000/1000'), { headers: { accept } });
+    const fullBytes = (await full.body()).length;
+    console.log(`[prerender] ${language} phone: main image ${answer.headers()['content-type']} 360 px ${taken} bytes, 1,000 px ${fullBytes} bytes (${((100 * taken) / fullBytes).toFixed(0)} %)`);
+    expect(answer.headers()['content-type']).toMatch(/^image\/(webp|jpeg)$/);
+    expect(full.headers()['content-type']).toBe(answer.headers()['content-type']);
+    expect(taken).toBeGreaterThan(1000);
+    expect(taken).toBeLessThanOrEqual(fullBytes / 2);
     await context.close();
   });
 }
