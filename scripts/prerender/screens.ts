@@ -23,6 +23,7 @@ import { toPersianDigits } from '@/lib/digits';
 import { isFaLocale } from '@/lib/locale';
 import { formatNumber } from '@/lib/number';
 import { paths } from '@/lib/paths';
+import { storeAddress } from '@/lib/address';
 import { splitPhones } from '@/lib/phone';
 import { salePercent } from '@/lib/productPrice';
 import { pageItems } from '@/lib/pagination';
@@ -225,10 +226,11 @@ export function storesHtml({ intl }: ScreenContext, stores: readonly Record<stri
   const cards = stores.map((store) => {
     const phones = [...splitPhones(textOf(store.tel)), ...splitPhones(textOf(store.mobile))];
     const email = textOf(store.email);
+    const address = storeAddress(store, intl.locale);
     return (
       `<div class="panel panel--small store-card"><div class="panel__head"><h3 class="store-card__name">${escape(textOf(store.name))}</h3></div>` +
       '<div class="panel__body"><ul class="store-card__facts">' +
-      (textOf(store.address) ? `<li>${icon(EnvironmentOutlined, 'environment')}<span>${escape(textOf(store.address))}</span></li>` : '') +
+      (address ? `<li>${icon(EnvironmentOutlined, 'environment')}<span>${escape(address)}</span></li>` : '') +
       phones.map((phone) => `<li>${icon(PhoneOutlined, 'phone')}<a href="tel:${escape(phone)}" dir="ltr">${escape(digits(phone))}</a></li>`).join('') +
       (email ? `<li>${icon(MailOutlined, 'mail')}<a href="mailto:${escape(email)}" dir="ltr">${escape(email)}</a></li>` : '') +
       '</ul></div></div>'

@@ -5,7 +5,7 @@ import { idSchema, latLngSchema, numberishSchema, refSchema, timestampsShape } f
 
 /**
  * A store's contact details as `site/v1/shop/stores/full` promises them (public spec §3: id, name,
- * email, website, mobile, address, addressMap, location); `mobile` (and `tel`, which the contact
+ * email, website, mobile, address, addressMap, location; its province and city as the stores list sends them); `mobile` (and `tel`, which the contact
  * plugin names) is a comma-separated list of numbers. The contact page and the footer read it.
  */
 export const storeContactSchema = deferred(() => z.looseObject({
@@ -18,14 +18,15 @@ export const storeContactSchema = deferred(() => z.looseObject({
   address: z.nullish(z.string()),
   location: z.nullish(latLngSchema),
   addressMap: z.nullish(z.string()),
+  /** The store's province and city (ids, or populated with their names): the address line names them (src/lib/address.ts). */
+  province: z.nullish(refSchema),
+  city: z.nullish(refSchema),
 }));
 export type StoreContact = z.infer<typeof storeContactSchema>;
 
 /** A store (branch) as the admin screens read it (admin spec §3 "Store"), with the id it is edited by. */
 export const storeSchema = deferred(() => z.extend(storeContactSchema, {
   store: z.optional(numberishSchema),
-  province: z.nullish(refSchema),
-  city: z.nullish(refSchema),
   plaque: z.nullish(z.union([z.string(), z.number()])),
   unit: z.nullish(z.union([z.string(), z.number()])),
   publish: z.optional(z.boolean()),
