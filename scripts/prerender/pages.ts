@@ -138,6 +138,7 @@ export async function renderPage(api: Api, site: Site, ref: PageRef, language: L
   const listLimit = readListParams(new URLSearchParams('')).limit;
   const context: AnswerShellContext = {
     apiUrl: site.publicApiUrl,
+    language,
     texts: site.texts[language],
     segment: ref.segment,
     homeCategoryIds: site.homeCategoryIds,

@@ -11,6 +11,8 @@ import { EAGER_LIST_IMAGES } from '../../lib/aboveTheFold.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { finalPrice, salePercent } from '../../lib/productPrice.ts';
 import { BANNER_PHONE_MEDIA, imageSources, resizeAddress, type ImageKindName } from '../../lib/responsiveImage.ts';
+import { BANNER_SLIDE_MESSAGE, bannerSlideAlt, fillMessage, IMAGES_PER_BANNER } from '../../lib/bannerSlide.ts';
+import type { Locale } from '../../lib/locale.ts';
 import type { PublicScreen } from './publicRoutes.ts';
 
 /** Text for an HTML text node or a quoted attribute value: every character that could end either is an entity. */
@@ -53,6 +55,7 @@ export const ANSWER_SHELL_TEXTS = [
   'shop.home.heading',
   'shop.home.alert',
   'shop.home.banner',
+  BANNER_SLIDE_MESSAGE,
   'shop.home.seeAll',
 ] as const;
 export type AnswerShellTexts = Readonly<Partial<Record<(typeof ANSWER_SHELL_TEXTS)[number], string>>>;
@@ -60,6 +63,8 @@ export type AnswerShellTexts = Readonly<Partial<Record<(typeof ANSWER_SHELL_TEXT
 /** What an answer shell knows besides the answers. */
 export interface AnswerShellContext {
   apiUrl: string;
+  /** The page's language (its digits: Persian in fa). */
+  language: Locale;
   texts: AnswerShellTexts;
   /** The address's dynamic segment (a product's, post's or category's alias). */
   segment: string;
@@ -233,10 +238,13 @@ export type AnswerShell = (answers: NamedAnswers, context: AnswerShellContext) =
  * image, a failed answer, or one it does not know): the main stays empty until React fills it.
  */
 export const ANSWER_SHELLS: Partial<Record<PublicScreen, AnswerShell>> = {
-  Home: ({ tree, banner, ...answers }, { apiUrl, texts, homeCategoryIds, price }) => {
+  Home: ({ tree, banner, ...answers }, { apiUrl, language, texts, homeCategoryIds, price }) => {
     const files = recordOf(banner)?.files;
     const bannerId = firstFileId(files);
-    const bannerName = Array.isArray(files) && isObject(files[0]) ? text(files[0].name) : '';
+    // what Slideshow says of its first image (src/lib/bannerSlide.ts)
+    const bannerAlt = bannerSlideAlt(Array.isArray(files) ? files[0] : null, 0, Array.isArray(files) ? Math.min(files.length, IMAGES_PER_BANNER) : 1, language === 'fa', (values) =>
+      fillMessage(texts[BANNER_SLIDE_MESSAGE] ?? '', { ...values }),
+    );
     // Home's first slider: the first of the home categories the tree has
     const first = homeCategoryIds.map((id) => findNode(contentOf(tree), id)).find((node) => node !== null);
     if (!bannerId || !first) return null;
@@ -246,7 +254,7 @@ export const ANSWER_SHELLS: Partial<Record<PublicScreen, AnswerShell>> = {
       `<div class="site-container shop-home"><h1 class="shop-sr-only">${escape(texts['shop.home.heading'] ?? '')}</h1>` +
       `<div class="carousel carousel--single" role="region" aria-roledescription="carousel" aria-label="${escape(texts['shop.home.banner'] ?? '')}"><div class="carousel__track"><div class="carousel__slide"><picture>` +
       `<source media="${BANNER_PHONE_MEDIA}" ${sourcesAttributes(apiUrl, bannerId, 'bannerPhone', false)}>` +
-      `<img class="shop-img home-banner__img" ${sourcesAttributes(apiUrl, bannerId, 'bannerWide')} alt="${escape(bannerName)}" fetchpriority="high">` +
+      `<img class="shop-img home-banner__img" ${sourcesAttributes(apiUrl, bannerId, 'bannerWide')} alt="${escape(bannerAlt)}" fetchpriority="high">` +
       '</picture></div></div></div>' +
       noticeHtml(texts['shop.home.alert'] ?? '') +
       `<section class="product-slider"><header class="section-head"><h2 class="section-head__title">${escape(first.title)}</h2>` +

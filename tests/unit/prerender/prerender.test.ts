@@ -277,6 +277,9 @@ describe('prerender against the loopback mock API', () => {
     expect([...shop.querySelectorAll('.shop-page__pagination a')].map((a) => a.getAttribute('href'))).toContain('/shop?page=2&language=en');
     const home = parse(read('en'));
     expect(home.title).toBe(documentTitle(intl.formatMessage({ id: 'shop.home.metaTitle' }), 'Nature Shop'));
+    // the banner's image says what it is, as the app's Slideshow says it, never its file name
+    expect(home.querySelector('img.home-banner__img')?.getAttribute('alt')).toBe('Shop offers banner, image 1 of 3');
+    expect(parse(read('fa')).querySelector('img.home-banner__img')?.getAttribute('alt')).toBe('بنر پیشنهادهای فروشگاه، تصویر ۱ از ۳');
 
     const contact = parse(read('en', 'contact-us'));
     const addresses = [...contact.querySelectorAll('.store-card .store-card__facts li > span:not([role="img"])')].map(text);
