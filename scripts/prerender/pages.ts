@@ -11,6 +11,7 @@ import { finalPrice, salePercent } from '@/lib/productPrice';
 import { DESCRIPTION_MAX, clip, documentTitle, htmlToText, metaDescription, type PageMeta } from '@/lib/pageMeta';
 import { pageMeta } from '@/lib/pageMetaByKind';
 import { SLIDER_LIMIT, readListParams } from '@/features/shop/lib/listParams';
+import { productCrumbs } from '@/features/shop/lib/productCrumbs';
 import { PUBLIC_ROUTES, type PublicRouteName, type PublicScreen } from '@/app/boot/publicRoutes';
 import { ANSWER_SHELLS, pageShellHtml, priceTagHtml, productInfoHtml, type AnswerShellContext, type AnswerShellTexts, type NamedAnswers } from '@/app/boot/shell';
 import { pagedSchema } from '@/api/schemas/envelope';
@@ -263,12 +264,10 @@ export async function renderPage(api: Api, site: Site, ref: PageRef, language: L
                 ...(salePercent(product.price, product.discount) > 0 ? { priceSpecification: { '@type': 'UnitPriceSpecification', price: String(final), priceCurrency: 'IRR' } } : {}),
               },
             },
-            breadcrumbs([
-              home,
-              { name: t('shop.title'), url: pageUrl(site.siteUrl, paths.shop, language) },
-              ...(category?.alias ? [{ name: (category.title ?? category.name) as string, url: pageUrl(site.siteUrl, paths.shopCategory(category.alias), language) }] : []),
-              { name: product.name, url: self },
-            ]),
+            // the trail the page shows (Product's Breadcrumbs, the same function)
+            breadcrumbs(
+              productCrumbs(product, { home: t('app.home'), shop: t('shop.title') }).map((crumb) => ({ name: crumb.name, url: crumb.to ? pageUrl(site.siteUrl, crumb.to, language) : self })),
+            ),
           ],
         }),
       };

@@ -13,11 +13,13 @@ import { finalPrice, salePercent } from '../../lib/productPrice.ts';
 import { BANNER_PHONE_MEDIA, imageSources, resizeAddress, type ImageKindName } from '../../lib/responsiveImage.ts';
 import { BANNER_SLIDE_MESSAGE, bannerSlideAlt, fillMessage, IMAGES_PER_BANNER } from '../../lib/bannerSlide.ts';
 import type { Locale } from '../../lib/locale.ts';
+import { escapeHtml } from '../../lib/htmlText.ts';
+import { BREADCRUMB_LABEL, breadcrumbsHtml } from '../../components/breadcrumbs/markup.ts';
+import { productCrumbs } from '../../features/shop/lib/productCrumbs.ts';
 import type { PublicScreen } from './publicRoutes.ts';
 
-/** Text for an HTML text node or a quoted attribute value: every character that could end either is an entity. */
-export const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+/** Text for an HTML text node or a quoted attribute value (src/lib/htmlText.ts). */
+export const escape = escapeHtml;
 
 /**
  * The company pages whose title and lead are fixed texts (PageFrame): the shell paints them, in
@@ -48,6 +50,8 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
 
 /** Texts the answer shells use (from the language's catalogues, in the boot data). */
 export const ANSWER_SHELL_TEXTS = [
+  'app.home',
+  BREADCRUMB_LABEL,
   'blog.breadcrumb',
   'blog.home',
   'blog.title',
@@ -232,7 +236,7 @@ export type AnswerShell = (answers: NamedAnswers, context: AnswerShellContext) =
  * screen before the JavaScript runs and React then shows the same in the same place:
  * - home: the banner's first image, the notice, and the first category's slider;
  * - the shop list: the search box's place, the heading and the page of products;
- * - a product: its main image (Gallery);
+ * - a product: its breadcrumbs and its main image (Gallery);
  * - a post: the crumbs, the title, the meta line (empty until React fills it) and the first image.
  * The styles are the screen's own (the boot script loads them first). null: nothing to show (no
  * image, a failed answer, or one it does not know): the main stays empty until React fills it.
@@ -274,7 +278,7 @@ export const ANSWER_SHELLS: Partial<Record<PublicScreen, AnswerShell>> = {
       `<div class="product-grid">${cards}</div>${more?.shopAfterList?.(recordOf(list) ?? {}) ?? ''}</section></div>`
     );
   },
-  Product: ({ product: body }, { apiUrl, productInfo, more }) => {
+  Product: ({ product: body }, { apiUrl, texts, productInfo, more }) => {
     const product = recordOf(body);
     const id = firstFileId(product?.files);
     const info = product && productInfo ? productInfo(product) : '';
@@ -282,8 +286,10 @@ export const ANSWER_SHELLS: Partial<Record<PublicScreen, AnswerShell>> = {
     const image = id
       ? `<img class="shop-img gallery__main" ${sourcesAttributes(apiUrl, id, 'productMain')} alt="${escape(text(product.name))}" fetchpriority="high">`
       : '<span class="shop-img shop-img--empty gallery__main" style="aspect-ratio:1000 / 1000"></span>';
+    // Product's Breadcrumbs: Home › Shop › its category › the product
+    const crumbs = productCrumbs(product, { home: texts['app.home'] ?? '', shop: texts['shop.title'] ?? '' });
     return (
-      `<div class="site-container product-page"><div class="product-page__top"><div class="gallery">${image}${galleryThumbsHtml(product.files, apiUrl)}</div>${info}</div>` +
+      `<div class="site-container product-page">${breadcrumbsHtml(crumbs, texts[BREADCRUMB_LABEL] ?? '', 'product-page__crumbs')}<div class="product-page__top"><div class="gallery">${image}${galleryThumbsHtml(product.files, apiUrl)}</div>${info}</div>` +
       `${more?.product?.(product) ?? ''}</div>`
     );
   },

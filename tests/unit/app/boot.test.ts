@@ -377,6 +377,13 @@ describe('page content in the shell', () => {
     expect(html).toContain('src="/api/site/v1/resizeImage/f%201/1000/1000"');
     expect(html).toContain('alt="Rose &quot;water&quot;"');
     expect(html).toContain('class="shop-img gallery__main"');
+    // Product's breadcrumbs first, in the markup Breadcrumbs renders
+    document.body.innerHTML = shell({ product: { data: { content: { name: 'Rose', files: [{ id: 'f1' }], categories: ['c0', { id: 'c1', alias: 'oils', title: 'Oils & more' }] } } } }, context({ 'app.home': 'Home', 'shop.title': 'Shop', 'app.breadcrumb': 'Trail' }))!;
+    expect(document.querySelector('.product-page > :first-child')?.outerHTML).toBe(
+      '<nav class="breadcrumbs product-page__crumbs" aria-label="Trail"><ol class="breadcrumbs__list"><li class="breadcrumbs__item"><a href="/">Home</a></li>' +
+        '<li class="breadcrumbs__item"><a href="/shop">Shop</a></li><li class="breadcrumbs__item"><a href="/shop/category/oils">Oils &amp; more</a></li>' +
+        '<li class="breadcrumbs__item"><span class="breadcrumbs__current" aria-current="page">Rose</span></li></ol></nav>',
+    );
     expect(shell({ product: { data: { content: { name: 'x', files: [] } } } }, context())).toBeNull();
     expect(shell({ product: { success: false, data: { content: null } } }, context())).toBeNull();
     expect(shell({ product: '<html>' }, context())).toBeNull();

@@ -199,6 +199,13 @@ describe('prerender against the loopback mock API', () => {
     const items = crumbs.itemListElement as { position: number; name: string; item: string }[];
     expect(items[0]).toMatchObject({ position: 1, item: `${SITE}/?language=en` });
     expect(items.at(-1)).toMatchObject({ name: record?.name.en, item: `${url}?language=en` });
+    // the visible trail, as real links in the page's language, and the JSON-LD's are the same steps
+    const trail = en.querySelector('main nav.breadcrumbs.product-page__crumbs');
+    const category = db.productCategories.find((c) => c.id === record?.categories[0]);
+    expect([...(trail?.querySelectorAll('li') ?? [])].map((li) => li.textContent)).toEqual(['Home', 'Shop', category?.title.en, record?.name.en]);
+    expect([...(trail?.querySelectorAll('a') ?? [])].map((a) => a.getAttribute('href'))).toEqual(['/?language=en', '/shop?language=en', `/shop/category/${category?.alias}?language=en`]);
+    expect(items.map((item) => item.name)).toEqual(['Home', 'Shop', category?.title.en, record?.name.en]);
+    expect(items[2].item).toBe(`${SITE}/shop/category/${category?.alias}?language=en`);
 
     // the first screen reads without JavaScript: name and price, in the frame the boot script keeps
     const root = en.getElementById('root');
@@ -217,6 +224,8 @@ describe('prerender against the loopback mock API', () => {
     expect(fa.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(url);
     expect(fa.querySelector('meta[property="og:locale"]')?.getAttribute('content')).toBe('fa_IR');
     expect(fa.querySelector('main .product-info__name')?.textContent).toBe(record?.name.fa);
+    expect([...fa.querySelectorAll('main nav.breadcrumbs li')].map((li) => li.textContent)).toEqual(['خانه', 'فروشگاه', category?.title.fa, record?.name.fa]);
+    expect(fa.querySelector('main nav.breadcrumbs')?.getAttribute('aria-label')).toBe('مسیر صفحه');
     expect(fa.querySelector('main .price-tag__final')?.textContent).toMatch(/^[۰-۹]{1,3}(٬[۰-۹]{3})+ ریال$/);
   });
 
