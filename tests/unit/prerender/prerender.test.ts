@@ -130,6 +130,36 @@ describe('prerender against the loopback mock API', () => {
     expect(robots).toContain(`Sitemap: ${SITE}/sitemap.xml`);
   });
 
+  it('writes page 2 and up of the shop and of a category beside their first page, each with its own products and address', () => {
+    const published = db.products.filter((p) => p.publish);
+    const pages = Math.ceil(published.length / 10);
+    const listFile = (language: string, page: number, ...path: string[]) => join(dist, 'prerender', language, ...path, page > 1 ? `page-${page}.html` : 'index.html');
+    for (let page = 2; page <= pages; page += 1) expect(existsSync(listFile('fa', page, 'shop')), `fa shop page ${page}`).toBe(true);
+    expect(existsSync(listFile('en', pages, 'shop'))).toBe(true);
+    expect(existsSync(listFile('fa', pages + 1, 'shop'))).toBe(false);
+    const first = parse(readFileSync(listFile('en', 1, 'shop'), 'utf8'));
+    const second = parse(readFileSync(listFile('en', 2, 'shop'), 'utf8'));
+    const names = (document: Document) => [...document.querySelectorAll('.product-grid .product-card__title a')].map((a) => a.textContent);
+    expect(names(second)).toHaveLength(10);
+    expect(names(second).filter((name) => names(first).includes(name))).toEqual([]);
+    // its address (canonical, alternates), its page marked in the pagination, the links to the others in its language
+    expect(second.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${SITE}/shop?page=2&language=en`);
+    expect(second.querySelector('link[rel="alternate"][hreflang="fa"]')?.getAttribute('href')).toBe(`${SITE}/shop?page=2`);
+    expect(second.querySelector('.shop-page__pagination [aria-current="page"]')?.textContent).toBe('2');
+    expect(second.querySelector('.shop-page__pagination a[href="/shop?language=en"]')?.textContent).toBe('1');
+    expect([...second.querySelectorAll('.shop-page__pagination a')].map((a) => a.getAttribute('href'))).toContain('/shop?page=3&language=en');
+    // the app takes its list from the page: the page-2 call, as the boot script asks for it at /shop?page=2
+    const carried = JSON.parse(second.getElementById(PAGE_DATA_ID)?.textContent ?? 'null') as PageData;
+    const [list] = matchPublicPage('/shop')!.calls({ language: 'en', homeCategoryIds: [], search: '?page=2' });
+    expect(Object.keys(carried.answers)).toContain(callKey(list, 'en'));
+    // a category with more than a page of products
+    const fa = parse(readFileSync(listFile('fa', 2, 'shop'), 'utf8'));
+    expect(fa.querySelector('.shop-page__pagination [aria-current="page"]')?.textContent).toBe('۲');
+    const sitemap = readFileSync(join(dist, 'sitemap.xml'), 'utf8');
+    expect(sitemap).toContain(`<loc>${SITE}/shop?page=2</loc>`);
+    expect(sitemap).toContain(`<loc>${SITE}/shop?page=2&amp;language=en</loc>`);
+  });
+
   it('carries the first calls’ answers for the app and preloads the largest image at the sizes its markup offers', () => {
     const carried = (document: Document) => JSON.parse(document.getElementById(PAGE_DATA_ID)?.textContent ?? 'null') as PageData;
     const preloads = (document: Document) => [...document.head.querySelectorAll('link[rel="preload"][as="image"]')];
