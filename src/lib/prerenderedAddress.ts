@@ -61,7 +61,8 @@ export function prerenderedFile(pathname: string, query: string): string | null 
  * `$prerender_file` (index.html or page-<n>.html), for `try_files /prerender/$prerender_lang$uri/$prerender_file`.
  */
 export function nginxPageFileMaps(indent = '    '): string {
-  const quoted = (source: string) => `"~${source}"`;
+  // nginx tries a map's regular expressions only on a non-empty value: the empty query is an exact entry
+  const quoted = (source: string) => (source === '^$' ? '""' : `"~${source}"`);
   const languageOf = (source: string) => (source.includes(`<${LANGUAGE}>`) ? `$${LANGUAGE}` : 'fa');
   const fileOf = (source: string) => (source.includes(`<${PAGE}>`) ? listPageFile(`$${PAGE}`) : listPageFile(1));
   const map = (variable: string, value: (source: string) => string, otherwise: string) =>

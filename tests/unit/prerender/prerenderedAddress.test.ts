@@ -44,6 +44,8 @@ describe('prerendered address rule', () => {
     expect(maps).toContain('"~^page=(?<prerender_page>[2-9]|[1-9][0-9]+)&language=(?<prerender_language>fa|en)$" $prerender_language;');
     expect(maps).toContain(`"~^language=(?<prerender_language>fa|en)&page=(?<prerender_page>[2-9]|[1-9][0-9]+)$" ${listPageFile('$prerender_page')};`);
     expect(maps).toContain('default none;');
+    // the empty query: nginx tries regular expressions only on a non-empty value
+    expect(maps).toContain('    "" fa;');
     expect(listPageFile(1)).toBe('index.html');
     expect(listPageFile(4)).toBe('page-4.html');
   });
