@@ -18,15 +18,21 @@ export const storeContactSchema = deferred(() => z.looseObject({
   address: z.nullish(z.string()),
   location: z.nullish(latLngSchema),
   addressMap: z.nullish(z.string()),
-  /** The store's province and city (ids, or populated with their names): the address line names them (src/lib/address.ts). */
-  province: z.nullish(refSchema),
-  city: z.nullish(refSchema),
+  /**
+   * The store's province and city, when the list sends them populated with their names: the address
+   * line names them (src/lib/address.ts storeAddress). Not promised by the spec, so read tolerantly:
+   * an id, a name without an id, or nothing.
+   */
+  province: z.nullish(z.union([idSchema, z.looseObject({ name: z.optional(z.string()) })])),
+  city: z.nullish(z.union([idSchema, z.looseObject({ name: z.optional(z.string()) })])),
 }));
 export type StoreContact = z.infer<typeof storeContactSchema>;
 
 /** A store (branch) as the admin screens read it (admin spec §3 "Store"), with the id it is edited by. */
 export const storeSchema = deferred(() => z.extend(storeContactSchema, {
   store: z.optional(numberishSchema),
+  province: z.nullish(refSchema),
+  city: z.nullish(refSchema),
   plaque: z.nullish(z.union([z.string(), z.number()])),
   unit: z.nullish(z.union([z.string(), z.number()])),
   publish: z.optional(z.boolean()),
