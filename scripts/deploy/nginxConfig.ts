@@ -1,7 +1,8 @@
 /**
  * Fills in deploy/nginx.conf for one build: the security headers and the assets' Cache-Control from
  * <dist>/_headers (written by `vite build` from the build's env, scripts/deploy/headers.ts), the root,
- * the port and where nginx keeps its own files.
+ * the port and where nginx keeps its own files, and the queries pre-rendered pages answer
+ * (src/lib/prerenderedAddress.ts, the rule the pre-render names its files by).
  *
  *   npm run nginx:config -- [--dist dist] [--root /var/www/shop] [--listen 80] [--temp /tmp/x] [--out file]
  *                           [--tls-cert cert.pem --tls-key key.pem]
@@ -15,6 +16,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { exactPathHeaders, headersFor, readBuildHeaders } from './headers';
+import { nginxPageFileMaps } from '@/lib/prerenderedAddress';
 
 /** scripts/deploy (from the repo root when the module is not loaded from a file, as under Vitest) */
 const HERE = import.meta.url.startsWith('file:') ? dirname(fileURLToPath(import.meta.url)) : join(process.cwd(), 'scripts', 'deploy');
@@ -107,6 +109,8 @@ export function nginxConfig(options: NginxOptions): string {
     .replace(/^([ \t]*)@@SECURITY_HEADERS@@$/gm, (_line, indent: string) => addHeaders(security, indent))
     // a placeholder alone on its line with nothing to fill in leaves no empty line
     .replace(/^@@EXACT_LOCATIONS@@\n/m, () => exactLocations(rules, security))
+    // which pre-rendered file answers a query: the pre-render's own rule
+    .replace(/^@@PRERENDER_MAPS@@$/m, () => nginxPageFileMaps())
     .replace(/^[ \t]*@@(TEMP_PATHS|USER|TLS)@@\n/gm, (line, name: string) => (values[name] ? line : ''))
     .replace(/@@([A-Z_]+)@@/g, (match, name: string) => {
       if (!(name in values)) throw new Error(`deploy/nginx.conf: unknown placeholder ${match}`);

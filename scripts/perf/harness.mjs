@@ -15,9 +15,12 @@ import { extname, join, normalize, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { tsImport } from 'tsx/esm/api';
 import { selfSignedCertificate } from '../selfSignedCertificate.mjs';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+/** Which pre-rendered file answers an address: the rule nginx's config is written from (loaded through tsx, as the npm scripts run TypeScript). */
+const { prerenderedFile } = await tsImport('../../src/lib/prerenderedAddress.ts', import.meta.url);
 const BASE_PORT = Number(process.env.PERF_PORT ?? 5230);
 export const PORTS = { app: BASE_PORT, api: BASE_PORT + 1, floor: BASE_PORT + 2, apiTls: BASE_PORT + 3 };
 export const HTTP2 = process.env.PERF_HTTP2 === '1';
@@ -116,9 +119,9 @@ function tlsOptions() {
 /**
  * A static host like the production one: a file if it exists, else `<path>/index.html` (a per-route
  * shell when the build wrote one), else the SPA's index.html; gzip for text; hashed assets cached.
- * With `prerendered`, a pre-rendered page (`prerender/<fa|en>/<path>/index.html`, `npm run prerender`)
- * comes first, for the same requests deploy/nginx.conf gives it to: no query (fa) or exactly
- * `language=fa` / `language=en`.
+ * With `prerendered`, a pre-rendered page (`prerender/<fa|en>/<path>/index.html` or `page-<n>.html`,
+ * `npm run prerender`) comes first, for the same requests nginx gives it to: the rule of
+ * src/lib/prerenderedAddress.ts (no query, or only the language and the list's page).
  */
 export function serveStatic(dir, port, { prerendered = false } = {}) {
   const cache = new Map();
@@ -134,10 +137,10 @@ export function serveStatic(dir, port, { prerendered = false } = {}) {
   const handler = (req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
     const path = normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, '');
-    const query = url.search.replace(/^\?/, '');
-    const language = query === '' ? 'fa' : /^language=(fa|en)$/.exec(query)?.[1];
+    // the pre-rendered file nginx gives this address (src/lib/prerenderedAddress.ts, the pre-render's own rule)
+    const pre = prerendered ? prerenderedFile(path, url.search.replace(/^\?/, '')) : null;
     const candidates = [
-      ...(prerendered && language ? [join(dir, 'prerender', language, path, 'index.html')] : []),
+      ...(pre ? [join(dir, pre)] : []),
       join(dir, path),
       join(dir, path, 'index.html'),
       join(dir, 'index.html'),

@@ -25,9 +25,9 @@ export interface HeadInfo {
 
 const OG_LOCALE: Record<Locale, string> = { fa: 'fa_IR', en: 'en_US' };
 
-/** The address of `path` on `siteUrl` in `language` (the app's `language` query parameter; fa is the default). */
+/** The address of `path` (which may carry its list's `?page=n`) on `siteUrl` in `language` (the app's `language` query parameter; fa is the default). */
 export function pageUrl(siteUrl: string, path: string, language: Locale): string {
-  return `${siteUrl}${path}${language === 'en' ? '?language=en' : ''}`;
+  return `${siteUrl}${path}${language === 'en' ? `${path.includes('?') ? '&' : '?'}language=en` : ''}`;
 }
 
 export function headHtml(info: HeadInfo): string {

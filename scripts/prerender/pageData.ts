@@ -14,7 +14,7 @@ import { PUBLIC_ROUTES } from '@/app/boot/publicRoutes';
 import { imageSources } from '@/lib/responsiveImage';
 import type { Api } from './api';
 import { html, scriptJson } from './escape';
-import type { PageRef } from './pages';
+import { pageAddress, type PageRef } from './pages';
 
 /** The answers a page's render read, by callKey, and the API that records them. */
 export function recording(api: Api): { api: Api; answers: Map<string, unknown> } {
@@ -43,7 +43,9 @@ function carriedAnswers(ref: PageRef, language: Locale, homeCategoryIds: readonl
       if (call.then) walk(call.then(body));
     }
   };
-  walk(PAGE_CALLS[ref.route](ref.segment, { language, homeCategoryIds, search: '' }));
+  // the calls the boot script makes at the page's address (a list's page is in its query)
+  const search = pageAddress(ref).split('?')[1] ?? '';
+  walk(PAGE_CALLS[ref.route](ref.segment, { language, homeCategoryIds, search: search ? `?${search}` : '' }));
   return { answers, named };
 }
 

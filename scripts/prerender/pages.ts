@@ -10,7 +10,8 @@ import type { Locale } from '@/lib/locale';
 import { finalPrice, salePercent } from '@/lib/productPrice';
 import { DESCRIPTION_MAX, clip, documentTitle, htmlToText, metaDescription, type PageMeta } from '@/lib/pageMeta';
 import { pageMeta } from '@/lib/pageMetaByKind';
-import { SLIDER_LIMIT, readListParams } from '@/features/shop/lib/listParams';
+import { SLIDER_LIMIT, listPageAddress, readListParams } from '@/features/shop/lib/listParams';
+import { productCrumbs } from '@/features/shop/lib/productCrumbs';
 import { PUBLIC_ROUTES, type PublicRouteName, type PublicScreen } from '@/app/boot/publicRoutes';
 import { ANSWER_SHELLS, pageShellHtml, priceTagHtml, productInfoHtml, type AnswerShellContext, type AnswerShellTexts, type NamedAnswers } from '@/app/boot/shell';
 import { pagedSchema } from '@/api/schemas/envelope';
@@ -30,7 +31,12 @@ export interface PageRef {
   path: string;
   /** The dynamic segment (an alias), '' for none. */
   segment: string;
+  /** The page of a paged list (the shop, a shop category): 2 and up are written beside the first (src/lib/prerenderedAddress.ts); none: 1. */
+  page?: number;
 }
+
+/** The page's address: its path, with `?page=n` for page 2 and up of a list (as the app writes it). */
+export const pageAddress = (ref: PageRef) => listPageAddress(ref.path, ref.page ?? 1);
 
 export interface Site {
   /** The site's address, no trailing slash. */
@@ -57,6 +63,8 @@ export interface RenderedPage {
   screen: PublicScreen;
   /** ISO date of the record's last change, when the API gives one. */
   lastmod?: string;
+  /** A paged list's number of pages (its first page says it: the run then writes the others). */
+  pages?: number;
 }
 
 interface TreeNode {
@@ -130,7 +138,8 @@ export async function renderPage(api: Api, site: Site, ref: PageRef, language: L
   const screenContext: screens.ScreenContext = { intl, sanitize: site.sanitize, path: ref.path };
   const chrome = { nav: screens.navHtml(screenContext), footer: screens.footerHtml(screenContext, site.stores[language] ?? []) };
   const screen = PUBLIC_ROUTES[ref.route].screen;
-  const urls = { fa: pageUrl(site.siteUrl, ref.path, 'fa'), en: pageUrl(site.siteUrl, ref.path, 'en') };
+  const address = pageAddress(ref);
+  const urls = { fa: pageUrl(site.siteUrl, address, 'fa'), en: pageUrl(site.siteUrl, address, 'en') };
   const self = urls[language];
   const siteName = t('app.name');
   const price = priceTagHtml(language);
@@ -138,6 +147,7 @@ export async function renderPage(api: Api, site: Site, ref: PageRef, language: L
   const listLimit = readListParams(new URLSearchParams('')).limit;
   const context: AnswerShellContext = {
     apiUrl: site.publicApiUrl,
+    language,
     texts: site.texts[language],
     segment: ref.segment,
     homeCategoryIds: site.homeCategoryIds,
@@ -146,7 +156,7 @@ export async function renderPage(api: Api, site: Site, ref: PageRef, language: L
     more: {
       product: (product) => screens.productTabsHtml(screenContext, product),
       shopAside: () => '',
-      shopAfterList: (list) => screens.paginationHtml(screenContext, list, listLimit),
+      shopAfterList: (list) => screens.paginationHtml(screenContext, list, listLimit, ref.page ?? 1),
       postMeta: (post) => screens.postMetaHtml(screenContext, post),
       post: (post) => screens.postRestHtml(screenContext, post, resized),
     },
@@ -164,7 +174,8 @@ export async function renderPage(api: Api, site: Site, ref: PageRef, language: L
     ...more,
   });
   const listCall = (categories?: string[]) => {
-    const params = readListParams(new URLSearchParams(''));
+    // the list's call as Shop asks for it at this page's address
+    const params = readListParams(new URLSearchParams(address.split('?')[1] ?? ''));
     return { path: 'site/v1/product/list', query: { page: String(params.page), limit: String(params.limit) }, body: { categories } };
   };
   const home = { name: t('blog.home'), url: pageUrl(site.siteUrl, paths.home, language) };
@@ -215,10 +226,14 @@ export async function renderPage(api: Api, site: Site, ref: PageRef, language: L
         categories = [category.id];
       }
       const list = await api(listCall(categories), pagedSchema(productSchema), language);
+      const total = Number((list.content as { total?: unknown }).total);
+      // a page past the list's end (the list shrank since its first page was read) is not written
+      if ((ref.page ?? 1) > 1 && !(list.content as { docs: unknown[] }).docs.length) throw new Error(`page ${ref.page} of ${ref.path} is empty`);
       context.more = { ...context.more, shopAside: () => screens.categoryTreeHtml(screenContext, tree.content, category?.alias ?? '') };
       return {
         screen,
         chrome,
+        pages: Number.isFinite(total) && total > 0 ? Math.ceil(total / listLimit) : 1,
         main: answerShell({ list: list.body, tree: tree.body }),
         head: head(pageMeta.shop(intl, { category }), {
           jsonLd: [breadcrumbs([home, { name: t('shop.title'), url: pageUrl(site.siteUrl, paths.shop, language) }, ...(categories ? [{ name: title, url: self }] : [])])],
@@ -262,12 +277,10 @@ export async function renderPage(api: Api, site: Site, ref: PageRef, language: L
                 ...(salePercent(product.price, product.discount) > 0 ? { priceSpecification: { '@type': 'UnitPriceSpecification', price: String(final), priceCurrency: 'IRR' } } : {}),
               },
             },
-            breadcrumbs([
-              home,
-              { name: t('shop.title'), url: pageUrl(site.siteUrl, paths.shop, language) },
-              ...(category?.alias ? [{ name: (category.title ?? category.name) as string, url: pageUrl(site.siteUrl, paths.shopCategory(category.alias), language) }] : []),
-              { name: product.name, url: self },
-            ]),
+            // the trail the page shows (Product's Breadcrumbs, the same function)
+            breadcrumbs(
+              productCrumbs(product, { home: t('app.home'), shop: t('shop.title') }).map((crumb) => ({ name: crumb.name, url: crumb.to ? pageUrl(site.siteUrl, crumb.to, language) : self })),
+            ),
           ],
         }),
       };

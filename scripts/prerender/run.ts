@@ -18,7 +18,8 @@ import { ApiUnreachable, createApi, type Api } from './api';
 import { appSanitizer } from './dom';
 import { headHtml } from './head';
 import { pageDataHtml, recording } from './pageData';
-import { discoverPages, renderPage, type PageRef, type Site } from './pages';
+import { discoverPages, pageAddress, renderPage, type PageRef, type Site } from './pages';
+import { listPageFile, PRERENDER_DIR } from '@/lib/prerenderedAddress';
 import { robotsTxt, sitemapXml, type SitemapEntry } from './sitemap';
 import { pageHtml, readTemplate } from './template';
 
@@ -48,13 +49,17 @@ export interface PrerenderResult {
 /** A clear reason for stopping the run (the CLI prints it and exits 1). */
 export class PrerenderFailed extends Error {}
 
-/** The file of `path` in `language`: prerender/<language>/<path without the leading slash>/index.html. */
-export function pageFile(path: string, language: Locale): string {
+/**
+ * The file of `path` in `language`: prerender/<language>/<path without the leading slash>/index.html,
+ * and page-<n>.html beside it for page n of a paged list (src/lib/prerenderedAddress.ts, the rule the
+ * servers find it by).
+ */
+export function pageFile(path: string, language: Locale, page = 1): string {
   const segments = path.split('/').filter(Boolean).map((segment) => decodeURIComponent(segment));
   if (segments.some((segment) => segment === '.' || segment === '..' || segment.includes('/') || segment.includes('\\') || segment.includes('\0'))) {
     throw new Error(`unsafe path ${path}`);
   }
-  return join('prerender', language, ...segments, 'index.html');
+  return join(PRERENDER_DIR, language, ...segments, listPageFile(page));
 }
 
 /**
@@ -134,6 +139,8 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
   const work = await mkdtemp(join(dirname(options.dist), `.${basename(options.dist)}-prerender-`));
   try {
     const jobs = refs.flatMap((ref) => LOCALES.map((language) => ({ ref, language })));
+    // every page written, in order: the discovered ones, then the further pages of the paged lists (their first pages say how many)
+    const addresses = refs.map(pageAddress);
     const skipped: PrerenderResult['skipped'] = [];
     const written = new Map<string, SitemapEntry & { languages: Locale[] }>();
     let done = 0;
@@ -144,20 +151,29 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
         // the answers it reads go into the page too, for the app (pageData.ts)
         const recorded = recording(api);
         const page = await renderPage(recorded.api, site, ref, language);
-        const file = join(work, pageFile(ref.path, language));
+        const file = join(work, pageFile(ref.path, language, ref.page));
         await mkdir(dirname(file), { recursive: true });
         const root = inLanguage(shellHtml(catalogue[language], page.main, page.chrome), language);
         const head = headHtml(page.head) + pageDataHtml(ref, language, site.publicApiUrl, site.homeCategoryIds, recorded.answers);
         await writeFile(file, pageHtml(template, { language, screen: page.screen, head, root }));
-        const entry = written.get(ref.path) ?? { path: ref.path, languages: [], lastmod: page.lastmod };
+        const address = pageAddress(ref);
+        const entry = written.get(address) ?? { path: address, languages: [], lastmod: page.lastmod };
         entry.languages.push(language);
         entry.lastmod = [entry.lastmod, page.lastmod].filter((date): date is string => !!date).sort().pop();
-        written.set(ref.path, entry);
+        written.set(address, entry);
+        // a paged list's first page: its other pages, in the same language (the pool takes them in turn)
+        if (!ref.page && page.pages && page.pages > 1) {
+          for (let next = 2; next <= page.pages; next += 1) {
+            const more = { ...ref, page: next };
+            jobs.push({ ref: more, language });
+            if (!addresses.includes(pageAddress(more))) addresses.push(pageAddress(more));
+          }
+        }
       } catch (error) {
         if (error instanceof ApiUnreachable) failure.unreachable ??= error;
         const reason = (error as Error).message;
-        skipped.push({ path: ref.path, language, reason });
-        log(`warning: ${ref.path} (${language}) skipped: ${reason}`);
+        skipped.push({ path: pageAddress(ref), language, reason });
+        log(`warning: ${pageAddress(ref)} (${language}) skipped: ${reason}`);
       }
       done += 1;
       options.progress?.(done, jobs.length);
@@ -165,7 +181,7 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
     // the API went away during the run: keep the pages of the last good run
     if (failure.unreachable) throw new PrerenderFailed(`the API at ${options.apiUrl} stopped answering during the run (${failure.unreachable.message}); dist/ was left as it was`);
 
-    const entries = refs.map((ref) => written.get(ref.path)).filter((entry): entry is SitemapEntry & { languages: Locale[] } => !!entry);
+    const entries = addresses.map((address) => written.get(address)).filter((entry): entry is SitemapEntry & { languages: Locale[] } => !!entry);
     entries.forEach((entry) => entry.languages.sort((a, b) => LOCALES.indexOf(a) - LOCALES.indexOf(b)));
     await writeFile(join(work, 'sitemap.xml'), sitemapXml(options.siteUrl, entries));
     await writeFile(join(work, 'robots.txt'), robotsTxt(options.siteUrl));
@@ -178,7 +194,7 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
     await rename(join(work, 'sitemap.xml'), join(options.dist, 'sitemap.xml'));
     await rename(join(work, 'robots.txt'), join(options.dist, 'robots.txt'));
     const files = entries.reduce((sum, entry) => sum + entry.languages.length, 0);
-    return { pages: refs.length, files, skipped, ms: Date.now() - started };
+    return { pages: addresses.length, files, skipped, ms: Date.now() - started };
   } finally {
     await rm(work, { recursive: true, force: true });
   }

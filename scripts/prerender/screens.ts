@@ -23,9 +23,11 @@ import { toPersianDigits } from '@/lib/digits';
 import { isFaLocale } from '@/lib/locale';
 import { formatNumber } from '@/lib/number';
 import { paths } from '@/lib/paths';
+import { storeAddress } from '@/lib/address';
 import { splitPhones } from '@/lib/phone';
 import { salePercent } from '@/lib/productPrice';
 import { pageItems } from '@/lib/pagination';
+import { listPageAddress } from '@/features/shop/lib/listParams';
 import type { Sanitize } from './dom';
 
 export interface ScreenContext {
@@ -154,21 +156,22 @@ export function categoryTreeHtml({ intl }: ScreenContext, tree: unknown, active:
   );
 }
 
-/** The shop list's LightPagination: the total and each page as a link (`?page=N`). */
-export function paginationHtml({ intl, path }: ScreenContext, list: Record<string, unknown>, limit: number): string {
+/** The shop list's LightPagination on page `current`: the total and each page as a link (`?page=N`), the current one marked. */
+export function paginationHtml({ intl, path }: ScreenContext, list: Record<string, unknown>, limit: number, current = 1): string {
   const total = Number(list.total);
   if (!Number.isFinite(total) || total <= 0) return '';
   const fa = isFaLocale(intl.locale);
   const digits = (n: number) => formatNumber(n, { persianDigits: fa });
   const pages = Math.max(1, Math.ceil(total / limit));
-  const items = pageItems(1, pages)
+  const items = pageItems(Math.min(Math.max(1, current), pages), pages)
     .filter((item): item is number => typeof item === 'number')
     .map((page) => {
       // (an en page's links get their language when the file is written: run.ts inLanguage)
-      const href = page === 1 ? path : `${path}?page=${page}`;
+      const href = listPageAddress(path, page);
+      const here = page === current;
       return (
-        `<li title="${digits(page)}" class="ant-pagination-item ant-pagination-item-${page}${page === 1 ? ' ant-pagination-item-active' : ''}">` +
-        `<a class="light-pagination__link" href="${escape(href)}"${page === 1 ? ' aria-current="page"' : ''}>${digits(page)}</a></li>`
+        `<li title="${digits(page)}" class="ant-pagination-item ant-pagination-item-${page}${here ? ' ant-pagination-item-active' : ''}">` +
+        `<a class="light-pagination__link" href="${escape(href)}"${here ? ' aria-current="page"' : ''}>${digits(page)}</a></li>`
       );
     });
   const totalText = toPersianDigitsIf(fa, intl.formatMessage({ id: 'common.total' }, { total }));
@@ -225,10 +228,11 @@ export function storesHtml({ intl }: ScreenContext, stores: readonly Record<stri
   const cards = stores.map((store) => {
     const phones = [...splitPhones(textOf(store.tel)), ...splitPhones(textOf(store.mobile))];
     const email = textOf(store.email);
+    const address = storeAddress(store, intl.locale);
     return (
       `<div class="panel panel--small store-card"><div class="panel__head"><h3 class="store-card__name">${escape(textOf(store.name))}</h3></div>` +
       '<div class="panel__body"><ul class="store-card__facts">' +
-      (textOf(store.address) ? `<li>${icon(EnvironmentOutlined, 'environment')}<span>${escape(textOf(store.address))}</span></li>` : '') +
+      (address ? `<li>${icon(EnvironmentOutlined, 'environment')}<span>${escape(address)}</span></li>` : '') +
       phones.map((phone) => `<li>${icon(PhoneOutlined, 'phone')}<a href="tel:${escape(phone)}" dir="ltr">${escape(digits(phone))}</a></li>`).join('') +
       (email ? `<li>${icon(MailOutlined, 'mail')}<a href="mailto:${escape(email)}" dir="ltr">${escape(email)}</a></li>` : '') +
       '</ul></div></div>'

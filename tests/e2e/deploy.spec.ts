@@ -179,12 +179,19 @@ test('vite preview started with another env sends the policy of the build it ser
   }
 });
 
-test('pre-rendered pages come before the fallback, for no query or exactly ?language=fa|en', async ({ request }) => {
+test('pre-rendered pages come before the fallback, for no query, the language, a list\'s page or both', async ({ request }) => {
   const dir = mkdtempSync(join(tmpdir(), 'deploy-prerender-'));
   chmodSync(dir, 0o755);
   cpSync(join(DIST, '_headers'), join(dir, '_headers'));
   cpSync(join(DIST, 'index.html'), join(dir, 'index.html'));
-  const pages = { 'fa/index.html': 'pre fa home', 'en/index.html': 'pre en home', 'fa/shop/index.html': 'pre fa shop', 'en/shop/index.html': 'pre en shop' };
+  const pages = {
+    'fa/index.html': 'pre fa home',
+    'en/index.html': 'pre en home',
+    'fa/shop/index.html': 'pre fa shop',
+    'en/shop/index.html': 'pre en shop',
+    'fa/shop/page-2.html': 'pre fa shop 2',
+    'en/shop/page-2.html': 'pre en shop 2',
+  };
   for (const [file, text] of Object.entries(pages)) {
     mkdirSync(join(dir, 'prerender', file, '..'), { recursive: true });
     writeFileSync(join(dir, 'prerender', file), `<!doctype html><title>${text}</title>`);
@@ -199,8 +206,15 @@ test('pre-rendered pages come before the fallback, for no query or exactly ?lang
       ['/shop?language=fa', 'pre fa shop'],
       ['/shop?language=en', 'pre en shop'],
       ['/shop?language=de', 'app'],
-      ['/shop?language=en&page=2', 'app'],
-      ['/shop?page=2', 'app'],
+      // a list's page 2 and up: its own file, whichever order the page and the language come in
+      ['/shop?page=2', 'pre fa shop 2'],
+      ['/shop?language=fa&page=2', 'pre fa shop 2'],
+      ['/shop?page=2&language=en', 'pre en shop 2'],
+      ['/shop?language=en&page=2', 'pre en shop 2'],
+      ['/shop?page=3', 'app'],
+      ['/shop?page=1', 'app'],
+      ['/shop?page=2&limit=20', 'app'],
+      ['/shop?search=rose&page=2', 'app'],
       ['/blog', 'app'],
       ['/blog?language=en', 'app'],
     ];

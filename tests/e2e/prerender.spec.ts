@@ -1,8 +1,9 @@
 /**
  * Pre-rendered pages (scripts/prerender) served by nginx as production serves them: the build is
  * copied, pre-rendered against the loopback mock, and served by `npm run serve:nginx` (deploy/nginx.conf:
- * a request with no query, or with exactly `language=fa|en`, gets prerender/<language>/<path>/index.html
- * when there is one; anything else the app's index.html). With JavaScript off a product reads whole;
+ * a request with no query, or with only the language and a list's page, gets
+ * prerender/<language>/<path>/index.html or page-<n>.html when there is one; anything else the app's
+ * index.html, src/lib/prerenderedAddress.ts). With JavaScript off a product reads whole;
  * with it on, the app takes over the same content without a blank moment and without moving it. A
  * product created through the admin API with markup in its name and body is written as text: nothing
  * of it runs, its JSON-LD parses back to the exact name, and the page's CSP reports no violation.
@@ -378,6 +379,41 @@ test('with JavaScript off, the menu, the footer and the links read whole pages: 
   await page.locator('.post-page__crumbs a').last().click();
   await expect(page).toHaveURL(`${SITE}/blog`);
   await context.close();
+});
+
+test('with JavaScript off, the shop\'s pagination leads to page 2 with page 2\'s products; with it on, the app takes that page over', async ({ browser }) => {
+  for (const language of ['fa', 'en'] as const) {
+    // page 2 as the API lists it, in the page's language
+    const answer = await fetch(`${API_URL}site/v1/product/list?page=2&limit=10&language=${language}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+    const expected = ((await answer.json()) as { data: { content: { docs: { name: string }[] } } }).data.content.docs.map((product) => product.name);
+    expect(expected).toHaveLength(10);
+    const two = language === 'fa' ? '۲' : '2';
+    const names = (page: import('@playwright/test').Page) => page.locator('.product-grid .product-card__title').allTextContents();
+
+    const off = await browser.newContext({ javaScriptEnabled: false, locale: language === 'fa' ? 'fa-IR' : 'en-US' });
+    const still = await off.newPage();
+    await still.goto(at('/shop', language));
+    const first = await names(still);
+    await still.locator('.shop-page__pagination a', { hasText: new RegExp(`^${two}$`) }).click();
+    await expect(still).toHaveURL(`${SITE}/shop?page=2${language === 'en' ? '&language=en' : ''}`);
+    await expect(still.locator('.shop-page__pagination [aria-current="page"]')).toHaveText(two);
+    expect(await names(still)).toEqual(expected);
+    expect(expected.filter((name) => first.includes(name))).toEqual([]);
+    // and on from there, page 3 too
+    await still.locator('.shop-page__pagination a', { hasText: new RegExp(`^${language === 'fa' ? '۳' : '3'}$`) }).click();
+    await expect(still.locator('.shop-page__pagination [aria-current="page"]')).toHaveText(language === 'fa' ? '۳' : '3');
+    await expect(still.locator('.product-grid .product-card')).toHaveCount(10);
+    await off.close();
+
+    const on = await browser.newContext({ locale: language === 'fa' ? 'fa-IR' : 'en-US' });
+    const live = await on.newPage();
+    await live.goto(`${SITE}/shop?page=2${language === 'en' ? '&language=en' : ''}`);
+    await expect(live.locator('#main')).toBeVisible({ timeout: 30_000 });
+    await expect(live.locator('.boot-shell')).toHaveCount(0);
+    await expect(live.locator('.shop-page__pagination [aria-current="page"]')).toHaveText(two);
+    await expect.poll(() => names(live)).toEqual(expected);
+    await on.close();
+  }
 });
 
 test('with JavaScript on, the tab keeps the title and description the pre-rendered file was written with', async ({ page }) => {

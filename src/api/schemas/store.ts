@@ -5,7 +5,7 @@ import { idSchema, latLngSchema, numberishSchema, refSchema, timestampsShape } f
 
 /**
  * A store's contact details as `site/v1/shop/stores/full` promises them (public spec §3: id, name,
- * email, website, mobile, address, addressMap, location); `mobile` (and `tel`, which the contact
+ * email, website, mobile, address, addressMap, location; its province and city as the stores list sends them); `mobile` (and `tel`, which the contact
  * plugin names) is a comma-separated list of numbers. The contact page and the footer read it.
  */
 export const storeContactSchema = deferred(() => z.looseObject({
@@ -18,6 +18,13 @@ export const storeContactSchema = deferred(() => z.looseObject({
   address: z.nullish(z.string()),
   location: z.nullish(latLngSchema),
   addressMap: z.nullish(z.string()),
+  /**
+   * The store's province and city, when the list sends them populated with their names: the address
+   * line names them (src/lib/address.ts storeAddress). Not promised by the spec, so read tolerantly:
+   * an id, a name without an id, or nothing.
+   */
+  province: z.nullish(z.union([idSchema, z.looseObject({ name: z.optional(z.string()) })])),
+  city: z.nullish(z.union([idSchema, z.looseObject({ name: z.optional(z.string()) })])),
 }));
 export type StoreContact = z.infer<typeof storeContactSchema>;
 

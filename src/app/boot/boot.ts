@@ -289,7 +289,7 @@ function askEarly(data: BootData, page: MatchedPage, language: Locale): { conten
     rest = [];
     later.forEach(askLater);
   });
-  const context = { apiUrl: data.apiUrl, texts: data.texts[language], segment: page.segment, homeCategoryIds: data.homeCategoryIds };
+  const context = { apiUrl: data.apiUrl, language, texts: data.texts[language], segment: page.segment, homeCategoryIds: data.homeCategoryIds };
   const content = Promise.all([answers, addStyles(data.preload.screens[page.screen] ?? [])])
     .then(() => paintContent(shell(named, context)))
     .catch(() => undefined);

@@ -11,11 +11,15 @@ import { EAGER_LIST_IMAGES } from '../../lib/aboveTheFold.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { finalPrice, salePercent } from '../../lib/productPrice.ts';
 import { BANNER_PHONE_MEDIA, imageSources, resizeAddress, type ImageKindName } from '../../lib/responsiveImage.ts';
+import { BANNER_SLIDE_MESSAGE, bannerSlideAlt, fillMessage, IMAGES_PER_BANNER } from '../../lib/bannerSlide.ts';
+import type { Locale } from '../../lib/locale.ts';
+import { escapeHtml } from '../../lib/htmlText.ts';
+import { BREADCRUMB_LABEL, breadcrumbsHtml } from '../../components/breadcrumbs/markup.ts';
+import { productCrumbs } from '../../features/shop/lib/productCrumbs.ts';
 import type { PublicScreen } from './publicRoutes.ts';
 
-/** Text for an HTML text node or a quoted attribute value: every character that could end either is an entity. */
-export const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+/** Text for an HTML text node or a quoted attribute value (src/lib/htmlText.ts). */
+export const escape = escapeHtml;
 
 /**
  * The company pages whose title and lead are fixed texts (PageFrame): the shell paints them, in
@@ -46,6 +50,8 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
 
 /** Texts the answer shells use (from the language's catalogues, in the boot data). */
 export const ANSWER_SHELL_TEXTS = [
+  'app.home',
+  BREADCRUMB_LABEL,
   'blog.breadcrumb',
   'blog.home',
   'blog.title',
@@ -53,6 +59,7 @@ export const ANSWER_SHELL_TEXTS = [
   'shop.home.heading',
   'shop.home.alert',
   'shop.home.banner',
+  BANNER_SLIDE_MESSAGE,
   'shop.home.seeAll',
 ] as const;
 export type AnswerShellTexts = Readonly<Partial<Record<(typeof ANSWER_SHELL_TEXTS)[number], string>>>;
@@ -60,6 +67,8 @@ export type AnswerShellTexts = Readonly<Partial<Record<(typeof ANSWER_SHELL_TEXT
 /** What an answer shell knows besides the answers. */
 export interface AnswerShellContext {
   apiUrl: string;
+  /** The page's language (its digits: Persian in fa). */
+  language: Locale;
   texts: AnswerShellTexts;
   /** The address's dynamic segment (a product's, post's or category's alias). */
   segment: string;
@@ -227,16 +236,19 @@ export type AnswerShell = (answers: NamedAnswers, context: AnswerShellContext) =
  * screen before the JavaScript runs and React then shows the same in the same place:
  * - home: the banner's first image, the notice, and the first category's slider;
  * - the shop list: the search box's place, the heading and the page of products;
- * - a product: its main image (Gallery);
+ * - a product: its breadcrumbs and its main image (Gallery);
  * - a post: the crumbs, the title, the meta line (empty until React fills it) and the first image.
  * The styles are the screen's own (the boot script loads them first). null: nothing to show (no
  * image, a failed answer, or one it does not know): the main stays empty until React fills it.
  */
 export const ANSWER_SHELLS: Partial<Record<PublicScreen, AnswerShell>> = {
-  Home: ({ tree, banner, ...answers }, { apiUrl, texts, homeCategoryIds, price }) => {
+  Home: ({ tree, banner, ...answers }, { apiUrl, language, texts, homeCategoryIds, price }) => {
     const files = recordOf(banner)?.files;
     const bannerId = firstFileId(files);
-    const bannerName = Array.isArray(files) && isObject(files[0]) ? text(files[0].name) : '';
+    // what Slideshow says of its first image (src/lib/bannerSlide.ts)
+    const bannerAlt = bannerSlideAlt(Array.isArray(files) ? files[0] : null, 0, Array.isArray(files) ? Math.min(files.length, IMAGES_PER_BANNER) : 1, language === 'fa', (values) =>
+      fillMessage(texts[BANNER_SLIDE_MESSAGE] ?? '', { ...values }),
+    );
     // Home's first slider: the first of the home categories the tree has
     const first = homeCategoryIds.map((id) => findNode(contentOf(tree), id)).find((node) => node !== null);
     if (!bannerId || !first) return null;
@@ -246,7 +258,7 @@ export const ANSWER_SHELLS: Partial<Record<PublicScreen, AnswerShell>> = {
       `<div class="site-container shop-home"><h1 class="shop-sr-only">${escape(texts['shop.home.heading'] ?? '')}</h1>` +
       `<div class="carousel carousel--single" role="region" aria-roledescription="carousel" aria-label="${escape(texts['shop.home.banner'] ?? '')}"><div class="carousel__track"><div class="carousel__slide"><picture>` +
       `<source media="${BANNER_PHONE_MEDIA}" ${sourcesAttributes(apiUrl, bannerId, 'bannerPhone', false)}>` +
-      `<img class="shop-img home-banner__img" ${sourcesAttributes(apiUrl, bannerId, 'bannerWide')} alt="${escape(bannerName)}" fetchpriority="high">` +
+      `<img class="shop-img home-banner__img" ${sourcesAttributes(apiUrl, bannerId, 'bannerWide')} alt="${escape(bannerAlt)}" fetchpriority="high">` +
       '</picture></div></div></div>' +
       noticeHtml(texts['shop.home.alert'] ?? '') +
       `<section class="product-slider"><header class="section-head"><h2 class="section-head__title">${escape(first.title)}</h2>` +
@@ -266,7 +278,7 @@ export const ANSWER_SHELLS: Partial<Record<PublicScreen, AnswerShell>> = {
       `<div class="product-grid">${cards}</div>${more?.shopAfterList?.(recordOf(list) ?? {}) ?? ''}</section></div>`
     );
   },
-  Product: ({ product: body }, { apiUrl, productInfo, more }) => {
+  Product: ({ product: body }, { apiUrl, texts, productInfo, more }) => {
     const product = recordOf(body);
     const id = firstFileId(product?.files);
     const info = product && productInfo ? productInfo(product) : '';
@@ -274,8 +286,10 @@ export const ANSWER_SHELLS: Partial<Record<PublicScreen, AnswerShell>> = {
     const image = id
       ? `<img class="shop-img gallery__main" ${sourcesAttributes(apiUrl, id, 'productMain')} alt="${escape(text(product.name))}" fetchpriority="high">`
       : '<span class="shop-img shop-img--empty gallery__main" style="aspect-ratio:1000 / 1000"></span>';
+    // Product's Breadcrumbs: Home › Shop › its category › the product
+    const crumbs = productCrumbs(product, { home: texts['app.home'] ?? '', shop: texts['shop.title'] ?? '' });
     return (
-      `<div class="site-container product-page"><div class="product-page__top"><div class="gallery">${image}${galleryThumbsHtml(product.files, apiUrl)}</div>${info}</div>` +
+      `<div class="site-container product-page">${breadcrumbsHtml(crumbs, texts[BREADCRUMB_LABEL] ?? '', 'product-page__crumbs')}<div class="product-page__top"><div class="gallery">${image}${galleryThumbsHtml(product.files, apiUrl)}</div>${info}</div>` +
       `${more?.product?.(product) ?? ''}</div>`
     );
   },

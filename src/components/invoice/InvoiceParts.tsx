@@ -4,7 +4,7 @@ import { Card, Descriptions, Image, Table, Typography, type TableColumnsType } f
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { refLabel, type CustomerInvoice, type InvoiceProduct } from '@/api/schemas';
-import { joinAddress } from '@/lib/address';
+import { formatAddress } from '@/lib/address';
 import { DateText } from '@/components/JalaliDate';
 import { Ltr } from '@/components/Ltr';
 import { Money } from '@/components/Money';
@@ -72,7 +72,7 @@ export function DetailsCard({ invoice }: { invoice: CustomerInvoice }) {
   const t = (id: string) => intl.formatMessage({ id });
   const owner = invoice.user;
   const a = owner?.address;
-  const address = a ? joinAddress([refLabel(a.province), refLabel(a.city), refLabel(a.region)], a.place, intl.locale) : '';
+  const address = a ? formatAddress({ province: refLabel(a.province), city: refLabel(a.city), region: refLabel(a.region), place: a.place }, intl.locale) : '';
   const d = (v: string | number | null | undefined) => localDigits(String(v ?? ''), intl.locale);
   const details = a ? intl.formatMessage({ id: 'invoice.field.addressDetails' }, { plaque: d(a.plaque), unit: d(a.unit), postalCode: d(a.postalCode) }) : '';
   const items = [

@@ -15,7 +15,7 @@ import { CouponField, ShippingTypeField } from './InvoiceFields';
 import { OrderPreview } from './OrderPreview';
 import { useCreateInvoice } from './useCreateInvoice';
 import { paths } from '@/lib/paths';
-import { joinAddress } from '@/lib/address';
+import { formatAddress } from '@/lib/address';
 
 interface Values {
   agree?: boolean;
@@ -38,7 +38,7 @@ function AddressSummary({ user }: { user: CurrentUser }) {
   // Policy-form regions use the fixed default city (customer spec §7).
   const { data: regions } = useRegionsQuery(config.defaultCityId, { skip: !a || !a.region || !!refLabel(a.region) });
   if (!a) return <Alert type="warning" showIcon title={<FormattedMessage id="cart.policy.noAddress" />} />;
-  const place = joinAddress([nameOf(a.province, provinces), nameOf(a.city, cities), nameOf(a.region, regions)], a.place, intl.locale);
+  const place = formatAddress({ province: nameOf(a.province, provinces), city: nameOf(a.city, cities), region: nameOf(a.region, regions), place: a.place }, intl.locale);
   const d = (v: string | number | null | undefined) => (isFaLocale(intl.locale) ? toPersianDigits(String(v ?? '')) : String(v ?? ''));
   const mobile = user.mobile ? d(/^9\d{9}$/.test(user.mobile) ? `0${user.mobile}` : user.mobile) : '';
   return (

@@ -15,6 +15,7 @@ import { LazyMapView, type MapMarker, type MapPoint } from '@/components/map';
 import { usePageMeta } from '@/components/usePageMeta';
 import { companyMeta } from '@/lib/pageMeta';
 import { toPersianDigits } from '@/lib/digits';
+import { formatAddress } from '@/lib/address';
 import { displayPhone } from '@/lib/phone';
 import { usePluginContent } from './usePluginContent';
 import { ContactForm } from './parts/ContactForm';
@@ -69,7 +70,7 @@ export default function ContactUs() {
           {plugin && (
             <Panel size="small" className="contact-general" title={<h2 className="page-section-title"><FormattedMessage id="pages.contact.info" /></h2>}>
               <ul className="store-card__facts">
-                {text('address') && <li><EnvironmentOutlined aria-hidden /><span>{text('address')}</span></li>}
+                {text('address') && <li><EnvironmentOutlined aria-hidden /><span>{formatAddress({ place: text('address') }, intl.locale)}</span></li>}
                 {[text('tel'), text('mobile')].filter(Boolean).map((phone) => (
                   <li key={phone}>
                     <PhoneOutlined aria-hidden />

@@ -1,9 +1,11 @@
-/** /shop/product/{alias}: gallery, price, buy box, description and comments tabs, related products (spec §2). */
+/** /shop/product/{alias}: breadcrumbs, gallery, price, buy box, description and comments tabs, related products (spec §2). */
 import { lazy, Suspense } from 'react';
 import { Skeleton } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { useProductAllQuery, useProductQuery } from '@/api/services/site';
+import { Breadcrumbs } from '@/components/breadcrumbs/Breadcrumbs';
+import { BREADCRUMB_LABEL } from '@/components/breadcrumbs/markup';
 import { NotFound } from '@/components/ErrorPages';
 import { isRefusal, LoadError } from '@/components/LoadError';
 import { SimpleTabs } from '@/components/SimpleTabs';
@@ -16,6 +18,7 @@ import { Gallery } from './parts/Gallery';
 import { ProductCarousel } from './parts/ProductCarousel';
 import { ProductComments } from './parts/ProductComments';
 import { ProductDetails } from './parts/ProductDetails';
+import { productCrumbs } from './lib/productCrumbs';
 import { InView } from './parts/InView';
 import './shop.css';
 
@@ -68,8 +71,10 @@ export default function Product() {
   const comments = product.comments ?? [];
   const total = countComments(comments);
   const categories = product.categories.map((c) => (typeof c === 'string' ? c : c.id));
+  const crumbs = productCrumbs(product, { home: intl.formatMessage({ id: 'app.home' }), shop: intl.formatMessage({ id: 'shop.title' }) });
   return (
     <div className="site-container product-page">
+      <Breadcrumbs items={crumbs} label={intl.formatMessage({ id: BREADCRUMB_LABEL })} className="product-page__crumbs" />
       <div className="product-page__top">
         <Gallery files={product.files} name={product.name} />
         <div>

@@ -1,4 +1,4 @@
-/** Home: banner from SLIDE_SHOW (up to 3 images, sized), the delivery notice, the two fixed category sliders first. */
+/** Home: banner from SLIDE_SHOW (up to 3 images, sized, each with its alternative text), the delivery notice, the two fixed category sliders first. */
 import { screen, waitFor, within } from '@testing-library/react';
 import { db, HOME_CATEGORY_IDS } from '@mocks/db';
 import { renderApp } from '../../utils/renderApp';
@@ -17,6 +17,8 @@ describe('home', () => {
     expect(slides[0].getAttribute('srcset')).toMatch(/\/800\/294 800w, .*\/1090\/400 1090w$/);
     expect(slides[0].parentElement?.querySelector('source')?.getAttribute('srcset')).toMatch(/\/360\/108 360w, .*\/1000\/300 1000w$/);
     expect(slides[1]).toHaveAttribute('loading', 'lazy');
+    // each image says what it is in the page's language (the seeded slides carry no words of their own), never its file name
+    expect(slides.map((slide) => slide.getAttribute('alt'))).toEqual([1, 2, 3].map((n) => `Shop offers banner, image ${n} of 3`));
     // a standing note of the page, not an alert to announce
     expect(screen.getByRole('note')).toHaveTextContent(/9:00 and 16:00/);
     expect(screen.queryByRole('alert')).toBeNull();

@@ -369,7 +369,7 @@ describe('page content in the shell', () => {
     expect(pageShellHtml('Product', pagesFa)).toBe('');
   });
 
-  const context = (texts: AnswerShellContext['texts'] = {}, segment = ''): AnswerShellContext => ({ apiUrl: '/api/', texts, segment, homeCategoryIds: ['pc1', 'pc4'] });
+  const context = (texts: AnswerShellContext['texts'] = {}, segment = '', language: AnswerShellContext['language'] = 'en'): AnswerShellContext => ({ apiUrl: '/api/', language, texts, segment, homeCategoryIds: ['pc1', 'pc4'] });
 
   it('a product: its first image at the address ProductImage asks for, or nothing', () => {
     const shell = ANSWER_SHELLS.Product!;
@@ -377,6 +377,13 @@ describe('page content in the shell', () => {
     expect(html).toContain('src="/api/site/v1/resizeImage/f%201/1000/1000"');
     expect(html).toContain('alt="Rose &quot;water&quot;"');
     expect(html).toContain('class="shop-img gallery__main"');
+    // Product's breadcrumbs first, in the markup Breadcrumbs renders
+    document.body.innerHTML = shell({ product: { data: { content: { name: 'Rose', files: [{ id: 'f1' }], categories: ['c0', { id: 'c1', alias: 'oils', title: 'Oils & more' }] } } } }, context({ 'app.home': 'Home', 'shop.title': 'Shop', 'app.breadcrumb': 'Trail' }))!;
+    expect(document.querySelector('.product-page > :first-child')?.outerHTML).toBe(
+      '<nav class="breadcrumbs product-page__crumbs" aria-label="Trail"><ol class="breadcrumbs__list"><li class="breadcrumbs__item"><a href="/">Home</a></li>' +
+        '<li class="breadcrumbs__item"><a href="/shop">Shop</a></li><li class="breadcrumbs__item"><a href="/shop/category/oils">Oils &amp; more</a></li>' +
+        '<li class="breadcrumbs__item"><span class="breadcrumbs__current" aria-current="page">Rose</span></li></ol></nav>',
+    );
     expect(shell({ product: { data: { content: { name: 'x', files: [] } } } }, context())).toBeNull();
     expect(shell({ product: { success: false, data: { content: null } } }, context())).toBeNull();
     expect(shell({ product: '<html>' }, context())).toBeNull();
@@ -440,7 +447,7 @@ describe('page content in the shell', () => {
     const shell = ANSWER_SHELLS.Home!;
     const tree = ok([{ id: 'pc1', alias: 'skin-care', title: 'Skin & care' }]);
     const banner = ok({ files: [{ id: 'b1', name: 'banner.jpg' }, { id: 'b2', name: 'two.jpg' }] });
-    const texts = { 'shop.home.alert': 'Couriers 9–16', 'shop.home.seeAll': 'See all' };
+    const texts = { 'shop.home.alert': 'Couriers 9–16', 'shop.home.seeAll': 'See all', 'shop.home.bannerSlide': 'Offers, {position} of {count}' };
     document.body.innerHTML = shell({ tree, banner, 'products:pc1': ok([product('a'), product('b')]), 'products:pc4': null }, context(texts))!;
     // the phone crop and the wide banner, each in its kind's sizes (a 390-px phone picks a phone-sized file)
     const source = document.querySelector('.carousel--single picture source');
@@ -454,6 +461,14 @@ describe('page content in the shell', () => {
     expect(wide?.getAttribute('srcset')).toBe(imageSources('/api/', 'b1', 'bannerWide').srcSet);
     expect([wide?.getAttribute('width'), wide?.getAttribute('height')]).toEqual(['1090', '400']);
     expect(document.querySelectorAll('.carousel--single img')).toHaveLength(1);
+    // what the image is, as Slideshow says it (src/lib/bannerSlide.ts), never the file's name
+    expect(wide?.getAttribute('alt')).toBe('Offers, 1 of 2');
+    document.body.innerHTML = shell({ tree, banner, 'products:pc1': ok([product('a')]) }, context({ ...texts, 'shop.home.bannerSlide': 'بنر، تصویر {position} از {count}' }, '', 'fa'))!;
+    expect(document.querySelector('img.home-banner__img')?.getAttribute('alt')).toBe('بنر، تصویر ۱ از ۲');
+    const titled = ok({ files: [{ id: 'b1', name: 'banner.jpg', title: 'Spring sale: 20% off creams' }] });
+    document.body.innerHTML = shell({ tree, banner: titled, 'products:pc1': ok([product('a')]) }, context(texts))!;
+    expect(document.querySelector('img.home-banner__img')?.getAttribute('alt')).toBe('Spring sale: 20% off creams');
+    document.body.innerHTML = shell({ tree, banner, 'products:pc1': ok([product('a'), product('b')]), 'products:pc4': null }, context(texts))!;
     expect(document.querySelector('.shop-home > .notice')?.outerHTML).toBe(noticeHtml('Couriers 9–16'));
     expect(document.querySelector('.product-slider .section-head__title')?.textContent).toBe('Skin & care');
     expect(document.querySelector('.product-slider .section-head a')?.getAttribute('href')).toBe('/shop/category/skin-care');

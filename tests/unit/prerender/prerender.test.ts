@@ -130,6 +130,36 @@ describe('prerender against the loopback mock API', () => {
     expect(robots).toContain(`Sitemap: ${SITE}/sitemap.xml`);
   });
 
+  it('writes page 2 and up of the shop and of a category beside their first page, each with its own products and address', () => {
+    const published = db.products.filter((p) => p.publish);
+    const pages = Math.ceil(published.length / 10);
+    const listFile = (language: string, page: number, ...path: string[]) => join(dist, 'prerender', language, ...path, page > 1 ? `page-${page}.html` : 'index.html');
+    for (let page = 2; page <= pages; page += 1) expect(existsSync(listFile('fa', page, 'shop')), `fa shop page ${page}`).toBe(true);
+    expect(existsSync(listFile('en', pages, 'shop'))).toBe(true);
+    expect(existsSync(listFile('fa', pages + 1, 'shop'))).toBe(false);
+    const first = parse(readFileSync(listFile('en', 1, 'shop'), 'utf8'));
+    const second = parse(readFileSync(listFile('en', 2, 'shop'), 'utf8'));
+    const names = (document: Document) => [...document.querySelectorAll('.product-grid .product-card__title a')].map((a) => a.textContent);
+    expect(names(second)).toHaveLength(10);
+    expect(names(second).filter((name) => names(first).includes(name))).toEqual([]);
+    // its address (canonical, alternates), its page marked in the pagination, the links to the others in its language
+    expect(second.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${SITE}/shop?page=2&language=en`);
+    expect(second.querySelector('link[rel="alternate"][hreflang="fa"]')?.getAttribute('href')).toBe(`${SITE}/shop?page=2`);
+    expect(second.querySelector('.shop-page__pagination [aria-current="page"]')?.textContent).toBe('2');
+    expect(second.querySelector('.shop-page__pagination a[href="/shop?language=en"]')?.textContent).toBe('1');
+    expect([...second.querySelectorAll('.shop-page__pagination a')].map((a) => a.getAttribute('href'))).toContain('/shop?page=3&language=en');
+    // the app takes its list from the page: the page-2 call, as the boot script asks for it at /shop?page=2
+    const carried = JSON.parse(second.getElementById(PAGE_DATA_ID)?.textContent ?? 'null') as PageData;
+    const [list] = matchPublicPage('/shop')!.calls({ language: 'en', homeCategoryIds: [], search: '?page=2' });
+    expect(Object.keys(carried.answers)).toContain(callKey(list, 'en'));
+    // a category with more than a page of products
+    const fa = parse(readFileSync(listFile('fa', 2, 'shop'), 'utf8'));
+    expect(fa.querySelector('.shop-page__pagination [aria-current="page"]')?.textContent).toBe('۲');
+    const sitemap = readFileSync(join(dist, 'sitemap.xml'), 'utf8');
+    expect(sitemap).toContain(`<loc>${SITE}/shop?page=2</loc>`);
+    expect(sitemap).toContain(`<loc>${SITE}/shop?page=2&amp;language=en</loc>`);
+  });
+
   it('carries the first calls’ answers for the app and preloads the largest image at the sizes its markup offers', () => {
     const carried = (document: Document) => JSON.parse(document.getElementById(PAGE_DATA_ID)?.textContent ?? 'null') as PageData;
     const preloads = (document: Document) => [...document.head.querySelectorAll('link[rel="preload"][as="image"]')];
@@ -199,6 +229,13 @@ describe('prerender against the loopback mock API', () => {
     const items = crumbs.itemListElement as { position: number; name: string; item: string }[];
     expect(items[0]).toMatchObject({ position: 1, item: `${SITE}/?language=en` });
     expect(items.at(-1)).toMatchObject({ name: record?.name.en, item: `${url}?language=en` });
+    // the visible trail, as real links in the page's language, and the JSON-LD's are the same steps
+    const trail = en.querySelector('main nav.breadcrumbs.product-page__crumbs');
+    const category = db.productCategories.find((c) => c.id === record?.categories[0]);
+    expect([...(trail?.querySelectorAll('li') ?? [])].map((li) => li.textContent)).toEqual(['Home', 'Shop', category?.title.en, record?.name.en]);
+    expect([...(trail?.querySelectorAll('a') ?? [])].map((a) => a.getAttribute('href'))).toEqual(['/?language=en', '/shop?language=en', `/shop/category/${category?.alias}?language=en`]);
+    expect(items.map((item) => item.name)).toEqual(['Home', 'Shop', category?.title.en, record?.name.en]);
+    expect(items[2].item).toBe(`${SITE}/shop/category/${category?.alias}?language=en`);
 
     // the first screen reads without JavaScript: name and price, in the frame the boot script keeps
     const root = en.getElementById('root');
@@ -217,6 +254,8 @@ describe('prerender against the loopback mock API', () => {
     expect(fa.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(url);
     expect(fa.querySelector('meta[property="og:locale"]')?.getAttribute('content')).toBe('fa_IR');
     expect(fa.querySelector('main .product-info__name')?.textContent).toBe(record?.name.fa);
+    expect([...fa.querySelectorAll('main nav.breadcrumbs li')].map((li) => li.textContent)).toEqual(['خانه', 'فروشگاه', category?.title.fa, record?.name.fa]);
+    expect(fa.querySelector('main nav.breadcrumbs')?.getAttribute('aria-label')).toBe('مسیر صفحه');
     expect(fa.querySelector('main .price-tag__final')?.textContent).toMatch(/^[۰-۹]{1,3}(٬[۰-۹]{3})+ ریال$/);
   });
 
@@ -277,12 +316,22 @@ describe('prerender against the loopback mock API', () => {
     expect([...shop.querySelectorAll('.shop-page__pagination a')].map((a) => a.getAttribute('href'))).toContain('/shop?page=2&language=en');
     const home = parse(read('en'));
     expect(home.title).toBe(documentTitle(intl.formatMessage({ id: 'shop.home.metaTitle' }), 'Nature Shop'));
+    // the banner's image says what it is, as the app's Slideshow says it, never its file name
+    expect(home.querySelector('img.home-banner__img')?.getAttribute('alt')).toBe('Shop offers banner, image 1 of 3');
+    expect(parse(read('fa')).querySelector('img.home-banner__img')?.getAttribute('alt')).toBe('بنر پیشنهادهای فروشگاه، تصویر ۱ از ۳');
 
     const contact = parse(read('en', 'contact-us'));
     const addresses = [...contact.querySelectorAll('.store-card .store-card__facts li > span:not([role="img"])')].map(text);
     const published = db.stores.filter((store) => store.publish);
     expect(addresses).toHaveLength(published.length);
-    published.forEach((store, index) => expect(addresses[index]).toContain(store.address.en));
+    // the address reads from the street to the city and province (the English order), the city once
+    published.forEach((store, index) => {
+      const city = db.cities.find((c) => c.id === store.city)?.name.en ?? '';
+      const province = db.provinces.find((p) => p.id === store.province)?.name.en ?? '';
+      const street = store.address.en.startsWith(`${city}, `) ? store.address.en.slice(city.length + 2) : store.address.en;
+      expect(addresses[index]).toBe([street, city, province].filter((name, i, all) => name && all.indexOf(name) === i).join(', '));
+      expect(addresses[index].split(', ').filter((segment) => segment === city)).toHaveLength(1);
+    });
     expect([...contact.querySelectorAll('.store-card__name')].map(text)).toEqual(published.map((store) => store.name.en));
   });
 

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { headersFileText, headersFor, IMMUTABLE, parseHeadersFile } from '../../../scripts/deploy/headers';
 import { nginxConfig, tlsOption } from '../../../scripts/deploy/nginxConfig';
+import { nginxPageFileMaps } from '@/lib/prerenderedAddress';
 
 const security = {
   'Content-Security-Policy': "default-src 'self'; script-src 'self' 'sha256-abc='; connect-src 'self' https://api.shop.example",
@@ -43,7 +44,9 @@ describe('nginxConfig', () => {
     expect(blocks['/assets/']).toContain(`add_header Cache-Control "${IMMUTABLE}";`);
     expect(blocks['/assets/']).toContain('try_files $uri =404;');
     expect(blocks['/']).toContain('add_header Cache-Control "no-cache";');
-    expect(blocks['/']).toContain('try_files /prerender/$prerender_lang$uri/index.html $uri /index.html;');
+    expect(blocks['/']).toContain('try_files /prerender/$prerender_lang$uri/$prerender_file $uri /index.html;');
+    // the maps it reads, written from the pre-render's own rule (src/lib/prerenderedAddress.ts)
+    expect(config).toContain(nginxPageFileMaps());
     expect(config).toContain('listen 127.0.0.1:8123;');
     expect(config).toContain(`pid ${join(dist, 'tmp', 'nginx.pid')};`);
     expect(config).toContain('gzip_static on;');

@@ -6,6 +6,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { StoreContact } from '@/api/schemas';
 import { splitPhones } from '@/lib/phone';
 import { toPersianDigits } from '@/lib/digits';
+import { storeAddress } from '@/lib/address';
 import { httpUrl } from '@/lib/safeUrl';
 import { mapLinks } from '../mapLinks';
 
@@ -15,15 +16,16 @@ export function StoreCard({ store, onShowOnMap }: { store: StoreContact; onShowO
   const phones = [...splitPhones(store.tel), ...splitPhones(store.mobile)];
   // a website that is not an absolute http(s) address is shown as text, never as a link
   const website = httpUrl(store.website);
+  const address = storeAddress(store, intl.locale);
   const location = store.location ? { lat: Number(store.location.lat), lng: Number(store.location.lng) } : null;
 
   return (
     <Panel className="store-card" size="small" title={<h3 className="store-card__name">{store.name}</h3>}>
       <ul className="store-card__facts">
-        {store.address && (
+        {address && (
           <li>
             <EnvironmentOutlined aria-hidden />
-            <span>{store.address}</span>
+            <span>{address}</span>
           </li>
         )}
         {phones.map((phone) => (

@@ -36,3 +36,9 @@ export function writeListParams(current: URLSearchParams, next: ListParams): URL
   set('limit', next.limit !== DEFAULT_PAGE_SIZE ? next.limit : null);
   return out;
 }
+
+/** The address of page `page` of the list at `path`, as the app writes it (writeListParams): `path?page=n`, just `path` for page 1. */
+export function listPageAddress(path: string, page: number): string {
+  const query = writeListParams(new URLSearchParams(), { page, limit: DEFAULT_PAGE_SIZE, search: '' }).toString();
+  return query ? `${path}?${query}` : path;
+}

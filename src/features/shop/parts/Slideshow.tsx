@@ -1,6 +1,8 @@
 /**
  * The home banner from the SLIDE_SHOW plugin: up to 3 images, 1090×400 on wide screens and the
- * 1000×300 crop on phones (spec §9); the first image loads eagerly, the others lazily.
+ * 1000×300 crop on phones (spec §9); the first image loads eagerly, the others lazily. Each image's
+ * alternative text is the slide's own words, else "offers banner, image n of m" in the page's language
+ * (src/lib/bannerSlide.ts, the same text the boot shell and the pre-render write), never its file name.
  */
 import { Skeleton } from 'antd';
 import { useIntl } from 'react-intl';
@@ -8,9 +10,9 @@ import { usePluginQuery } from '@/api/services/site';
 import { isRefusal, LoadError } from '@/components/LoadError';
 import { responsiveImage } from '@/api/urls';
 import { BANNER_PHONE_MEDIA, IMAGE_KINDS } from '@/lib/responsiveImage';
+import { BANNER_SLIDE_MESSAGE, bannerSlideAlt, IMAGES_PER_BANNER } from '@/lib/bannerSlide';
+import { isFaLocale } from '@/lib/locale';
 import { Carousel } from './Carousel';
-
-export const IMAGES_PER_BANNER = 3;
 
 export function Slideshow() {
   const intl = useIntl();
@@ -35,7 +37,7 @@ export function Slideshow() {
               src={wide?.src}
               srcSet={wide?.srcSet}
               sizes={wide?.sizes}
-              alt={file.name}
+              alt={bannerSlideAlt(file, i, files.length, isFaLocale(intl.locale), (values) => intl.formatMessage({ id: BANNER_SLIDE_MESSAGE }, { ...values }))}
               width={IMAGE_KINDS.bannerWide.width}
               height={IMAGE_KINDS.bannerWide.height}
               loading={i === 0 ? 'eager' : 'lazy'}
