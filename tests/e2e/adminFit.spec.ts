@@ -53,6 +53,16 @@ for (const language of ['fa', 'en'] as const) {
     if (language === 'fa') expect(await detail.textContent()).not.toMatch(/[0-9]/);
     expect(await sidewaysScrollers(page)).toEqual([]);
     console.log(`product list ${language} at 1366: shown ${headers.filter(Boolean).length} columns, in the detail: ${terms.join(', ')}`);
+
+    // a wider window gives the columns back; narrower again, they give way again and nothing scrolls sideways
+    const edited = page.locator('.ant-table-thead th').filter({ hasText: language === 'fa' ? 'تاریخ ویرایش' : 'Edited' });
+    await expect(edited).toHaveCount(0);
+    await page.setViewportSize({ width: 2400, height: 900 });
+    await expect(edited).toHaveCount(1);
+    await expect.poll(() => sidewaysScrollers(page)).toEqual([]);
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await expect(edited).toHaveCount(0);
+    await expect.poll(() => sidewaysScrollers(page)).toEqual([]);
   });
 }
 

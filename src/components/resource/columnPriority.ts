@@ -11,7 +11,7 @@
  * columns start again from every column. The columns that gave way are listed in the row's expanded
  * detail (ResourcePage), so nothing in the row is out of reach.
  */
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 
 export type ColumnPriority = 'high' | 'medium' | 'low';
 
@@ -40,7 +40,8 @@ export function givingWayOrder(columns: readonly { key: string; priority?: Colum
  * virtual table) nothing is hidden.
  */
 export function useColumnsThatFit(order: readonly string[], content: readonly unknown[]) {
-  const box = useRef<HTMLDivElement>(null);
+  // a callback ref: the table's box comes and goes (a phone's cards have none), and is watched whenever it is there
+  const [element, box] = useState<HTMLDivElement | null>(null);
   const [hidden, setHidden] = useState<readonly string[]>([]);
   const [width, setWidth] = useState(0);
   // other rows, other columns or another width: start again from every column (adjusted while rendering)
@@ -52,7 +53,6 @@ export function useColumnsThatFit(order: readonly string[], content: readonly un
   }
 
   useEffect(() => {
-    const element = box.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver((entries) => {
       const next = Math.round(entries[0]?.contentRect.width ?? 0);
@@ -60,11 +60,11 @@ export function useColumnsThatFit(order: readonly string[], content: readonly un
     });
     observer.observe(element);
     return () => observer.disconnect();
-  }, []);
+  }, [element]);
 
   // after each new fit: still wider than the box? then the next columns in order give way (before paint)
   useLayoutEffect(() => {
-    const scroller = box.current?.querySelector<HTMLElement>('.ant-table-content');
+    const scroller = element?.querySelector<HTMLElement>('.ant-table-content');
     if (!scroller) return;
     const overflow = scroller.scrollWidth - scroller.clientWidth;
     if (overflow <= 1) return;
@@ -81,7 +81,7 @@ export function useColumnsThatFit(order: readonly string[], content: readonly un
     // a measurement of the laid-out table: hiding here, before paint, never shows the overflowing table
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setHidden([...hidden, ...more]);
-  }, [order, hidden, fittedFor]);
+  }, [element, order, hidden, fittedFor]);
 
   return { box, hidden };
 }
