@@ -27,6 +27,24 @@ export async function expectNoHorizontalScroll(page: Page) {
 }
 
 /**
+ * What scrolls sideways: the document when it is wider than the window, and every scroller (overflow-x
+ * auto or scroll) inside `scope` whose content is wider than its box, as "class: content > box". Empty
+ * when nothing does.
+ */
+export async function sidewaysScrollers(page: Page, scope = 'main'): Promise<string[]> {
+  return page.evaluate((selector) => {
+    const root = document.documentElement;
+    const found: string[] = [];
+    if (root.scrollWidth > root.clientWidth + 1) found.push(`document: ${root.scrollWidth} > ${root.clientWidth}`);
+    document.querySelectorAll(`${selector}, ${selector} *`).forEach((el) => {
+      if (!/auto|scroll/.test(getComputedStyle(el).overflowX)) return;
+      if (el.scrollWidth > el.clientWidth + 1) found.push(`${el.className || el.tagName}: ${el.scrollWidth} > ${el.clientWidth}`);
+    });
+    return found;
+  }, scope);
+}
+
+/**
  * Every page runs under the production Content-Security-Policy (`vite preview` sends it): a violation
  * (a `securitypolicyviolation` event or Chromium's "Refused to ..." console error) fails the test.
  * Specs import `test` and `expect` from here; a spec that makes its own context calls `guardCsp`.

@@ -1,5 +1,5 @@
-/** Customer account in the production build against the loopback mock: profile via the map, sessions, password. */
-import { API_URL, KEYS, signInWithKey, expect, test } from './helpers';
+/** Customer account in the production build against the loopback mock: profile via the map, sessions (also as cards on a phone), password. */
+import { API_URL, KEYS, signInWithKey, sidewaysScrollers, expect, test } from './helpers';
 
 test('an incomplete profile is completed by picking a point on the map; the warning disappears', async ({ page, context, baseURL }) => {
   await signInWithKey(context, KEYS.incomplete, baseURL!);
@@ -75,4 +75,43 @@ test('the password is changed from the profile menu and the new one signs in', a
   await signInWithKey(context, fresh.data.content, baseURL!);
   await page.goto('/edit-user?language=en');
   await expect(page.getByLabel('First name')).toBeVisible({ timeout: 20_000 });
+});
+
+test.describe('sessions on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  for (const language of ['fa', 'en'] as const) {
+    // u12 and u13: customers no other spec signs in with; one deletes in each language
+    const key = language === 'fa' ? 'test-key-u12' : 'test-key-u13';
+    test(`each session is a card, nothing scrolls sideways, and a card's delete works after its confirmation (${language})`, async ({ page, context, baseURL }) => {
+      await signInWithKey(context, key, baseURL!);
+      await page.goto(`/token?language=${language}`);
+      const cards = page.locator('.resource-card');
+      await expect(cards.first()).toBeVisible({ timeout: 30_000 });
+      await expect(page.locator('main table')).toHaveCount(0);
+      expect(await sidewaysScrollers(page)).toEqual([]);
+      const before = await cards.count();
+      expect(before).toBeGreaterThan(1);
+      const first = cards.first();
+      const text = (await first.textContent()) ?? '';
+      // the device, platform, browser and date of the session
+      expect(text).toMatch(language === 'fa' ? /(رایانه|موبایل)/ : /(Computer|Mobile)/);
+      expect(text).toContain(language === 'fa' ? 'مرورگر' : 'Browser');
+      if (language === 'fa') {
+        expect(text).toMatch(/۱۴۰[۰-۹]/);
+        expect(text).not.toMatch(/[0-9]/);
+      } else expect(text).toMatch(/20\d\d-\d\d-\d\d/);
+      // the delete sits inside the card, within the screen's width
+      const remove = first.getByRole('button', { name: language === 'fa' ? 'حذف نشست' : 'Delete session' });
+      const box = (await remove.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+      const removed = await first.getAttribute('data-row-key');
+      await remove.click();
+      await page.getByRole('button', { name: language === 'fa' ? 'بله' : 'Yes' }).click();
+      await expect(cards).toHaveCount(before - 1);
+      await expect(page.locator(`.resource-card[data-row-key="${removed}"]`)).toHaveCount(0);
+      expect(await sidewaysScrollers(page)).toEqual([]);
+    });
+  }
 });

@@ -96,7 +96,7 @@ export default function DashboardLayout() {
         </Layout.Sider>
       )}
       <Layout>
-        <Layout.Header className="dashboard-header">
+        <Layout.Header className="dashboard-header" data-sticky-edge="top">
           <Button
             type="text"
             aria-label={intl.formatMessage({ id: 'app.menu' })}

@@ -2,7 +2,8 @@
  * Form errors are announced to screen readers: antd writes a field's error into a new element that is not a
  * live region, so a screen reader user who submits hears nothing. This watches the document for new
  * antd error messages and says them once, together (label: error; …), in the polite region. The
- * light forms' errors carry role="alert" themselves and are not watched. The same watch makes antd
+ * light forms' errors carry role="alert" themselves and are not watched. A form whose failed save said a
+ * summary itself (useErrorFocus: "2 fields need attention: …") is not announced again here. The same watch makes antd
  * tables' hidden measuring rows inert.
  */
 import { announce } from './announce';
@@ -17,12 +18,28 @@ function labelOf(error: Element): string {
   return label.replace(/[:：*]\s*$/, '').trim();
 }
 
+/** Forms whose failed save just said a summary of their errors (useErrorFocus), and when. */
+const summarised = new WeakMap<Element, number>();
+/** How long after a summary the form's new messages are not said again one by one. */
+const SUMMARY_HOLDS_MS = 1500;
+
+/** A form said the summary of its errors itself: its messages of this submit are not announced again here. */
+export function errorsSummarised(form: Element): void {
+  summarised.set(form, Date.now());
+}
+
+function inSummarisedForm(error: Element): boolean {
+  const form = error.closest('form');
+  const at = form ? summarised.get(form) : undefined;
+  return at !== undefined && Date.now() - at < SUMMARY_HOLDS_MS;
+}
+
 export function watchFormErrors(root: Node = document.body): () => void {
   let pending = new Set<Element>();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const flush = () => {
     const texts = [...pending]
-      .filter((el) => el.isConnected && el.textContent.trim())
+      .filter((el) => el.isConnected && el.textContent.trim() && !inSummarisedForm(el))
       .map((el) => {
         const label = labelOf(el);
         const text = el.textContent!.trim();

@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { Form, Modal, Spin } from 'antd';
 import { useIntl } from 'react-intl';
 import { useDirtyFormModal } from '@/components/unsaved/useDirtyFormModal';
+import { useErrorFocus } from '@/components/form/useErrorFocus';
 import type { ApiThunk, ResourceEndpoints, ResourceForm } from './types';
 import { useApiCall, useEffectCall } from './useApiCall';
 
@@ -34,6 +35,9 @@ export function FormModal<T extends { id: string }, V, B>({ name, form: def, end
   const [loaded, setLoaded] = useState<T | undefined>(loadCall ? undefined : record);
   // changed values: leaving or closing (Cancel, ×, Esc) asks first
   const guard = useDirtyFormModal(() => onClose(false));
+  const formName = `${name.replace(/\W/g, '-')}-form`;
+  // a failed validation: the first field in error in view and focused, and a summary said
+  const onFinishFailed = useErrorFocus(formName);
 
   useEffect(() => {
     if (!record || !loadCall) return;
@@ -78,10 +82,11 @@ export function FormModal<T extends { id: string }, V, B>({ name, form: def, end
         <Form
           form={form}
           layout="vertical"
-          name={`${name.replace(/\W/g, '-')}-form`}
+          name={formName}
           initialValues={loaded ? def.toValues(loaded) : def.initial}
           onFinish={submit}
           onValuesChange={guard.changed}
+          onFinishFailed={onFinishFailed}
           aria-label={title}
         >
           <def.Fields form={form} record={loaded} />

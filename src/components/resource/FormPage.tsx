@@ -10,6 +10,8 @@
  *   the baseQuery). The save button shows loading; a double click sends one request.
  * - Back (to `listPath`) and Save sit in a bar that floats at the bottom of the screen while the form
  *   is longer than the screen.
+ * - A failed validation scrolls the first field in error just below the sticky header (not under it,
+ *   nor under the save bar), focuses it and says "n fields need attention: …" (useErrorFocus).
  */
 import { useContext, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { Button, Card, ConfigProvider, Flex, Form, Spin, theme } from 'antd';
@@ -22,6 +24,7 @@ import type { ApiError } from '@/api/baseQuery';
 import { LoadError } from '@/components/LoadError';
 import { PageSpinner } from '@/components/PageSpinner';
 import { StatusPage } from '@/components/StatusPage';
+import { useErrorFocus } from '@/components/form/useErrorFocus';
 import type { FormPageDef } from './formPageTypes';
 import { useApiCall } from './useApiCall';
 
@@ -91,21 +94,24 @@ function FormPageEditor<T extends { id: string }, V, B>({ page, title, record, i
     borderTop: `1px solid ${token.colorBorderSecondary}`,
   };
   const { Fields } = page;
+  const formName = `${page.name.replace(/\W/g, '-')}-page`;
+  // a failed validation: the first field in error below the sticky header, focused, and a summary said
+  const onFinishFailed = useErrorFocus(formName);
   return (
     <Card title={title} className="resource-form-page">
       <SavingSpin on={Boolean(page.spinWhileSaving)} saving={saving}>
         <Form
           form={form}
           layout="vertical"
-          name={`${page.name.replace(/\W/g, '-')}-page`}
+          name={formName}
           initialValues={initial as Record<string, unknown> | undefined}
           onFinish={onSubmit}
           onValuesChange={() => setDirty(true)}
           aria-label={title}
-          scrollToFirstError
+          onFinishFailed={onFinishFailed}
         >
           <Fields form={form} record={record} />
-          <Flex role="toolbar" aria-label={title} className="resource-form-page__bar" gap={8} justify="end" wrap style={bar}>
+          <Flex role="toolbar" aria-label={title} className="resource-form-page__bar" data-sticky-edge="bottom" gap={8} justify="end" wrap style={bar}>
             <BackButton to={page.listPath} />
             <Button type="primary" htmlType="submit" icon={<SaveOutlined aria-hidden />} loading={saving}>
               {intl.formatMessage({ id: 'common.save' })}

@@ -1,9 +1,12 @@
 /**
- * A resource list at phone width (under 576 px, where a table would scroll sideways): one card per row with its row number,
+ * A list at phone width (under 576 px, where a table would scroll sideways): one card per row with its row number,
  * main field and operations menu on top and the other phone columns (those without a `responsive`
- * limit) below, switches and inline numbers included; the checkboxes and "select all on this page"
- * when the list is selectable; the pager keeps its page-size changer. The cards render the table's
- * own columns, so a cell looks and behaves the same in both.
+ * limit or a `priority`) below, switches and inline numbers included; the rest of the row's columns
+ * under "More" (a disclosure), so nothing the table shows is out of reach; the checkboxes and "select
+ * all on this page" when the list is selectable; the pager keeps its page-size changer. The cards render
+ * the table's own columns, so a cell looks and behaves the same in both. Any table of the app can use
+ * them (the admin lists, the sessions page): the row number's column has the key `ROW_COLUMN`, the
+ * operations' `OPERATIONS_COLUMN`.
  */
 import type { Key, ReactNode } from 'react';
 import { Checkbox, Empty, Pagination, Spin, type PaginationProps, type TableColumnType } from 'antd';
@@ -28,13 +31,35 @@ export interface ResourceCardsProps<T extends { id: string }> {
 /** The class of a date column (`date: true`): a phone card shows the row's first date even when the table hides it on a phone. */
 export const DATE_COLUMN = 'resource-col--date';
 
-const ROW = '__row';
-const OPERATIONS = '__operations';
+/** The key of the row number's column: a card shows it in its head. */
+export const ROW_COLUMN = '__row';
+/** The key of the row operations' column: a card shows it at the end of its head. */
+export const OPERATIONS_COLUMN = '__operations';
+const ROW = ROW_COLUMN;
+const OPERATIONS = OPERATIONS_COLUMN;
+/** The class of a column that gives way first (a declared `priority`): on a card it goes under "More". */
+export const PRIORITY_COLUMN = 'resource-col--gives-way';
+
+const hasClass = (column: { className?: unknown }, name: string) => typeof column.className === 'string' && column.className.split(' ').includes(name);
 
 function cell<T>(column: TableColumnType<T>, record: T, index: number): ReactNode {
   const dataIndex = column.dataIndex as Key | undefined;
   const value = dataIndex === undefined ? undefined : (record as Record<string, unknown>)[String(dataIndex)];
   return column.render ? (column.render(value, record, index) as ReactNode) : (value as ReactNode);
+}
+
+/** Columns of one row as a list of title and value: a card's fields, and the table row's expanded detail. */
+export function RowFields<T>({ columns, record, index, className }: { columns: readonly TableColumnType<T>[]; record: T; index: number; className?: string }) {
+  return (
+    <dl className={['resource-card__fields', className].filter(Boolean).join(' ')}>
+      {columns.map((column) => (
+        <div key={String(column.key)} className="resource-card__field">
+          <dt>{column.title as ReactNode}</dt>
+          <dd>{cell(column, record, index)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
 }
 
 export function ResourceCards<T extends { id: string }>({ columns, docs, loading, selection, rowClassName, emptyText, pagination, footer }: ResourceCardsProps<T>) {
@@ -47,8 +72,10 @@ export function ResourceCards<T extends { id: string }>({ columns, docs, loading
   const rest = declared.slice(1);
   // the phone's fields: the columns the table would also show at phone width, and the row's first date
   // (when it was made or paid is what tells two similar rows apart)
-  const date = rest.find((c) => typeof c.className === 'string' && c.className.split(' ').includes(DATE_COLUMN));
-  const fields = rest.filter((c) => !c.responsive || c.responsive.includes('xs') || c === date);
+  const date = rest.find((c) => hasClass(c, DATE_COLUMN));
+  const fields = rest.filter((c) => ((!c.responsive || c.responsive.includes('xs')) && !hasClass(c, PRIORITY_COLUMN)) || c === date);
+  // the row's other columns: under "More", so a card reaches what the table shows
+  const more = rest.filter((c) => !fields.includes(c));
   const rows = docs ?? [];
   return (
     <div className="resource-cards">
@@ -83,15 +110,12 @@ export function ResourceCards<T extends { id: string }>({ columns, docs, loading
                     <span className="resource-card__title">{main ? cell(main, record, index) : record.id}</span>
                     {operations && <span className="resource-card__operations">{cell(operations, record, index)}</span>}
                   </div>
-                  {fields.length > 0 && (
-                    <dl className="resource-card__fields">
-                      {fields.map((column) => (
-                        <div key={String(column.key)} className="resource-card__field">
-                          <dt>{column.title as ReactNode}</dt>
-                          <dd>{cell(column, record, index)}</dd>
-                        </div>
-                      ))}
-                    </dl>
+                  {fields.length > 0 && <RowFields columns={fields} record={record} index={index} />}
+                  {more.length > 0 && (
+                    <details className="resource-card__more">
+                      <summary>{t('resource.moreFields')}</summary>
+                      <RowFields columns={more} record={record} index={index} />
+                    </details>
                   )}
                 </li>
               );

@@ -28,7 +28,9 @@ import { LinkCell, NumberCell, TagsCell, ToggleCell } from './cells';
 import { EditableTextCell } from './EditableTextCell';
 import { FilterModal } from './FilterModal';
 import { FormModal } from './FormModal';
-import { DATE_COLUMN, ResourceCards, usePhoneCards } from './ResourceCards';
+import { DATE_COLUMN, OPERATIONS_COLUMN, PRIORITY_COLUMN, ROW_COLUMN, ResourceCards, RowFields, usePhoneCards } from './ResourceCards';
+import { COLUMN_KEY_ATTRIBUTE, givingWayOrder, useColumnsThatFit } from './columnPriority';
+import { useScreens } from '@/components/useScreens';
 import type { ApiThunk, ResourceContext, ResourceDef, ResourceOperation } from './types';
 import { useApiCall } from './useApiCall';
 import { useListParams, type ListParams } from './useListParams';
@@ -94,6 +96,8 @@ export function ResourcePage<T extends { id: string }, F extends object, V, B, F
   const views = useResourceViews<F>(resource, urlParams, update);
   const { params } = views;
   const shownColumns = useMemo(() => views.visible.flatMap((key) => resource.columns.filter((c) => c.key === key)), [views.visible, resource.columns]);
+  // column priority (columnPriority.ts): the columns that give way, in order, when the table is wider than its box
+  const givingWay = useMemo(() => givingWayOrder(shownColumns), [shownColumns]);
   const { page, limit, sorter, filters } = params;
   const listArgs = { page, limit, sorter, filters };
   const list = endpoints.list.useQuery(listArgs);
@@ -198,7 +202,7 @@ export function ResourcePage<T extends { id: string }, F extends object, V, B, F
   const sort = fromSorter(sorter);
   const columns = useMemo<TableProps<T>['columns']>(() => {
     const rowNumber = {
-      key: '__row',
+      key: ROW_COLUMN,
       title: t('common.row'),
       width: 72,
       render: (_: unknown, __: T, index: number) => intl.formatNumber((page - 1) * limit + index + 1, { useGrouping: false }),
@@ -225,7 +229,9 @@ export function ResourcePage<T extends { id: string }, F extends object, V, B, F
         title: t(column.title),
         width: column.width,
         responsive: column.responsive,
-        className: column.date ? DATE_COLUMN : undefined,
+        className: [column.date ? DATE_COLUMN : '', column.priority ? PRIORITY_COLUMN : ''].filter(Boolean).join(' ') || undefined,
+        // the header cell names its column, so the width a column frees is measured (columnPriority.ts)
+        onHeaderCell: () => ({ [COLUMN_KEY_ATTRIBUTE]: column.key }) as React.HTMLAttributes<HTMLElement>,
         sorter: column.sortable ? true : undefined,
         sortOrder: column.sortable ? (sort.field === field ? sort.order : null) : undefined,
         render: (_: unknown, record: T) => {
@@ -261,7 +267,7 @@ export function ResourcePage<T extends { id: string }, F extends object, V, B, F
     const canEdit = Boolean(resource.form && (resource.form.edit ?? endpoints.edit)) || Boolean(resource.pages);
     const hasOperations = canEdit || Boolean(removeCall) || Boolean(resource.operations?.length);
     const operations = {
-      key: '__operations',
+      key: OPERATIONS_COLUMN,
       title: t('common.operations'),
       width: 96,
       // stays in view at the row's end (right in en, left in fa) while a wide table scrolls on a phone
@@ -306,6 +312,15 @@ export function ResourcePage<T extends { id: string }, F extends object, V, B, F
   };
 
   const virtual = limit >= VIRTUAL_FROM;
+  // the columns that gave way for want of room, and those antd hides at this window width (`responsive`):
+  // the table leaves them out, each row's expanded detail lists them
+  const fit = useColumnsThatFit(givingWay, [bulk.visibleDocs, views.visible, intl.locale, bulk.selectable]);
+  const screens = useScreens();
+  const tableColumns = useMemo(() => (columns ?? []).filter((c) => !fit.hidden.includes(String(c.key))), [columns, fit.hidden]);
+  const detailColumns = useMemo(
+    () => (columns ?? []).filter((c) => fit.hidden.includes(String(c.key)) || (c.responsive !== undefined && !c.responsive.some((screen) => (screens as Record<string, boolean>)[screen]))),
+    [columns, fit.hidden, screens],
+  );
   const activeFilters = filters ? Object.keys(filters).length : 0;
   const { selected, clearSelection } = bulk;
   const Toolbar = resource.toolbar;
@@ -360,10 +375,16 @@ export function ResourcePage<T extends { id: string }, F extends object, V, B, F
           }}
         />
       ) : (
+      <div ref={fit.box} className="resource-page__table">
       <Table<T>
         rowKey="id"
         size="middle"
-        columns={columns}
+        columns={tableColumns}
+        expandable={
+          detailColumns.length > 0
+            ? { expandedRowRender: (record, index) => <RowFields columns={detailColumns} record={record} index={index} className="resource-row-detail" /> }
+            : undefined
+        }
         dataSource={bulk.visibleDocs}
         loading={listLoading(list) && !partial}
         onChange={onChange}
@@ -385,6 +406,7 @@ export function ResourcePage<T extends { id: string }, F extends object, V, B, F
           responsive: true,
         }}
       />
+      </div>
       )}
       {editing && resource.form && (
         <FormModal

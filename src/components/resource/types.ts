@@ -10,6 +10,7 @@ import type { Paged } from '@/api/schemas';
 import type { ListArgs, SetNumberArgs, ToggleArgs } from '@/api/list';
 import type { ListParams } from './useListParams';
 import type { ExportCell, ExportText, ResourcePreset } from './viewTypes';
+import type { ColumnPriority } from './columnPriority';
 
 /** What `dispatch(thunk)` returns for a query or a mutation: a promise-like with `unwrap`. */
 export interface ApiCall<R = unknown> {
@@ -106,6 +107,13 @@ export interface ResourceColumn<T> {
   width?: number;
   /** Hidden below this width (antd responsive breakpoints), e.g. ['md'] keeps it off phones. */
   responsive?: ('xs' | 'sm' | 'md' | 'lg' | 'xl' | 'xxl')[];
+  /**
+   * How long the column stays when the list's box is too narrow for every column (columnPriority.ts):
+   * `low` gives way first, then `medium`, then `high`; without a priority it never gives way (names,
+   * switches, inline numbers). A column that gave way is shown in its row's expanded detail; on a phone
+   * card it is under "More".
+   */
+  priority?: ColumnPriority;
   /**
    * The cell in the spreadsheet export when the cell's render is not text (an enum's label, a number);
    * default: the render's text, else the field (flags as the switch's words, dates as the list shows them).

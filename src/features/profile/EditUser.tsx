@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router-dom';
 import { useCartQuery } from '@/api/services/cart';
 import { useEditUserMutation } from '@/api/services/dashboard';
 import { DatePicker } from '@/components/DatePicker';
-import { DigitsInput, useRules } from '@/components/form';
+import { DigitsInput, useErrorFocus, useRules } from '@/components/form';
 import { PageSpinner } from '@/components/PageSpinner';
 import { ImageUpload } from '@/components/upload';
 import { VerificationCodeModal } from '@/components/verification';
@@ -40,6 +40,8 @@ function ProfileForm() {
   const defaultMinutes = useAppSelector(selectMobileMinutesLeft);
   const cart = useCartQuery();
   const [form] = Form.useForm<ProfileValues>();
+  // a failed validation: the first field in error below the sticky header, focused, and a summary said
+  const onFinishFailed = useErrorFocus();
   const flow = useLocationFlow(form);
   const [editUser, { isLoading }] = useEditUserMutation();
   const [codeMinutes, setCodeMinutes] = useState<number | null>(null);
@@ -79,7 +81,7 @@ function ProfileForm() {
         layout="vertical"
         initialValues={initialValues}
         onFinish={(values) => void submit(values)}
-        scrollToFirstError
+        onFinishFailed={onFinishFailed}
         className="profile-form"
         aria-label={t('title')}
       >

@@ -2,6 +2,8 @@
  * /token (spec §2): the user's sessions — sortable, deletable; admins see every user's and filter by user.
  * This device's session (remembered at sign-in, src/lib/sessionToken.ts) is marked, and its delete says
  * that it signs you out here; once deleted, the app signs out and goes to the sign-in page.
+ * On a phone each session is a card (the admin lists' ResourceCards, from the same columns): device and
+ * this-device mark, platform, browser and date, the delete button in the card's head, no sideways scroll.
  */
 import { useMemo, useState } from 'react';
 import { Button, Card, Flex, Form, Modal, Popconfirm, Select, Table, Tag, Tooltip, type TableProps } from 'antd';
@@ -15,6 +17,7 @@ import { useListParams } from '@/components/resource/useListParams';
 import { fromSorter, toSorter, type SortOrder } from '@/lib/sorter';
 import { QueryLoadError } from '@/components/LoadError';
 import { listEmptyText, listLoading } from '@/components/listState';
+import { OPERATIONS_COLUMN, ROW_COLUMN, ResourceCards, usePhoneCards } from '@/components/resource/ResourceCards';
 import { useAuth } from '@/state/useAuth';
 import { useNavigate } from 'react-router-dom';
 import { loggedOut } from '@/api/events';
@@ -83,6 +86,7 @@ export default function TokenScreen() {
   const [filterOpen, setFilterOpen] = useState(false);
   const list = useTokenListQuery({ page, limit, sorter, filters: { users } });
   const [deleteToken, deleting] = useDeleteTokenMutation();
+  const phone = usePhoneCards();
   const docs = list.data?.docs ?? [];
 
   const remove = async (id: string) => {
@@ -105,7 +109,7 @@ export default function TokenScreen() {
 
   const columns = useMemo<TableProps<Token>['columns']>(
     () => [
-      { key: 'row', title: intl.formatMessage({ id: 'common.row' }), width: 64, render: (_v, _r, i) => intl.formatNumber((page - 1) * limit + i + 1) },
+      { key: ROW_COLUMN, title: intl.formatMessage({ id: 'common.row' }), width: 64, render: (_v, _r, i) => intl.formatNumber((page - 1) * limit + i + 1) },
       ...(isAdmin ? [{ key: 'user', dataIndex: 'user', title: t('user'), sorter: true, sortOrder: orderOf('user'), render: (u: Token['user']) => userName(u) }] : []),
       {
         key: 'log.isDesktop',
@@ -128,7 +132,7 @@ export default function TokenScreen() {
       { key: 'log.browser', title: t('browser'), sorter: true, sortOrder: orderOf('log.browser'), render: (_v, r) => r.log.browser },
       { key: 'createdAt', dataIndex: 'createdAt', title: t('createdAt'), sorter: true, sortOrder: orderOf('createdAt'), render: (v: string) => <DateText value={v} withTime /> },
       {
-        key: 'operations',
+        key: OPERATIONS_COLUMN,
         title: intl.formatMessage({ id: 'common.operations' }),
         width: 96,
         render: (_v, r) => (
@@ -159,6 +163,23 @@ export default function TokenScreen() {
       }
     >
       <QueryLoadError query={list} compact={false} what={<FormattedMessage id="loadError.what.sessions" />} />
+      {phone ? (
+        <ResourceCards<Token>
+          columns={columns ?? []}
+          docs={docs}
+          loading={listLoading(list)}
+          emptyText={listEmptyText(list, intl.formatMessage({ id: 'common.empty' }))}
+          pagination={{
+            current: page,
+            pageSize: limit,
+            total: list.data?.total ?? 0,
+            ...paginationDigits,
+            pageSizeOptions: [...PAGE_SIZES],
+            showTotal: (total) => intl.formatMessage({ id: 'common.total' }, { total: digits(total) }),
+            onChange: (next, size) => update({ page: size !== limit ? 1 : next, limit: size }),
+          }}
+        />
+      ) : (
       <Table<Token>
         rowKey="id"
         columns={columns}
@@ -182,6 +203,7 @@ export default function TokenScreen() {
           else update({ page: size !== limit ? 1 : (pagination.current ?? 1), limit: size });
         }}
       />
+      )}
       {isAdmin && (
         <UserFilterModal
           open={filterOpen}

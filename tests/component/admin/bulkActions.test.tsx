@@ -269,7 +269,10 @@ describe('phone cards', () => {
     expect(within(first).getByText('Price')).toBeInTheDocument();
     // the row's date, which the table hides on a phone, is on the card (the first date column only)
     expect(within(first).getByText('Created')).toBeInTheDocument();
-    expect(within(first).queryByText('Edited')).not.toBeInTheDocument();
+    const fields = first.querySelector<HTMLElement>(':scope > dl')!;
+    expect(within(fields).queryByText('Edited')).not.toBeInTheDocument();
+    // the other columns are under the card's "More"
+    expect(within(first.querySelector<HTMLElement>('details.resource-card__more')!).getByText('Edited')).toBeInTheDocument();
     const ids = cards.slice(0, 2).map((c) => c.getAttribute('data-row-key'));
     for (const card of cards.slice(0, 2)) await user.click(within(card).getByRole('checkbox', { name: 'Select this row' }));
     expect(screen.getByText('2 selected')).toBeInTheDocument();

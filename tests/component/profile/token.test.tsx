@@ -4,9 +4,16 @@ import userEvent from '@testing-library/user-event';
 import { server } from '@mocks/node';
 import { db, seededApiKey } from '@mocks/db';
 import { renderApp } from '../../utils/renderApp';
+import { fakeMatchMedia } from '../../utils/matchMedia';
+import { forgetSessionToken, rememberSessionToken } from '@/lib/sessionToken';
 
 const en = { language: 'en' as const, direction: 'ltr' as const };
 const rowsOf = () => screen.getAllByRole('row').slice(1);
+const cardsOf = () => [...document.querySelectorAll<HTMLElement>('.resource-card')];
+const realMatchMedia = window.matchMedia;
+afterEach(() => {
+  window.matchMedia = realMatchMedia;
+});
 
 describe('sessions', () => {
   it('lists own sessions without the user column, Jalali dates in fa', async () => {
@@ -59,5 +66,34 @@ describe('sessions', () => {
     await waitFor(() => expect(rowsOf()).toHaveLength(own));
     rowsOf().forEach((row) => expect(row.textContent).toContain('Reza Karimi'));
     server.events.removeAllListeners();
+  }, 90_000);
+
+  it('shows each session as a card on a phone: device, platform, browser, Jalali date, the this-device mark, delete with its confirmation', async () => {
+    // a 390 px wide screen: only antd's xs query matches
+    window.matchMedia = fakeMatchMedia((query) => /max-width:\s*575/.test(query));
+    const own = db.tokens.filter((t) => t.user === 'u6').length;
+    // this device's session, as the sign-in remembers it: the oldest of the user's
+    const mine = db.tokens.filter((t) => t.user === 'u6').sort((a, b) => a.createdAt.localeCompare(b.createdAt))[0];
+    rememberSessionToken(seededApiKey('u6'), mine.id);
+    renderApp('/token', { apiKey: seededApiKey('u6') });
+    await waitFor(() => expect(cardsOf()).toHaveLength(own), { timeout: 30_000 });
+    // no table on a phone: nothing to scroll sideways
+    expect(screen.queryByRole('table')).toBeNull();
+    const first = cardsOf()[0];
+    expect(within(first).getByText('۱')).toBeInTheDocument();
+    expect(within(first).getByText('سیستم‌عامل')).toBeInTheDocument();
+    expect(within(first).getByText('مرورگر')).toBeInTheDocument();
+    expect(first.textContent).toMatch(/۱۴۰[۰-۹]/);
+    expect(first.textContent).not.toMatch(/[0-9]/);
+    // this device's session carries its mark on its card
+    expect(cardsOf().filter((card) => within(card).queryByTestId('this-device'))).toHaveLength(1);
+    const user = userEvent.setup();
+    const target = cardsOf().find((card) => !within(card).queryByTestId('this-device'))!;
+    const id = target.getAttribute('data-row-key');
+    await user.click(within(target).getByRole('button', { name: 'حذف نشست' }));
+    await user.click(await screen.findByRole('button', { name: 'بله' }));
+    await waitFor(() => expect(cardsOf()).toHaveLength(own - 1));
+    expect(db.tokens.some((t) => t.id === id)).toBe(false);
+    forgetSessionToken();
   }, 90_000);
 });

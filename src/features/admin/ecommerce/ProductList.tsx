@@ -3,7 +3,9 @@
  * weight, count, brand, hits, categories joined, user, position edited in place, buy/show/publish
  * switches, created and edited dates), the filter (name, created range, brands, categories tree) and
  * the row menu edit / add to cart / delete. Add and edit are own pages (ProductForm). Page sizes up to
- * 10,000 render virtually (the resource pattern).
+ * 10,000 render virtually (the resource pattern). When the list is too wide for its box (beside the
+ * sidebar at 1366 px), the figures and dates give way before the name, price, stock, position and
+ * the three switches (column `priority`); they stay in each row's expanded detail.
  */
 import { Form, Input } from 'antd';
 import { ShoppingCartOutlined } from '@ant-design/icons';
@@ -56,19 +58,19 @@ export const productResource = defineResource<AdminProduct, ProductListFilter, n
   columns: [
     { key: 'name', title: 'catalog.field.name', sortable: true, link: (r) => paths.productEdit(r.id) },
     { key: 'price', title: 'catalog.field.price', sortable: true, render: (r) => money(r.price) },
-    { key: 'discount', title: 'catalog.field.discount', sortable: true, render: (r) => money(r.discount), responsive: ['md'] },
-    { key: 'weight', title: 'catalog.field.weight', sortable: true, render: (r) => <NumberText value={r.weight} />, responsive: ['lg'] },
+    { key: 'discount', title: 'catalog.field.discount', sortable: true, render: (r) => money(r.discount), priority: 'medium' },
+    { key: 'weight', title: 'catalog.field.weight', sortable: true, render: (r) => <NumberText value={r.weight} />, priority: 'low' },
     { key: 'count', title: 'catalog.field.count', sortable: true, render: (r) => <NumberText value={r.count} /> },
-    { key: 'brand', title: 'catalog.field.brand', sortable: true, sortField: 'brand.name', render: (r) => refName(typeof r.brand === 'string' ? null : r.brand), responsive: ['md'] },
-    { key: 'hits', title: 'catalog.field.hits', sortable: true, render: (r) => <NumberText value={r.hits} />, responsive: ['lg'] },
-    { key: 'categories', title: 'catalog.field.categories', render: (r) => <JoinedNames names={r.categories.map(refName)} />, exportValue: (r, x) => r.categories.map(refName).join(x.locale.startsWith('fa') ? '، ' : ', '), responsive: ['md'] },
-    { key: 'user', title: 'catalog.field.user', sortable: true, sortField: 'user.lastName', render: (r) => authorName(r.user), responsive: ['lg'] },
+    { key: 'brand', title: 'catalog.field.brand', sortable: true, sortField: 'brand.name', render: (r) => refName(typeof r.brand === 'string' ? null : r.brand), priority: 'medium' },
+    { key: 'hits', title: 'catalog.field.hits', sortable: true, render: (r) => <NumberText value={r.hits} />, priority: 'low' },
+    { key: 'categories', title: 'catalog.field.categories', render: (r) => <JoinedNames names={r.categories.map(refName)} />, exportValue: (r, x) => r.categories.map(refName).join(x.locale.startsWith('fa') ? '، ' : ', '), priority: 'medium' },
+    { key: 'user', title: 'catalog.field.user', sortable: true, sortField: 'user.lastName', render: (r) => authorName(r.user), priority: 'low' },
     { key: 'position', title: 'catalog.field.position', sortable: true, editableNumber: true },
     { key: 'buy', title: 'catalog.field.buy', sortable: true, toggle: true },
     { key: 'show', title: 'catalog.field.show', sortable: true, toggle: true },
     { key: 'publish', title: 'catalog.field.publish', sortable: true, toggle: true },
-    { key: 'createdAt', title: 'catalog.field.createdAt', sortable: true, date: true, responsive: ['md'] },
-    { key: 'updatedAt', title: 'catalog.field.updatedAt', sortable: true, date: true, responsive: ['lg'] },
+    { key: 'createdAt', title: 'catalog.field.createdAt', sortable: true, date: true, priority: 'medium' },
+    { key: 'updatedAt', title: 'catalog.field.updatedAt', sortable: true, date: true, priority: 'low' },
   ],
   // the product list's filters (spec: name, created range, brands, categories) have no flag or stock
   // field, so these presets sort: hidden products (show off) first, the lowest stock first

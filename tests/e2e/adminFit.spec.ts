@@ -1,0 +1,112 @@
+/**
+ * Where only the browser shows them on the admin screens: the product list at 1366 px fits beside the
+ * sidebar (its less important columns give way, the switches and the row menu stay in view and work,
+ * what gave way is in the row's expanded detail), and a failed save of the product form brings the
+ * first field in error into view below the sticky header, focused, with a summary said.
+ */
+import { KEYS, expect, signInWithKey, sidewaysScrollers, test } from './helpers';
+
+test.setTimeout(120_000);
+
+for (const language of ['fa', 'en'] as const) {
+  test(`the product list fits at 1366 px; its switches are in view and work; a row's detail shows the columns that gave way (${language})`, async ({ page, context, baseURL }) => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await signInWithKey(context, KEYS.admin, baseURL!);
+    await page.goto(`/ecommerce-management/product?language=${language}`);
+    const rows = page.locator('.ant-table-tbody tr.ant-table-row');
+    await expect(rows).toHaveCount(10, { timeout: 60_000 });
+    // the table does not scroll sideways in its box, nor the page
+    await expect.poll(() => sidewaysScrollers(page)).toEqual([]);
+    const scroller = page.locator('.resource-page .ant-table-content');
+    const frame = (await scroller.boundingBox())!;
+    const row = rows.first();
+    const switches = row.getByRole('switch');
+    await expect(switches).toHaveCount(3);
+    for (let i = 0; i < 3; i += 1) {
+      const box = (await switches.nth(i).boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(frame.x);
+      expect(box.x + box.width).toBeLessThanOrEqual(frame.x + frame.width);
+    }
+    const menu = row.getByRole('button', { name: language === 'fa' ? 'عملیات' : 'Operations' });
+    const menuBox = (await menu.boundingBox())!;
+    expect(menuBox.x + menuBox.width).toBeLessThanOrEqual(frame.x + frame.width);
+
+    // a switch is clicked where it is (no scrolling) and changes the product; back again after
+    const publish = row.getByRole('switch', { name: language === 'fa' ? 'انتشار' : 'Publish' });
+    const was = await publish.getAttribute('aria-checked');
+    const changed = page.waitForResponse((r) => /changepublished/.test(r.url()));
+    await publish.click();
+    expect((await changed).ok()).toBe(true);
+    await expect(publish).toHaveAttribute('aria-checked', was === 'true' ? 'false' : 'true');
+    await publish.click();
+    await expect(publish).toHaveAttribute('aria-checked', String(was));
+
+    // the columns that gave way are in the row's detail
+    const headers = await page.locator('.ant-table-thead th').allTextContents();
+    await row.getByRole('button', { name: language === 'fa' ? 'باز شدن ردیف' : 'Expand row' }).click();
+    const detail = page.locator('.resource-row-detail').first();
+    await expect(detail).toBeVisible();
+    const terms = await detail.locator('dt').allTextContents();
+    expect(terms.length).toBeGreaterThan(0);
+    for (const term of terms) expect(headers).not.toContain(term);
+    expect(terms).toContain(language === 'fa' ? 'تاریخ ویرایش' : 'Edited');
+    if (language === 'fa') expect(await detail.textContent()).not.toMatch(/[0-9]/);
+    expect(await sidewaysScrollers(page)).toEqual([]);
+    console.log(`product list ${language} at 1366: shown ${headers.filter(Boolean).length} columns, in the detail: ${terms.join(', ')}`);
+
+    // a wider window gives the columns back; narrower again, they give way again and nothing scrolls sideways
+    const edited = page.locator('.ant-table-thead th').filter({ hasText: language === 'fa' ? 'تاریخ ویرایش' : 'Edited' });
+    await expect(edited).toHaveCount(0);
+    await page.setViewportSize({ width: 2400, height: 900 });
+    await expect(edited).toHaveCount(1);
+    await expect.poll(() => sidewaysScrollers(page)).toEqual([]);
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await expect(edited).toHaveCount(0);
+    await expect.poll(() => sidewaysScrollers(page)).toEqual([]);
+  });
+}
+
+const SIZES = [
+  { width: 1366, height: 768, language: 'en' as const },
+  { width: 390, height: 844, language: 'fa' as const },
+  { width: 1366, height: 768, language: 'fa' as const },
+  { width: 390, height: 844, language: 'en' as const },
+];
+
+for (const { width, height, language } of SIZES) {
+  test(`a failed save of the product form shows the first field in error below the sticky header, focused, with a summary said (${width} px, ${language})`, async ({ page, context, baseURL }) => {
+    await page.setViewportSize({ width, height });
+    await signInWithKey(context, KEYS.admin, baseURL!);
+    await page.goto(`/ecommerce-management/product/edit/pr1?language=${language}`);
+    const name = page.getByLabel(language === 'fa' ? 'نام' : 'Name', { exact: true });
+    await expect(name).not.toHaveValue('', { timeout: 60_000 });
+    const alias = page.getByLabel(language === 'fa' ? 'نام مستعار' : 'Alias', { exact: true });
+    await name.fill('');
+    await alias.fill('');
+    // something typed further down stays after the failed save
+    const position = page.getByLabel(language === 'fa' ? 'موقعیت' : 'Position', { exact: true });
+    await position.fill('7');
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.getByRole('button', { name: language === 'fa' ? 'ذخیره' : 'Save' }).click();
+
+    await expect(name).toBeFocused();
+    const header = (await page.locator('.dashboard-header').boundingBox())!;
+    const item = page.locator('.ant-form-item').filter({ has: name });
+    await expect
+      .poll(async () => {
+        const box = (await item.boundingBox())!;
+        return box.y >= header.y + header.height && box.y + box.height <= height;
+      })
+      .toBe(true);
+    const box = (await item.boundingBox())!;
+    console.log(`failed save ${width} ${language}: header bottom ${header.y + header.height}, first error item ${Math.round(box.y)}..${Math.round(box.y + box.height)} of ${height}`);
+    // the summary names every field in error, in the form's order (the seeded product may miss more than the two emptied here)
+    const labels = (await page.locator('.ant-form-item-has-error .ant-form-item-label label').allTextContents()).map((t) => t.trim());
+    expect(labels.slice(0, 2)).toEqual(language === 'fa' ? ['نام', 'نام مستعار'] : ['Name', 'Alias']);
+    const count = new Intl.NumberFormat(language).format(labels.length);
+    const summary = language === 'fa' ? `${count} فیلد نیاز به بررسی دارد: ${labels.join('، ')}` : `${count} fields need attention: ${labels.join(', ')}`;
+    await expect(page.getByTestId('live-assertive')).toHaveText(summary);
+    await expect(position).toHaveValue(language === 'fa' ? /^(7|۷)$/ : '7');
+    await page.screenshot({ path: test.info().outputPath(`failed-save-${width}-${language}.png`) });
+  });
+}
