@@ -21,6 +21,10 @@ const partialWindow = window as Partial<Pick<Window, 'matchMedia'>>;
 const partialUrl = window.URL as Partial<Pick<typeof URL, 'createObjectURL' | 'revokeObjectURL'>>;
 if (!partialWindow.matchMedia) window.matchMedia = fakeMatchMedia();
 window.scrollTo = (() => {}) as typeof window.scrollTo;
+window.scrollBy = (() => {}) as typeof window.scrollBy;
+// jsdom lays nothing out: the form pattern's failed-save reveal (useErrorFocus) scrolls a field inside a dialog with it
+const partialElement = Element.prototype as Partial<Pick<Element, 'scrollIntoView'>>;
+if (!partialElement.scrollIntoView) Element.prototype.scrollIntoView = () => {};
 if (!partialUrl.createObjectURL) window.URL.createObjectURL = () => 'blob:mock';
 if (!partialUrl.revokeObjectURL) window.URL.revokeObjectURL = () => {};
 const realGetComputedStyle = window.getComputedStyle;
