@@ -4,39 +4,35 @@
  * session when the sign-in's look-up was cut short; keeps the mobile flag current;
  * disables the right-click context menu in every layout (spec §2).
  */
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { TONDAR_NET_QUERY, usePluginQuery, useStoresFullQuery, useVersionQuery, useLocaleQuery } from '@/api/services/site';
-import { useCartQuery } from '@/api/services/cart';
-import { useInvoiceListQuery } from '@/api/services/invoice';
 import { useAppDispatch, useAppSelector } from '@/state/hooks';
 import { selectLanguage } from '@/state/selectors';
 import { viewportChanged } from '@/state/session';
 import { useAuth } from '@/state/useAuth';
-import { loadFullCatalogues } from '@/i18n/messages';
-import { resumeSessionLookup } from '@/features/auth/thisSession';
+import { signInLookupPending } from '@/lib/sessionToken';
+
+/**
+ * The cart, the invoices and the dashboard's texts: loaded with their code only once someone is signed in.
+ * Background loads: a chunk that fails to arrive leaves them to the screens that need them, never the crash page.
+ */
+const SignedInStartup = lazy(() => import('./SignedInStartup').catch(() => ({ default: () => null })));
 
 export function Startup() {
   const dispatch = useAppDispatch();
   const language = useAppSelector(selectLanguage);
-  const { user, isAuthenticated, isStaff, apiKey } = useAuth();
+  const { isAuthenticated, apiKey } = useAuth();
 
   useVersionQuery();
   useStoresFullQuery();
   usePluginQuery(TONDAR_NET_QUERY);
   useLocaleQuery(language);
-  useCartQuery(undefined, { skip: !isAuthenticated });
-  useInvoiceListQuery(
-    { page: 1, limit: 20, filters: isStaff ? {} : { users: user ? [String(user.id)] : [], publish: true }, silent: true },
-    { skip: !isAuthenticated || !user },
-  );
 
-  // Signed-in users will open the dashboard: fetch its texts early, without blocking anything.
+  // a sign-in whose look-up of this device's session was cut short by a full page load; its code
+  // (the auth API's calls) comes only then, not with every visitor's first load
   useEffect(() => {
-    if (isAuthenticated) void loadFullCatalogues();
-  }, [isAuthenticated]);
-
-  // a sign-in whose look-up of this device's session was cut short by a full page load
-  useEffect(() => resumeSessionLookup(dispatch, apiKey), [dispatch, apiKey]);
+    if (apiKey && signInLookupPending(apiKey)) void import('@/features/auth/thisSession').then(({ resumeSessionLookup }) => resumeSessionLookup(dispatch, apiKey));
+  }, [dispatch, apiKey]);
 
   useEffect(() => {
     const block = (event: MouseEvent) => event.preventDefault();
@@ -49,5 +45,9 @@ export function Startup() {
     window.addEventListener('resize', onResize);
     return () => window.removeEventListener('resize', onResize);
   }, [dispatch]);
-  return null;
+  return isAuthenticated ? (
+    <Suspense fallback={null}>
+      <SignedInStartup />
+    </Suspense>
+  ) : null;
 }
