@@ -1,6 +1,9 @@
 import { StrictMode, startTransition } from 'react';
 import { linksAdded } from './app/boot/linksAdded';
 import { evaluateStage } from './app/boot/stages';
+import { takeoverSignal } from './app/boot/takeover';
+import { visitorLanguage, warmIntl } from './app/boot/language';
+import { FirstCommit, rememberFocus } from './app/takeoverFocus';
 // between two start-up stages the browser handles input and paints
 import { nextTask } from './lib/tasks';
 // with VITE_SENTRY_DSN, failures before the reporter loads are held for it (src/lib/monitoring.ts); else nothing
@@ -31,6 +34,15 @@ const CHUNK_WAIT_MS = 3000;
  */
 holdUncaughtFailures();
 void startMockBackend().finally(async () => {
+  // a pre-rendered page is whole already: the app starts when the reader reaches for it (takeover.ts)
+  performance.mark('takeover-ready');
+  const cause = await takeoverSignal();
+  // what started the app and when: the browser tests and the performance scripts read them
+  document.documentElement.dataset.takeover = cause;
+  performance.mark('takeover', { detail: cause });
+  // the engine's first Intl formatter is one slow piece (20 to 60 ms): a task of its own before the stages
+  warmIntl(visitorLanguage());
+  await nextTask();
   await linksAdded();
   // each stage's chunks are evaluated one per task first (stages.ts); its import then finds them run
   await evaluateStage('react-dom/client');
@@ -54,13 +66,17 @@ void startMockBackend().finally(async () => {
   // A public page's first frame is the page itself with its data (it replaces the boot shell), not a
   // spinner or skeletons that each answer then re-renders.
   await Promise.race([preloading, new Promise((resolve) => setTimeout(resolve, CHUNK_WAIT_MS))]);
-  const root = createRoot(document.getElementById('root') as HTMLElement);
+  const container = document.getElementById('root') as HTMLElement;
+  const restoreFocus = rememberFocus(container);
+  const root = createRoot(container);
   // A transition: React renders in slices that leave the page responsive, and keeps the boot shell on
   // screen until the tree is ready instead of committing a spinner for a lazy chunk in between.
   startTransition(() => {
     root.render(
       <StrictMode>
-        <App store={store} />
+        <FirstCommit onCommit={restoreFocus}>
+          <App store={store} />
+        </FirstCommit>
       </StrictMode>,
     );
   });

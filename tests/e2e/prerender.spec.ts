@@ -263,6 +263,65 @@ for (const language of ['fa', 'en'] as const) {
   });
 }
 
+
+test.describe('the take-over waits for the reader', () => {
+  const path = `/shop/product/${ALIAS}?language=en`;
+  /** Resolves once the app's entry has run and waits for the reader (main.tsx's mark; its chunks are downloaded meanwhile). */
+  const appReady = (page: import('@playwright/test').Page) =>
+    page.waitForFunction(() => performance.getEntriesByName('takeover-ready').length > 0, undefined, { timeout: 30_000 });
+
+  test('a loaded page the reader has not touched keeps the pre-rendered one; a Tab starts the app, which keeps the focused link', async ({ page }) => {
+    await page.goto(`${SITE}${path}`);
+    await appReady(page);
+    // a second of nothing from the reader: the app's entry waits, React has not rendered
+    await page.waitForTimeout(1000);
+    await expect(page.locator('#root .boot-shell')).toBeVisible();
+    await expect(page.locator('#main')).toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.dataset.takeover)).toBeUndefined();
+
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    // where the focused link leads and what it says (a pre-rendered link carries ?language=en, the app's does not)
+    const focusedLink = () => page.evaluate(() => {
+      const link = document.activeElement;
+      if (!(link instanceof HTMLAnchorElement)) return null;
+      const url = new URL(link.href);
+      url.searchParams.delete('language');
+      return `${url.pathname}${url.search} ${link.textContent.trim()}`;
+    });
+    const focused = await focusedLink();
+    expect(focused, 'a link of the pre-rendered page has focus').toBeTruthy();
+    await expect(page.locator('#main')).toBeVisible();
+    await expect(page.locator('.boot-shell')).toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.dataset.takeover)).toBe('reader');
+    // the same link of React's page has focus: the next Tab goes on from there, not from the top
+    await expect.poll(focusedLink).toBe(focused);
+    await expect(page.locator('.buy-box')).toBeVisible();
+  });
+
+  test('a tap takes it over when it ends; left alone, the page is taken over a few seconds after its load', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    await page.goto(`${SITE}${path}`);
+    await appReady(page);
+    await page.waitForTimeout(500);
+    await expect(page.locator('#main')).toHaveCount(0);
+    // a tap on the product's name (no link: a link's tap is the browser's own navigation)
+    await page.locator('h1.product-info__name').tap();
+    await expect(page.locator('.buy-box')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.dataset.takeover)).toBe('reader');
+
+    const untouched = await context.newPage();
+    await untouched.goto(`${SITE}${path}`);
+    const loadedAt = await untouched.evaluate(() => performance.getEntriesByType('navigation')[0].toJSON().loadEventEnd as number);
+    await expect(untouched.locator('.buy-box')).toBeVisible({ timeout: 15_000 });
+    expect(await untouched.evaluate(() => document.documentElement.dataset.takeover)).toBe('quiet');
+    const startedAt = await untouched.evaluate(() => performance.getEntriesByName('takeover')[0]?.startTime ?? 0);
+    expect(startedAt - loadedAt, 'taken over after the quiet time, not at load').toBeGreaterThanOrEqual(2900);
+    await context.close();
+  });
+});
+
 const POST = 'how-to-build-a-simple-skincare-routine';
 const at = (path: string, language: 'fa' | 'en') => `${SITE}${path}${language === 'en' ? '?language=en' : ''}`;
 

@@ -24,6 +24,7 @@ import { LINKS_ADDED } from './linksAdded';
 import { STAGES, type Stages } from './stages';
 import { answerResponse, readPageData } from './pageData';
 import { inNextTask } from '../../lib/tasks';
+import { deferTakeover } from './takeover';
 
 export interface BootData {
   apiUrl: string;
@@ -49,9 +50,17 @@ function signedIn(): boolean {
   return document.cookie.split(';').some((part) => part.trim().startsWith(`${API_KEY_COOKIE}=`));
 }
 
-function preloadLink(href: string): HTMLLinkElement {
+/**
+ * `prefetch`: into the HTTP cache only, at low priority. A `modulepreload` also compiles the module on
+ * the page's main thread as it arrives (a long task per large chunk on a slow phone), which a page that
+ * waits for the reader before it runs any of them (takeover.ts) should not pay while it loads.
+ */
+function preloadLink(href: string, prefetch = false): HTMLLinkElement {
   const link = document.createElement('link');
-  if (href.endsWith('.css')) {
+  if (prefetch) {
+    link.rel = 'prefetch';
+    link.setAttribute('as', href.endsWith('.css') ? 'style' : 'script');
+  } else if (href.endsWith('.css')) {
     link.rel = 'preload';
     link.as = 'style';
   } else {
@@ -67,20 +76,21 @@ function preloadLink(href: string): HTMLLinkElement {
  * costs the page several milliseconds (4 links made tasks of 25 to 35 ms, 100 to 140 ms at a slow
  * phone's 4× CPU), and a task over 50 ms there blocks the reader.
  */
-function appendInTasks(hrefs: readonly string[], done: () => void): void {
+function appendInTasks(hrefs: readonly string[], done: () => void, prefetch = false): void {
   if (!hrefs.length) {
     done();
     return;
   }
-  document.head.appendChild(preloadLink(hrefs[0]));
-  inNextTask(() => appendInTasks(hrefs.slice(1), done));
+  document.head.appendChild(preloadLink(hrefs[0], prefetch));
+  inNextTask(() => appendInTasks(hrefs.slice(1), done, prefetch));
 }
 
 /**
  * Starts the app: its entry script and every chunk it imports (what Vite would have written into
- * `<head>`), then `more` (the page's own chunks), one per task so that no task is long.
+ * `<head>`), then `more` (the page's own chunks), one per task so that no task is long. `prefetch`:
+ * the chunks are only downloaded (a page whose app waits for the reader, preloadLink above).
  */
-export function startApp(entry: BootData['entry'], more: readonly string[] = []): void {
+export function startApp(entry: BootData['entry'], more: readonly string[] = [], prefetch = false): void {
   if (!entry || document.querySelector('script[data-app-entry]')) return;
   // the order the app evaluates its start-up chunks in, one per task (stages.ts)
   (window as unknown as Record<string, Stages>)[STAGES] = entry.stages;
@@ -90,7 +100,7 @@ export function startApp(entry: BootData['entry'], more: readonly string[] = [])
   script.src = entry.script;
   script.dataset.appEntry = '';
   document.head.appendChild(script);
-  (window as unknown as Record<string, Promise<void>>)[LINKS_ADDED] = new Promise((resolve) => appendInTasks([...new Set([...entry.preloads, ...more])], resolve));
+  (window as unknown as Record<string, Promise<void>>)[LINKS_ADDED] = new Promise((resolve) => appendInTasks([...new Set([...entry.preloads, ...more])], resolve, prefetch));
 }
 
 const PAINT_WAIT_MS = 1500;
@@ -197,6 +207,9 @@ export function boot(data: BootData): void {
     const main = root.querySelector('main');
     if (content && main) main.innerHTML = content;
   }
+  // a whole page already: the app runs when the reader reaches for it (takeover.ts), its code meanwhile only downloaded
+  const waitsForReader = Boolean(root?.firstChild) && root?.dataset.language === language;
+  if (waitsForReader) deferTakeover();
 
   // The app's JavaScript starts once the frame is painted, and once the page's first content is,
   // when the shell paints it from an early answer (a product's or post's image; at most CONTENT_WAIT_MS more).
@@ -207,7 +220,7 @@ export function boot(data: BootData): void {
     .then(() => {
       // before the app's first line runs: its calls then find every early answer
       early?.askTheRest();
-      startApp(data.entry, chunks);
+      startApp(data.entry, chunks, waitsForReader);
     });
 }
 

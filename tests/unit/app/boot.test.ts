@@ -5,6 +5,7 @@ import { PAGE_DATA_ID, PAGE_DATA_MAX_AGE_MS, type PageData } from '@/app/boot/pa
 import { IMAGE_KINDS, imageSources } from '@/lib/responsiveImage';
 import { EAGER_LIST_IMAGES } from '@/lib/aboveTheFold';
 import { STAGES } from '@/app/boot/stages';
+import { TAKEOVER } from '@/app/boot/takeover';
 import { ANSWER_SHELLS, noticeHtml, pageShellHtml, priceTagHtml, productCardHtml, productInfoHtml, shellHtml, type AnswerShellContext } from '@/app/boot/shell';
 import pagesFa from '@/i18n/messages/fa/pages.json';
 import { EARLY_DATA, EARLY_DATA_TTL_MS, earlyKey, takeEarlyAnswer } from '@/api/earlyData';
@@ -120,8 +121,12 @@ describe('boot', () => {
     const prerendered = '<div class="boot-shell"><main><h1>Rose cream</h1></main></div>';
     openAt('/shop/product/aloe?language=en');
     document.body.innerHTML = `<div id="root" data-language="en">${prerendered}</div>`;
+    delete (window as unknown as Record<string, unknown>)[TAKEOVER];
     boot(data());
     expect(document.getElementById('root')?.innerHTML).toBe(prerendered);
+    // kept whole: the app renders over it when the reader reaches for it (takeover.ts)
+    expect((window as unknown as Record<string, unknown>)[TAKEOVER]).toBeInstanceOf(Promise);
+    delete (window as unknown as Record<string, unknown>)[TAKEOVER];
     // the fa file served to a visitor whose stored language is en: the frame in en, not fa text under an en page
     openAt('/shop/product/aloe');
     document.body.innerHTML = `<div id="root" data-language="fa">${prerendered}</div>`;
@@ -129,6 +134,8 @@ describe('boot', () => {
     boot(data());
     expect(document.documentElement.lang).toBe('en');
     expect(document.getElementById('root')?.innerHTML).toBe('<div class="boot-shell">en</div>');
+    // a frame the app fills: it takes over at once
+    expect((window as unknown as Record<string, unknown>)[TAKEOVER]).toBeUndefined();
   });
 
   it('takes a pre-rendered page’s own answers instead of asking again (a follow-up included), when they are fresh and in the language', async () => {
@@ -205,6 +212,18 @@ describe('early answers', () => {
     // expired: the whole store is dropped
     expect(takeEarlyAnswer(other)).toBeUndefined();
   });
+
+  it('are keyed without the engine’s collation (its first use is one long piece of the boot script)', () => {
+    const localeCompare = vi.spyOn(String.prototype, 'localeCompare');
+    try {
+      const key = earlyKey('https://api.example/site/v1/x?b=2&a=1&a=0&B=3', window.location.href);
+      expect(key).toBe('https://api.example/site/v1/x?B=3&a=0&a=1&b=2');
+      expect(earlyKey('https://api.example/site/v1/x?a=1&B=3&b=2&a=0', window.location.href)).toBe(key);
+      expect(localeCompare).not.toHaveBeenCalled();
+    } finally {
+      localeCompare.mockRestore();
+    }
+  });
 });
 
 describe('shell', () => {
@@ -243,6 +262,19 @@ describe('starting the app', () => {
     expect((window as unknown as Record<string, unknown>)[STAGES]).toEqual(entry.stages);
     // the same attributes as Vite's own tags, so the app's later imports find them
     expect(links()).toEqual([...entry.preloads.map((href) => `modulepreload ${href} `), 'preload /assets/page.css ']);
+  });
+
+  it('on a pre-rendered page that waits for the reader, only downloads the chunks: no modulepreload compiles them while the page loads', async () => {
+    openAt('/shop/product/aloe?language=en');
+    document.body.innerHTML = '<div id="root" data-language="en"><div class="boot-shell"><main><h1>Aloe</h1></main></div></div>';
+    delete (window as unknown as Record<string, unknown>)[TAKEOVER];
+    boot(data({ entry, early: false }));
+    await vi.waitFor(() => expect(started()).not.toBeNull());
+    await vi.waitFor(() => expect(links()).toHaveLength(entry.preloads.length + 3));
+    expect(new Set(links().map((link) => link.split(' ')[0]))).toEqual(new Set(['prefetch']));
+    expect(document.head.querySelector('link[href="/assets/c0.js"]')?.getAttribute('as')).toBe('script');
+    expect(document.head.querySelector('link[href="/assets/public.css"]')?.getAttribute('as')).toBe('style');
+    delete (window as unknown as Record<string, unknown>)[TAKEOVER];
   });
 
   it('once the first screen’s answers are in, asks each other call in a task of its own (starting a request costs the page)', async () => {
