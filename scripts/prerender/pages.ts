@@ -18,7 +18,8 @@ import { pagedSchema } from '@/api/schemas/envelope';
 import { pluginSchema } from '@/api/schemas/plugin';
 import { postCategorySchema, postSchema, type Post } from '@/api/schemas/post';
 import { productCategorySchema, productSchema, type Product } from '@/api/schemas/product';
-import type { Api } from './api';
+import { storeStockSchema } from '@/api/schemas/store';
+import { CallFailed, type Api } from './api';
 import type { Sanitize } from './dom';
 import { pageUrl, type HeadInfo } from './head';
 import * as screens from './screens';
@@ -145,6 +146,7 @@ export async function renderPage(api: Api, site: Site, ref: PageRef, language: L
   const price = priceTagHtml(language);
   const resized = (id: string, width: number, height: number) => `${site.publicApiUrl}site/v1/resizeImage/${encodeURIComponent(id)}/${width}/${height}`;
   const listLimit = readListParams(new URLSearchParams('')).limit;
+  const productRest = (product: Record<string, unknown>) => ({ badge: screens.saleBadgeHtml(screenContext, product), rows: screens.productRowsHtml(screenContext, product) });
   const context: AnswerShellContext = {
     apiUrl: site.publicApiUrl,
     language,
@@ -152,7 +154,7 @@ export async function renderPage(api: Api, site: Site, ref: PageRef, language: L
     segment: ref.segment,
     homeCategoryIds: site.homeCategoryIds,
     price,
-    productInfo: (product) => productInfoHtml(product, price, { badge: screens.saleBadgeHtml(screenContext, product), rows: screens.productRowsHtml(screenContext, product) }),
+    productInfo: (product) => productInfoHtml(product, price, productRest(product)),
     more: {
       product: (product) => screens.productTabsHtml(screenContext, product),
       shopAside: () => '',
@@ -161,7 +163,7 @@ export async function renderPage(api: Api, site: Site, ref: PageRef, language: L
       post: (post) => screens.postRestHtml(screenContext, post, resized),
     },
   };
-  const answerShell = (answers: NamedAnswers) => ANSWER_SHELLS[screen]?.(answers, context) ?? pageShellHtml(screen, messages);
+  const answerShell = (answers: NamedAnswers, own: Partial<AnswerShellContext> = {}) => ANSWER_SHELLS[screen]?.(answers, { ...context, ...own }) ?? pageShellHtml(screen, messages);
   // the page's title and description as the app sets them (src/lib/pageMeta.ts)
   const head = (meta: PageMeta, more: Partial<HeadInfo> = {}): HeadInfo => ({
     language,
@@ -243,6 +245,14 @@ export async function renderPage(api: Api, site: Site, ref: PageRef, language: L
     case 'product': {
       const answer = await api({ path: `site/v1/product/${encodeURIComponent(ref.segment)}` }, productSchema, language);
       const product: Product = answer.content;
+      // the buy box's stores (the app asks the same first): a page without them leaves the box to the app
+      const stores = await api({ path: `site/v1/shop/stores/${encodeURIComponent(product.id)}` }, z.array(storeStockSchema), language).then(
+        ({ content }) => content as Record<string, unknown>[],
+        (error: unknown) => {
+          if (error instanceof CallFailed) return null;
+          throw error;
+        },
+      );
       const final = finalPrice(product.price, product.discount);
       const image = imageOf(site, product.files, 1000, 1000);
       const category = product.categories.find((c): c is Exclude<typeof c, string> => typeof c === 'object' && !!c.alias && !!(c.title ?? c.name));
@@ -251,7 +261,7 @@ export async function renderPage(api: Api, site: Site, ref: PageRef, language: L
       return {
         screen,
         chrome,
-        main: answerShell({ product: answer.body }),
+        main: answerShell({ product: answer.body }, { productInfo: (info) => productInfoHtml(info, price, { ...productRest(info), buy: screens.buyBoxHtml(screenContext, info, stores) }) }),
         lastmod: latest(product.updatedAt, product.createdAt),
         head: head(pageMeta.product(intl, product, language), {
           ogType: 'product',

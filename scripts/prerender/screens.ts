@@ -107,6 +107,43 @@ export function productRowsHtml({ intl }: ScreenContext, product: Record<string,
   );
 }
 
+/**
+ * AddToCart's box beside the product (shop/parts/AddToCart.tsx) as it first renders with the product's
+ * stores: the stores that have it in stock (StoreSelector's markup, the first chosen), the quantity
+ * stepper and the button's place. Its height is the app's, so the description under it does not move
+ * when the app takes the page over; its controls are disabled until then (the page works without
+ * JavaScript as a catalogue, not as a cart), and the button is a placeholder as on the product cards.
+ * `stores`: the product's stock per store, null when it could not be read (the box is then left to the app).
+ */
+export function buyBoxHtml({ intl }: ScreenContext, product: Record<string, unknown>, stores: readonly Record<string, unknown>[] | null): string {
+  if (!stores) return '';
+  const persianDigits = isFaLocale(intl.locale);
+  const text = (id: string, values?: Record<string, string>) => escape(intl.formatMessage({ id }, values));
+  const withStock = stores.filter((store) => Number(store.count) > 0);
+  const buyable = product.buy === true && Number(product.count) > 0;
+  const choices = withStock.length
+    ? `<div class="store-selector__list">${withStock
+        .map(
+          (store, index) =>
+            `<label class="light-radio"><input type="radio" class="light-radio__input" name="store" disabled${index === 0 ? ' checked' : ''}>` +
+            `<span>${text('shop.product.storeStock', { name: textOf(store.name), count: formatNumber(Number(store.count), { persianDigits }) })}</span></label>`,
+        )
+        .join('')}</div>`
+    : `<p class="store-selector__none">${text('shop.product.noStore')}</p>`;
+  const quantity =
+    '<div class="quantity-stepper" aria-hidden="true"><button type="button" class="quantity-stepper__button" tabindex="-1" disabled></button>' +
+    `<input type="text" class="quantity-stepper__input" tabindex="-1" disabled value="${formatNumber(1, { persianDigits })}">` +
+    '<button type="button" class="quantity-stepper__button" tabindex="-1" disabled></button></div>';
+  return (
+    '<div class="buy-box">' +
+    (buyable
+      ? `<fieldset class="store-selector" disabled><legend class="product-info__label">${text('shop.product.store')}</legend>${choices}</fieldset>` +
+        `<div class="buy-box__row"><span class="product-info__label">${text('shop.product.quantity')}</span>${quantity}</div>`
+      : '') +
+    '<span class="product-card__placeholder buy-box__placeholder" aria-hidden="true"></span></div>'
+  );
+}
+
 /** Product's tabs (SimpleTabs) with the description open: the body through the app's sanitiser. */
 export function productTabsHtml({ intl, sanitize }: ScreenContext, product: Record<string, unknown>): string {
   const body = textOf(product.body);

@@ -134,7 +134,7 @@ for (const language of ['fa', 'en'] as const) {
     // the live app: its frame, the buy box and the description tab, on the same name and price
     await expect(page.locator('#main')).toBeVisible({ timeout: 30_000 });
     await expect(page.locator('.boot-shell')).toHaveCount(0);
-    await expect(page.locator('.buy-box')).toBeVisible();
+    await expect(page.getByTestId('add-to-cart')).toBeVisible();
     await expect(name).toHaveText(NAMES[language]);
     await expect(page.locator('.product-info__price [data-testid="final-price"]')).toHaveText(language === 'fa' ? /^[۰-۹٬]+ ریال$/ : /^[\d,]+ IRR$/);
     const after = await name.boundingBox();
@@ -296,7 +296,7 @@ test.describe('the take-over waits for the reader', () => {
     expect(await page.evaluate(() => document.documentElement.dataset.takeover)).toBe('reader');
     // the same link of React's page has focus: the next Tab goes on from there, not from the top
     await expect.poll(focusedLink).toBe(focused);
-    await expect(page.locator('.buy-box')).toBeVisible();
+    await expect(page.getByTestId('add-to-cart')).toBeVisible();
   });
 
   test('a tap takes it over when it ends; left alone, the page is taken over a few seconds after its load', async ({ browser }) => {
@@ -308,13 +308,13 @@ test.describe('the take-over waits for the reader', () => {
     await expect(page.locator('#main')).toHaveCount(0);
     // a tap on the product's name (no link: a link's tap is the browser's own navigation)
     await page.locator('h1.product-info__name').tap();
-    await expect(page.locator('.buy-box')).toBeVisible();
+    await expect(page.getByTestId('add-to-cart')).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.dataset.takeover)).toBe('reader');
 
     const untouched = await context.newPage();
     await untouched.goto(`${SITE}${path}`);
     const loadedAt = await untouched.evaluate(() => performance.getEntriesByType('navigation')[0].toJSON().loadEventEnd as number);
-    await expect(untouched.locator('.buy-box')).toBeVisible({ timeout: 15_000 });
+    await expect(untouched.getByTestId('add-to-cart')).toBeVisible({ timeout: 15_000 });
     expect(await untouched.evaluate(() => document.documentElement.dataset.takeover)).toBe('quiet');
     const startedAt = await untouched.evaluate(() => performance.getEntriesByName('takeover')[0]?.startTime ?? 0);
     expect(startedAt - loadedAt, 'taken over after the quiet time, not at load').toBeGreaterThanOrEqual(2900);
@@ -333,7 +333,8 @@ const at = (path: string, language: 'fa' | 'en') => `${SITE}${path}${language ==
 const FIRST_SCREENS = [
   { name: 'home', path: '/', boxes: { image: 'img.home-banner__img', heading: '.product-slider .product-card__title', price: '.product-slider .price-tag__final' } },
   { name: 'shop', path: '/shop', boxes: { heading: 'h1.section-head__title', image: '.product-grid .product-card img', price: '.product-grid .price-tag__final' } },
-  { name: 'product', path: `/shop/product/${ALIAS}`, boxes: { heading: 'h1.product-info__name', price: '.product-info__price .price-tag__final', image: 'img.gallery__main' } },
+  // the tabs under the buy box: the pre-rendered box holds the app's place (on a phone they are on the first screen)
+  { name: 'product', path: `/shop/product/${ALIAS}`, boxes: { heading: 'h1.product-info__name', price: '.product-info__price .price-tag__final', image: 'img.gallery__main', buy: '.buy-box', tabs: '.product-page__tabs .simple-tabs__list' } },
   { name: 'post', path: `/blog/post/${POST}`, boxes: { heading: 'h1.post-page__title', image: '.post-media__slide.is-active img, .post-media > img' } },
   { name: 'contact', path: '/contact-us', boxes: { heading: 'h1.site-page__title', lead: '.site-page__lead' } },
 ] as const;
@@ -496,7 +497,7 @@ test('with JavaScript on, the tab keeps the title and description the pre-render
 test('when the route tree cannot be read, public pages keep their content instead of the 404 page', async ({ page }) => {
   await page.route('**/site/v1/route/**', (route) => route.fulfill({ status: 500, contentType: 'text/html', body: '<html>down</html>' }));
   const pages = [
-    { path: `/shop/product/${ALIAS}`, shows: page.locator('.buy-box') },
+    { path: `/shop/product/${ALIAS}`, shows: page.getByTestId('add-to-cart') },
     { path: '/blog', shows: page.locator('.blog-layout') },
     { path: `/blog/post/${POST}`, shows: page.locator('.post-page__body') },
     { path: '/contact-us', shows: page.locator('.contact-stores .store-card').first() },

@@ -172,13 +172,14 @@ export function productCardHtml(product: unknown, apiUrl: string, price?: PriceH
 /**
  * ProductDetails' name and price (in the column beside Gallery), as HTML with the price as text: the
  * pre-render's product page reads without JavaScript, and React's page puts the same in the same place.
- * `rest`: what follows the price in ProductDetails (the pre-render's sale badge and attributes).
+ * `rest`: what follows the price in ProductDetails (the pre-render's sale badge and attributes), and
+ * AddToCart's box under it (the pre-render's, screens.ts buyBoxHtml).
  */
-export function productInfoHtml(product: Record<string, unknown>, price: PriceHtml, rest: { badge?: string; rows?: string } = {}): string {
+export function productInfoHtml(product: Record<string, unknown>, price: PriceHtml, rest: { badge?: string; rows?: string; buy?: string } = {}): string {
   if (typeof product.name !== 'string') return '';
   return (
     `<div><div class="product-info"><h1 class="product-info__name">${escape(product.name)}</h1>` +
-    `<div class="product-info__price">${price(product.price, product.discount, 'large')}${rest.badge ?? ''}</div>${rest.rows ?? ''}</div></div>`
+    `<div class="product-info__price">${price(product.price, product.discount, 'large')}${rest.badge ?? ''}</div>${rest.rows ?? ''}</div>${rest.buy ?? ''}</div>`
   );
 }
 

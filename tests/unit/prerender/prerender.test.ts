@@ -163,12 +163,18 @@ describe('prerender against the loopback mock API', () => {
   it('carries the first calls’ answers for the app and preloads the largest image at the sizes its markup offers', () => {
     const carried = (document: Document) => JSON.parse(document.getElementById(PAGE_DATA_ID)?.textContent ?? 'null') as PageData;
     const preloads = (document: Document) => [...document.head.querySelectorAll('link[rel="preload"][as="image"]')];
-    // a product: its answer (not its stores', which the pre-render does not read) and its main image
+    // a product: its answer, its stores' (the buy box is pre-rendered with them) and its main image
     const product = parse(read('en', 'shop', 'product', SAMPLE_PRODUCT_ALIAS));
     const data = carried(product);
     expect(data.language).toBe('en');
     expect(Date.now() - Date.parse(data.at)).toBeLessThan(60_000);
-    expect(Object.keys(data.answers)).toEqual([callKey({ path: `site/v1/product/${SAMPLE_PRODUCT_ALIAS}` }, 'en')]);
+    const productId = (Object.values(data.answers)[0] as { data: { content: { id: string } } }).data.content.id;
+    expect(Object.keys(data.answers)).toEqual([callKey({ path: `site/v1/product/${SAMPLE_PRODUCT_ALIAS}` }, 'en'), callKey({ path: `site/v1/shop/stores/${productId}` }, 'en')]);
+    // the buy box in its place with the stores that have it, disabled until the app takes over
+    const stores = (data.answers[callKey({ path: `site/v1/shop/stores/${productId}` }, 'en')] as { data: { content: { name: string; count: number }[] } }).data.content;
+    const labels = [...product.querySelectorAll('#root .product-page__top .buy-box .light-radio')].map((label) => label.textContent);
+    expect(labels).toEqual(stores.filter((store) => Number(store.count) > 0).map((store) => `${store.name} (${store.count} in stock)`));
+    expect(product.querySelector('#root .buy-box fieldset')?.hasAttribute('disabled')).toBe(true);
     expect((Object.values(data.answers)[0] as { data: { content: { alias: string } } }).data.content.alias).toBe(SAMPLE_PRODUCT_ALIAS);
     const [image] = preloads(product);
     const main = product.querySelector('#root img.gallery__main');
