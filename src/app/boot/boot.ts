@@ -201,15 +201,16 @@ export function boot(data: BootData): void {
   const root = document.getElementById('root');
   // a pre-rendered page (scripts/prerender) arrives with its first screen, in the language of
   // `data-language`: kept when that is the language chosen, else it is the frame in the chosen one
-  if (root && (!root.firstChild || root.dataset.language !== language)) {
+  const waitsForReader = Boolean(root?.firstChild) && root?.dataset.language === language;
+  if (waitsForReader) {
+    // a whole page already: the app runs when the reader reaches for it (takeover.ts), its code meanwhile only downloaded
+    deferTakeover();
+  } else if (root) {
     root.innerHTML = data.shell[language];
     const content = data.pages[language][page.screen];
     const main = root.querySelector('main');
     if (content && main) main.innerHTML = content;
   }
-  // a whole page already: the app runs when the reader reaches for it (takeover.ts), its code meanwhile only downloaded
-  const waitsForReader = Boolean(root?.firstChild) && root?.dataset.language === language;
-  if (waitsForReader) deferTakeover();
 
   // The app's JavaScript starts once the frame is painted, and once the page's first content is,
   // when the shell paints it from an early answer (a product's or post's image; at most CONTENT_WAIT_MS more).

@@ -76,38 +76,46 @@ describe('the take-over of a pre-rendered page', () => {
 });
 
 describe('the reader’s place in the keyboard order', () => {
-  it('goes to the same link of the page that replaced the focused one', () => {
-    document.body.innerHTML = '<div id="root"><a href="/">Home</a><a href="/shop">Shop</a><a href="/blog">Blog</a></div>';
+  /** The pre-rendered page `before` in #root with `focused` focused, then replaced by React's page `after`; returns the root and the restore step. */
+  function replaceFocused(before: string, focused: string, after: string) {
+    document.body.innerHTML = `<div id="root">${before}</div>`;
     const root = document.getElementById('root') as HTMLElement;
-    (root.querySelector('a[href="/shop"]') as HTMLElement).focus();
+    (root.querySelector(focused) as HTMLElement).focus();
     const restore = rememberFocus(root);
+    root.innerHTML = after;
+    return { root, restore };
+  }
+
+  it('goes to the same link of the page that replaced the focused one', () => {
     // React's page: another element at each place, a new link before them
-    root.innerHTML = '<button>Menu</button><a href="/">Home</a><a href="/shop">Shop</a><a href="/blog">Blog</a>';
+    const { root, restore } = replaceFocused(
+      '<a href="/">Home</a><a href="/shop">Shop</a><a href="/blog">Blog</a>',
+      'a[href="/shop"]',
+      '<button>Menu</button><a href="/">Home</a><a href="/shop">Shop</a><a href="/blog">Blog</a>',
+    );
     expect(document.activeElement).toBe(document.body);
     restore();
     expect(document.activeElement).toBe(root.querySelector('a[href="/shop"]'));
   });
 
   it('finds the link by where it leads, whatever language parameter the pre-rendered one carried', () => {
-    document.body.innerHTML = '<div id="root"><a href="/?language=en">Home</a><a href="/shop?language=en&page=2">Shop</a></div>';
-    const root = document.getElementById('root') as HTMLElement;
-    (root.querySelector('a[href^="/shop"]') as HTMLElement).focus();
-    const restore = rememberFocus(root);
-    root.innerHTML = '<a href="/">Home</a><a href="/shop">Shop</a><a href="/shop?page=2">Shop</a>';
+    const { root, restore } = replaceFocused(
+      '<a href="/?language=en">Home</a><a href="/shop?language=en&page=2">Shop</a>',
+      'a[href^="/shop"]',
+      '<a href="/">Home</a><a href="/shop">Shop</a><a href="/shop?page=2">Shop</a>',
+    );
     restore();
     expect(document.activeElement).toBe(root.querySelector('a[href="/shop?page=2"]'));
   });
 
   it('leaves focus alone when nothing in the page had it, or when it has moved on since', () => {
-    document.body.innerHTML = '<input id="outside"><div id="root"><a href="/shop">Shop</a></div>';
-    const root = document.getElementById('root') as HTMLElement;
-    rememberFocus(root)();
+    document.body.innerHTML = '<div id="root"><a href="/shop">Shop</a></div>';
+    rememberFocus(document.getElementById('root') as HTMLElement)();
     expect(document.activeElement).toBe(document.body);
-    (root.querySelector('a') as HTMLElement).focus();
-    const restore = rememberFocus(root);
-    root.innerHTML = '<a href="/shop">Shop</a>';
-    (document.getElementById('outside') as HTMLElement).focus();
+    const { restore } = replaceFocused('<a href="/shop">Shop</a>', 'a', '<a href="/shop">Shop</a>');
+    const outside = document.body.appendChild(document.createElement('input'));
+    outside.focus();
     restore();
-    expect(document.activeElement).toBe(document.getElementById('outside'));
+    expect(document.activeElement).toBe(outside);
   });
 });
