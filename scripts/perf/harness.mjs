@@ -64,7 +64,9 @@ function run(command, args, env) {
 
 export function buildAll() {
   const sourcemap = process.env.PERF_SOURCEMAP === '1';
-  const stamp = JSON.stringify({ app: APP_URL, api: API_URL, ...(sourcemap ? { sourcemap } : {}) });
+  // the VITE_ settings of this environment (monitoring on or off, say) decide the build as much as the addresses
+  const settings = Object.fromEntries(Object.entries(process.env).filter(([key]) => key.startsWith('VITE_')).sort(([a], [b]) => (a < b ? -1 : 1)));
+  const stamp = JSON.stringify({ app: APP_URL, api: API_URL, settings, ...(sourcemap ? { sourcemap } : {}) });
   const stampFile = join(OUT, 'build.json');
   if (
     process.env.PERF_REUSE_BUILD === '1' &&
