@@ -214,7 +214,7 @@ export function boot(data: BootData): void {
 
   // The app's JavaScript starts once the frame is painted, and once the page's first content is,
   // when the shell paints it from an early answer (a product's or post's image; at most CONTENT_WAIT_MS more).
-  const early = data.early && !signedIn() ? askEarly(data, page, language) : null;
+  const early = data.early && !signedIn() ? askEarly(data, page, language, waitsForReader) : null;
   const chunks = [...data.preload.layout, ...(data.preload.screens[page.screen] ?? [])];
   void firstPaint()
     .then(() => (early?.content ? Promise.race([early.content, wait(CONTENT_WAIT_MS)]) : undefined))
@@ -231,9 +231,12 @@ export function boot(data: BootData): void {
  * is in. `content` resolves when the page's first content, painted from its named answers (shell.ts
  * ANSWER_SHELLS), is on screen (null when the page has none). On such a page the other calls (the
  * route tree, the footer's …) wait until those answers are in or the app starts (`askTheRest`), so
- * that a phone's narrow connection first carries what the first screen shows.
+ * that a phone's narrow connection first carries what the first screen shows. On a pre-rendered page
+ * that is kept (`whole`), the first screen is there already: no answer shell is built, and each call
+ * (a carried answer too) is handled in a task of its own, so that none of them lengthens a task of the
+ * page's load; the app, started by the reader, finds them all in.
  */
-function askEarly(data: BootData, page: MatchedPage, language: Locale): { content: Promise<void> | null; askTheRest: () => void } {
+function askEarly(data: BootData, page: MatchedPage, language: Locale, whole = false): { content: Promise<void> | null; askTheRest: () => void } {
   const store: EarlyData = { at: Date.now(), answers: {} };
   (window as unknown as Record<string, EarlyData>)[EARLY_DATA] = store;
   // a pre-rendered page's own answers: taken as they are, not asked again (pageData.ts)
@@ -284,6 +287,11 @@ function askEarly(data: BootData, page: MatchedPage, language: Locale): { conten
       });
   };
   const calls = [...page.calls({ language, homeCategoryIds: data.homeCategoryIds, search: window.location.search }), ...startupCalls(language)];
+  if (whole) {
+    // a carried answer too: its Response is written and read again (for what follows it) in its own task
+    calls.forEach(askLater);
+    return { content: null, askTheRest: () => {} };
+  }
   // the dev server has no built stylesheets to paint the screen's markup with
   const shell = data.entry ? ANSWER_SHELLS[page.screen] : undefined;
   const first = shell ? calls.filter((call) => call.name || call.then) : [];

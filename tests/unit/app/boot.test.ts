@@ -8,7 +8,7 @@ import { STAGES } from '@/app/boot/stages';
 import { TAKEOVER } from '@/app/boot/takeover';
 import { ANSWER_SHELLS, noticeHtml, pageShellHtml, priceTagHtml, productCardHtml, productInfoHtml, shellHtml, type AnswerShellContext } from '@/app/boot/shell';
 import pagesFa from '@/i18n/messages/fa/pages.json';
-import { EARLY_DATA, EARLY_DATA_TTL_MS, earlyKey, takeEarlyAnswer } from '@/api/earlyData';
+import { EARLY_DATA, EARLY_DATA_TTL_MS, earlyKey, takeEarlyAnswer, type EarlyData } from '@/api/earlyData';
 import fa from '@/i18n/messages/fa/app.json';
 import { stepTasks } from '../../utils/stepTasks';
 
@@ -153,7 +153,10 @@ describe('boot', () => {
     boot(data());
     const asked = () => fetchSpy.mock.calls.map(([url]) => String(url));
     expect(asked()).not.toContain('https://api.example/site/v1/product/aloe?language=en');
-    const taken = await takeEarlyAnswer(earlyKey('https://api.example/site/v1/product/aloe?language=en', window.location.href));
+    // (each call in a task of its own on a page kept whole)
+    const key = earlyKey('https://api.example/site/v1/product/aloe?language=en', window.location.href);
+    await vi.waitFor(() => expect((window as unknown as Record<string, EarlyData>)[EARLY_DATA].answers[key]).toBeDefined());
+    const taken = await takeEarlyAnswer(key);
     expect(await taken?.json()).toEqual(product);
     // what needs the carried answer is asked once it is read (the product's stores), and the start-up calls as before
     await vi.waitFor(() => expect(asked()).toContain('https://api.example/site/v1/shop/stores/pr1?language=en'));
@@ -164,7 +167,8 @@ describe('boot', () => {
       openAt('/shop/product/aloe?language=en');
       document.body.innerHTML = carry(stale);
       boot(data());
-      expect(asked()).toContain('https://api.example/site/v1/product/aloe?language=en');
+      // (in a task of its own: the page is kept whole)
+      await vi.waitFor(() => expect(asked()).toContain('https://api.example/site/v1/product/aloe?language=en'));
     }
   });
 
@@ -274,6 +278,37 @@ describe('starting the app', () => {
     expect(new Set(links().map((link) => link.split(' ')[0]))).toEqual(new Set(['prefetch']));
     expect(document.head.querySelector('link[href="/assets/c0.js"]')?.getAttribute('as')).toBe('script');
     expect(document.head.querySelector('link[href="/assets/public.css"]')?.getAttribute('as')).toBe('style');
+    delete (window as unknown as Record<string, unknown>)[TAKEOVER];
+  });
+
+  it('on a kept pre-rendered page, starts each request in a task of its own and builds no answer shell: the page is whole already', async () => {
+    const tasks = stepTasks();
+    openAt('/shop/product/aloe?language=en');
+    const prerendered = '<div class="boot-shell"><main><h1>Aloe</h1></main></div>';
+    document.body.innerHTML = `<div id="root" data-language="en">${prerendered}</div>`;
+    const shellBuilt = vi.spyOn(ANSWER_SHELLS, 'Product');
+    fetchSpy.mockImplementation((input) =>
+      Promise.resolve(new Response(String(input).includes('/product/aloe') ? JSON.stringify({ success: true, data: { content: { id: 'pr1', files: [] } } }) : '{}')),
+    );
+    const asked = () => fetchSpy.mock.calls.map(([url]) => String(url));
+    boot(data({ entry, shell: { fa: frame, en: frame } }));
+    // no call handled in the boot script's own task (part of the page's load)
+    expect(asked()).toEqual([]);
+    expect((window as unknown as Record<string, EarlyData>)[EARLY_DATA].answers).toEqual({});
+    while (tasks.length) {
+      const before = asked().length;
+      tasks.shift()!();
+      // one request per task at most (a task that adds a link asks none)
+      expect(asked().length - before).toBeLessThanOrEqual(1);
+      await settle();
+    }
+    expect(asked()).toContain('https://api.example/site/v1/product/aloe?language=en');
+    // the follow-up once the product is in, and the start-up calls
+    expect(asked()).toContain('https://api.example/site/v1/shop/stores/pr1?language=en');
+    expect(asked()).toContain('https://api.example/site/v1/route/?language=en');
+    expect(shellBuilt).not.toHaveBeenCalled();
+    expect(document.querySelector('#root')?.innerHTML).toBe(prerendered);
+    shellBuilt.mockRestore();
     delete (window as unknown as Record<string, unknown>)[TAKEOVER];
   });
 
