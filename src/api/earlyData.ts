@@ -14,8 +14,11 @@ export const EARLY_DATA_TTL_MS = 20_000;
 export interface EarlyData {
   /** Date.now() when the calls started */
   at: number;
-  /** by earlyKey(url) */
-  answers: Record<string, Promise<Response> | undefined>;
+  /**
+   * by earlyKey(url). A function is an answer the page carries (a pre-rendered page's, pageData.ts):
+   * written as a Response only when the app takes it, not while the page loads.
+   */
+  answers: Record<string, Promise<Response> | (() => Promise<Response>) | undefined>;
 }
 
 /** The early answer for `key` (taken: a second call gets nothing), or undefined. */
@@ -29,7 +32,7 @@ export function takeEarlyAnswer(key: string, now = Date.now()): Promise<Response
   }
   const answer = store.answers[key];
   delete store.answers[key];
-  return answer;
+  return typeof answer === 'function' ? answer() : answer;
 }
 
 /**

@@ -263,32 +263,35 @@ function askEarly(data: BootData, page: MatchedPage, language: Locale, whole = f
     const url = callUrl(data.apiUrl, call, language);
     const body = callBody(call);
     const key = callKey(call, language);
-    const answer =
-      key in carried
-        ? Promise.resolve(answerResponse(carried[key]))
-        : fetch(
-            url,
-            body === undefined ? { credentials: 'same-origin' } : { method: 'POST', credentials: 'same-origin', headers: { 'Content-Type': 'application/json' }, body },
-          );
-    // a failed early call is simply asked again by the app
-    answer.catch(() => undefined);
-    store.answers[earlyKey(url, window.location.href, body)] = answer;
+    let json: Promise<unknown>;
+    if (key in carried) {
+      // written as a Response when the app takes it (the first Response a page makes is a slow piece),
+      // and read for what follows it as it is, not through JSON again
+      const carriedBody = carried[key];
+      store.answers[earlyKey(url, window.location.href, body)] = () => Promise.resolve(answerResponse(carriedBody));
+      json = Promise.resolve(carriedBody);
+    } else {
+      const answer = fetch(
+        url,
+        body === undefined ? { credentials: 'same-origin' } : { method: 'POST', credentials: 'same-origin', headers: { 'Content-Type': 'application/json' }, body },
+      );
+      // a failed early call is simply asked again by the app
+      answer.catch(() => undefined);
+      store.answers[earlyKey(url, window.location.href, body)] = answer;
+      // a copy: the app reads the answer itself
+      json = answer.then((response) => (response.ok ? (response.clone().json() as Promise<unknown>) : null)).catch(() => null);
+    }
     if (!call.name && !call.then) return;
     waiting += 1;
-    void answer
-      // a copy: the app reads the answer itself
-      .then((response) => (response.ok ? (response.clone().json() as Promise<unknown>) : null))
-      .catch(() => null)
-      .then((json) => {
-        if (call.name) named[call.name] = json;
-        if (json !== null) call.then?.(json).forEach(askLater);
-        waiting -= 1;
-        if (!waiting) allIn();
-      });
+    void json.then((json) => {
+      if (call.name) named[call.name] = json;
+      if (json !== null) call.then?.(json).forEach(askLater);
+      waiting -= 1;
+      if (!waiting) allIn();
+    });
   };
   const calls = [...page.calls({ language, homeCategoryIds: data.homeCategoryIds, search: window.location.search }), ...startupCalls(language)];
   if (whole) {
-    // a carried answer too: its Response is written and read again (for what follows it) in its own task
     calls.forEach(askLater);
     return { content: null, askTheRest: () => {} };
   }

@@ -150,14 +150,31 @@ describe('boot', () => {
       })}</script>`;
     openAt('/shop/product/aloe?language=en');
     document.body.innerHTML = carry({});
+    // the Responses the page makes, by body: a carried answer's is made when the app takes it, not while the page loads
+    const made: unknown[] = [];
+    const NativeResponse = Response;
+    vi.stubGlobal(
+      'Response',
+      class extends NativeResponse {
+        constructor(body?: BodyInit | null, init?: ResponseInit) {
+          super(body, init);
+          made.push(body);
+        }
+      },
+    );
     boot(data());
     const asked = () => fetchSpy.mock.calls.map(([url]) => String(url));
     expect(asked()).not.toContain('https://api.example/site/v1/product/aloe?language=en');
     // (each call in a task of its own on a page kept whole)
     const key = earlyKey('https://api.example/site/v1/product/aloe?language=en', window.location.href);
     await vi.waitFor(() => expect((window as unknown as Record<string, EarlyData>)[EARLY_DATA].answers[key]).toBeDefined());
+    // its follow-up is asked from the carried answer as it is
+    await vi.waitFor(() => expect(asked()).toContain('https://api.example/site/v1/shop/stores/pr1?language=en'));
+    expect(made).not.toContain(JSON.stringify(product));
     const taken = await takeEarlyAnswer(key);
+    expect(made).toContain(JSON.stringify(product));
     expect(await taken?.json()).toEqual(product);
+    vi.stubGlobal('Response', NativeResponse);
     // what needs the carried answer is asked once it is read (the product's stores), and the start-up calls as before
     await vi.waitFor(() => expect(asked()).toContain('https://api.example/site/v1/shop/stores/pr1?language=en'));
     expect(asked()).toContain('https://api.example/site/v1/route/?language=en');
