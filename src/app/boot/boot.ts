@@ -76,13 +76,13 @@ function preloadLink(href: string, prefetch = false): HTMLLinkElement {
  * costs the page several milliseconds (4 links made tasks of 25 to 35 ms, 100 to 140 ms at a slow
  * phone's 4× CPU), and a task over 50 ms there blocks the reader.
  */
-function appendInTasks(hrefs: readonly string[], done: () => void): void {
+function appendInTasks(hrefs: readonly string[], done: () => void, prefetch = false): void {
   if (!hrefs.length) {
     done();
     return;
   }
-  document.head.appendChild(preloadLink(hrefs[0]));
-  inNextTask(() => appendInTasks(hrefs.slice(1), done));
+  document.head.appendChild(preloadLink(hrefs[0], prefetch));
+  inNextTask(() => appendInTasks(hrefs.slice(1), done, prefetch));
 }
 
 /**
@@ -100,21 +100,7 @@ export function startApp(entry: BootData['entry'], more: readonly string[] = [],
   script.src = entry.script;
   script.dataset.appEntry = '';
   document.head.appendChild(script);
-  const hrefs = [...new Set([...entry.preloads, ...more])];
-  (window as unknown as Record<string, Promise<void>>)[LINKS_ADDED] = new Promise((resolve) => {
-    if (!prefetch) {
-      appendInTasks(hrefs, resolve);
-      return;
-    }
-    // a prefetch only starts a download (nothing is compiled): all of them at once, in the next task,
-    // are one task of a millisecond or two, where one per task made some seventy tasks of the load
-    inNextTask(() => {
-      const links = document.createDocumentFragment();
-      hrefs.forEach((href) => links.appendChild(preloadLink(href, true)));
-      document.head.appendChild(links);
-      resolve();
-    });
-  });
+  (window as unknown as Record<string, Promise<void>>)[LINKS_ADDED] = new Promise((resolve) => appendInTasks([...new Set([...entry.preloads, ...more])], resolve, prefetch));
 }
 
 const PAINT_WAIT_MS = 1500;
