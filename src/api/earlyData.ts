@@ -21,18 +21,21 @@ export interface EarlyData {
   answers: Record<string, Promise<Response> | (() => Promise<Response>) | undefined>;
 }
 
-/** The early answer for `key` (taken: a second call gets nothing), or undefined. */
+/**
+ * The early answer for `key` (taken: a second call gets nothing), or undefined; an asked one only within
+ * EARLY_DATA_TTL_MS of the page's start, a carried one whenever the app takes it.
+ */
 export function takeEarlyAnswer(key: string, now = Date.now()): Promise<Response> | undefined {
   if (typeof window === 'undefined') return undefined;
   const store = (window as unknown as Record<string, EarlyData | undefined>)[EARLY_DATA];
   if (!store) return undefined;
-  if (now - store.at > EARLY_DATA_TTL_MS) {
-    delete (window as unknown as Record<string, unknown>)[EARLY_DATA];
-    return undefined;
-  }
   const answer = store.answers[key];
   delete store.answers[key];
-  return typeof answer === 'function' ? answer() : answer;
+  // a carried answer has its own age limit (the page's, pageData.ts), checked when the page was read: a
+  // reader who reads a slow-loading page for a while before the app takes it over still gets it
+  if (typeof answer === 'function') return answer();
+  if (now - store.at > EARLY_DATA_TTL_MS) return undefined;
+  return answer;
 }
 
 /**
