@@ -159,6 +159,7 @@ export default defineConfig(async ({ command, mode }) => {
   const root = fileURLToPath(new URL('.', import.meta.url));
   const bootCode = await bundleBootScript(root);
   const headCode = await bundleBootScript(root, 'src/app/boot/head.ts');
+  const fetcherCode = await bundleBootScript(root, 'src/app/boot/chunkFetcher.ts');
   const csp = contentSecurityPolicy(env as CspEnv, { scriptHashes: [scriptHash(headCode), scriptHash(bootCode)] });
   const boot = bootScript({
     root,
@@ -168,6 +169,7 @@ export default defineConfig(async ({ command, mode }) => {
     // the browser mock's worker is not running yet when the boot script runs
     early: env.VITE_USE_MSW !== 'true',
     homeCategoryIds: (env.VITE_HOME_CATEGORY_IDS || 'pc1,pc4').split(',').map((id) => id.trim()).filter(Boolean),
+    fetcherCode,
   });
   return config(command, csp, boot, env as CspEnv, env.VITE_USE_MSW === 'true', pwaPlugin(root, env), serviceWorkerEnabled(env));
 });

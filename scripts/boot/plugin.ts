@@ -142,6 +142,13 @@ export interface BootOptions {
   apiUrl: string;
   early: boolean;
   homeCategoryIds: string[];
+  /** The chunk fetcher (src/app/boot/chunkFetcher.ts, bundled): a worker file of the build. */
+  fetcherCode: string;
+}
+
+/** The chunk fetcher's file in a build, named by its content like Vite's own assets. */
+export function fetcherFile(code: string): string {
+  return `assets/chunk-fetcher-${createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`;
 }
 
 export function bootScript(options: BootOptions): Plugin {
@@ -152,6 +159,9 @@ export function bootScript(options: BootOptions): Plugin {
     name: 'boot-script',
     configResolved(config) {
       base = config.base;
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: fetcherFile(options.fetcherCode), source: options.fetcherCode });
     },
     transformIndexHtml: {
       order: 'post',
@@ -169,7 +179,7 @@ export function bootScript(options: BootOptions): Plugin {
             preloads.push(href);
             return '';
           });
-          entry = { script: script[1], preloads: [...preloads, ...stagePreloads(bundle, base)], stages: startStages(bundle, base) };
+          entry = { script: script[1], preloads: [...preloads, ...stagePreloads(bundle, base)], stages: startStages(bundle, base), imports: preloads, fetcher: `${base}${fetcherFile(options.fetcherCode)}` };
           started = new Set([entry.script, ...entry.preloads]);
           // the web font, asked with the stylesheet rather than after it: the shell's text is then
           // painted in it at once, and does not move when it arrives

@@ -270,6 +270,36 @@ test.describe('the take-over waits for the reader', () => {
   const appReady = (page: import('@playwright/test').Page) =>
     page.waitForFunction(() => performance.getEntriesByName('takeover-ready').length > 0, undefined, { timeout: 30_000 });
 
+  test('its chunks are downloaded off the page\'s thread, once: the take-over\'s imports find them in the browser\'s cache', async ({ page }) => {
+    // what the page's own thread fetched (a worker's requests are not in the page's network domain), and whether from the cache
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    const fetchedByPage: { url: string; cached: boolean }[] = [];
+    const fromMemory = new Set<string>();
+    cdp.on('Network.requestServedFromCache', (event) => fromMemory.add(event.requestId));
+    cdp.on('Network.responseReceived', (event) => {
+      if (new URL(event.response.url).pathname.startsWith('/assets/')) fetchedByPage.push({ url: event.response.url, cached: event.response.fromDiskCache || fromMemory.has(event.requestId) });
+    });
+    await page.goto(`${SITE}${path}`);
+    await appReady(page);
+    // the worker is done: the chunks are named by links that start nothing, and no prefetch link is there
+    await expect.poll(() => page.locator('link[data-fetched]').count(), { timeout: 30_000 }).toBeGreaterThan(20);
+    await expect(page.locator('link[rel="prefetch"], link[rel="modulepreload"]')).toHaveCount(0);
+    const chunks = await page.locator('link[data-fetched]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+    const byPage = (url: string) => fetchedByPage.filter((entry) => entry.url === url);
+    // before the reader's first action the page's thread fetched no script but the entry and what it imports itself
+    const entry = await page.evaluate(() => (JSON.parse(document.getElementById('boot-data')!.textContent) as { entry: { script: string; imports: string[] } }).entry);
+    const own = [entry.script, ...entry.imports].map((href) => new URL(href, SITE).href);
+    expect([...new Set(fetchedByPage.map((entry) => entry.url).filter((url) => url.endsWith('.js')))].sort()).toEqual(own.sort());
+    await page.keyboard.press('Tab');
+    await expect(page.locator('#main')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('add-to-cart')).toBeVisible();
+    const imported = chunks.filter((url) => url.endsWith('.js') && !own.includes(url) && byPage(url).length > 0);
+    // the app's start imported most of them, every one from the cache the worker filled
+    expect(imported.length).toBeGreaterThan(chunks.length / 2);
+    expect(imported.filter((url) => byPage(url).some((entry) => !entry.cached))).toEqual([]);
+  });
+
   test('a loaded page the reader has not touched keeps the pre-rendered one; a Tab starts the app, which keeps the focused link', async ({ page }) => {
     await page.goto(`${SITE}${path}`);
     await appReady(page);

@@ -43,7 +43,16 @@ export interface BootData {
    * The app's entry script and the chunks it imports, taken out of `<head>` by the build: the boot
    * script starts them (null in the dev server, whose index.html keeps its script tag).
    */
-  entry: { script: string; preloads: string[]; stages: Stages } | null;
+  entry: {
+    script: string;
+    /** Its chunks (the start's included), in the order they are preloaded. */
+    preloads: string[];
+    stages: Stages;
+    /** Those of `preloads` the entry imports statically: its own loading fetches them. */
+    imports?: string[];
+    /** The chunk fetcher's worker script (chunkFetcher.ts). */
+    fetcher?: string;
+  } | null;
 }
 
 function signedIn(): boolean {
@@ -86,9 +95,58 @@ function appendInTasks(hrefs: readonly string[], done: () => void, prefetch = fa
 }
 
 /**
+ * Records `hrefs` as links that start nothing (no `rel`), all in one task: Vite's preloading, which
+ * runs with the app's first imports, skips every chunk a `<link>` in the document names already
+ * (src/app/boot/linksAdded.ts); these ones are in the HTTP cache, put there by the chunk fetcher.
+ */
+function markFetched(hrefs: readonly string[]): void {
+  const links = document.createDocumentFragment();
+  for (const href of hrefs) {
+    const link = document.createElement('link');
+    link.href = href;
+    link.dataset.fetched = '';
+    links.appendChild(link);
+  }
+  document.head.appendChild(links);
+}
+
+/**
+ * Downloads `hrefs` in the chunk fetcher (a worker, chunkFetcher.ts), off the page's thread, then
+ * marks `all` (markFetched) and calls `done`. False when no worker can start here (none in this
+ * browser, or a policy forbids it): the caller then adds prefetch links itself.
+ */
+function fetchInWorker(fetcher: string, hrefs: readonly string[], all: readonly string[], done: () => void): boolean {
+  if (typeof Worker === 'undefined') return false;
+  let worker: Worker;
+  try {
+    worker = new Worker(fetcher);
+  } catch {
+    return false;
+  }
+  let settled = false;
+  const finish = (fetched: boolean) => {
+    if (settled) return;
+    settled = true;
+    worker.terminate();
+    if (fetched) {
+      markFetched(all);
+      done();
+    } else {
+      // the worker did not start (or failed): the page downloads them itself after all
+      appendInTasks(all, done, true);
+    }
+  };
+  worker.onmessage = () => finish(true);
+  worker.onerror = () => finish(false);
+  worker.postMessage(hrefs);
+  return true;
+}
+
+/**
  * Starts the app: its entry script and every chunk it imports (what Vite would have written into
  * `<head>`), then `more` (the page's own chunks), one per task so that no task is long. `prefetch`:
- * the chunks are only downloaded (a page whose app waits for the reader, preloadLink above).
+ * the chunks are only downloaded (a page whose app waits for the reader, preloadLink above), by the
+ * chunk fetcher where the build has one and the browser can start it.
  */
 export function startApp(entry: BootData['entry'], more: readonly string[] = [], prefetch = false): void {
   if (!entry || document.querySelector('script[data-app-entry]')) return;
@@ -100,7 +158,16 @@ export function startApp(entry: BootData['entry'], more: readonly string[] = [],
   script.src = entry.script;
   script.dataset.appEntry = '';
   document.head.appendChild(script);
-  (window as unknown as Record<string, Promise<void>>)[LINKS_ADDED] = new Promise((resolve) => appendInTasks([...new Set([...entry.preloads, ...more])], resolve, prefetch));
+  const hrefs = [...new Set([...entry.preloads, ...more])];
+  (window as unknown as Record<string, Promise<void>>)[LINKS_ADDED] = new Promise((resolve) => {
+    if (prefetch && entry.fetcher) {
+      // not what the page loads anyway: the entry's own imports, a pre-rendered page's stylesheets
+      const imports = new Set(entry.imports);
+      const loaded = new Set([...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => link.getAttribute('href')));
+      if (fetchInWorker(entry.fetcher, hrefs.filter((href) => !imports.has(href) && !loaded.has(href)), hrefs, resolve)) return;
+    }
+    appendInTasks(hrefs, resolve, prefetch);
+  });
 }
 
 const PAINT_WAIT_MS = 1500;

@@ -5,6 +5,7 @@ import { PAGE_DATA_ID, PAGE_DATA_MAX_AGE_MS, type PageData } from '@/app/boot/pa
 import { IMAGE_KINDS, imageSources } from '@/lib/responsiveImage';
 import { EAGER_LIST_IMAGES } from '@/lib/aboveTheFold';
 import { STAGES } from '@/app/boot/stages';
+import { LINKS_ADDED } from '@/app/boot/linksAdded';
 import { TAKEOVER } from '@/app/boot/takeover';
 import { ANSWER_SHELLS, noticeHtml, pageShellHtml, priceTagHtml, productCardHtml, productInfoHtml, shellHtml, type AnswerShellContext } from '@/app/boot/shell';
 import pagesFa from '@/i18n/messages/fa/pages.json';
@@ -297,6 +298,109 @@ describe('starting the app', () => {
     expect(document.head.querySelector('link[href="/assets/c0.js"]')?.getAttribute('as')).toBe('script');
     expect(document.head.querySelector('link[href="/assets/public.css"]')?.getAttribute('as')).toBe('style');
     delete (window as unknown as Record<string, unknown>)[TAKEOVER];
+  });
+
+  describe('the chunk fetcher', () => {
+    /** A worker that records what it was given and answers when the test says. */
+    class FakeWorker {
+      static made: FakeWorker[] = [];
+      onmessage: ((event: MessageEvent) => void) | null = null;
+      onerror: ((event: Event) => void) | null = null;
+      posted: unknown[] = [];
+      terminated = false;
+      constructor(readonly url: string) {
+        FakeWorker.made.push(this);
+      }
+      postMessage(message: unknown) {
+        this.posted.push(message);
+      }
+      terminate() {
+        this.terminated = true;
+      }
+    }
+    const fetcher = '/assets/chunk-fetcher.js';
+    const pageChunks = [...entry.preloads, '/assets/PublicLayout.js', '/assets/public.css', '/assets/Product.js'];
+    const keptPage = () => {
+      openAt('/shop/product/aloe?language=en');
+      // the pre-rendered page links its own stylesheet
+      document.head.insertAdjacentHTML('beforeend', '<link rel="stylesheet" href="/assets/public.css">');
+      document.body.innerHTML = '<div id="root" data-language="en"><div class="boot-shell"><main><h1>Aloe</h1></main></div></div>';
+      delete (window as unknown as Record<string, unknown>)[TAKEOVER];
+      // the entry imports c0 statically
+      boot(data({ entry: { ...entry, imports: ['/assets/c0.js'], fetcher }, early: false }));
+    };
+    const links = () => [...document.head.querySelectorAll('link:not([rel="stylesheet"])')].map((link) => `${link.rel} ${link.getAttribute('href')} ${link.crossOrigin}`);
+    const linksAdded = () => {
+      const state = { done: false };
+      void (window as unknown as Record<string, Promise<void>>)[LINKS_ADDED].then(() => {
+        state.done = true;
+      });
+      return state;
+    };
+    beforeEach(() => {
+      FakeWorker.made = [];
+      vi.stubGlobal('Worker', FakeWorker);
+    });
+    afterEach(() => {
+      vi.unstubAllGlobals();
+      delete (window as unknown as Record<string, unknown>)[TAKEOVER];
+    });
+
+    it('on a kept pre-rendered page, downloads the chunks in a worker: the page starts no download of its own, and marks them once the worker is done', async () => {
+      keptPage();
+      await vi.waitFor(() => expect(FakeWorker.made).toHaveLength(1));
+      const [worker] = FakeWorker.made;
+      expect(worker.url).toBe(fetcher);
+      // every chunk the app's start and the page's screen import, in one message, but what the page
+      // loads anyway: the entry's own import and the stylesheet the pre-rendered page links
+      expect(worker.posted).toEqual([pageChunks.filter((href) => href !== '/assets/c0.js' && href !== '/assets/public.css')]);
+      // no prefetch link (each one a request started and answered on the page's thread)
+      expect(links()).toEqual([]);
+      const added = linksAdded();
+      await settle();
+      expect(added.done).toBe(false);
+      worker.onmessage?.(new MessageEvent('message', { data: { fetched: pageChunks.length, of: pageChunks.length } }));
+      await settle();
+      expect(added.done).toBe(true);
+      expect(worker.terminated).toBe(true);
+      // links that start nothing (no rel), for Vite's preloading to find: the app's imports then add none
+      const marked = [...document.head.querySelectorAll<HTMLLinkElement>('link[data-fetched]')];
+      expect(marked.map((link) => link.getAttribute('href'))).toEqual(pageChunks);
+      expect(marked.every((link) => link.rel === '')).toBe(true);
+      expect(links().filter((link) => !link.startsWith(' '))).toEqual([]);
+    });
+
+    it('when the worker fails, the page downloads the chunks itself (prefetch links, one per task)', async () => {
+      keptPage();
+      await vi.waitFor(() => expect(FakeWorker.made).toHaveLength(1));
+      const added = linksAdded();
+      FakeWorker.made[0].onerror?.(new Event('error'));
+      await vi.waitFor(() => expect(links()).toHaveLength(pageChunks.length));
+      expect(new Set(links().map((link) => link.split(' ')[0]))).toEqual(new Set(['prefetch']));
+      await vi.waitFor(() => expect(added.done).toBe(true));
+    });
+
+    it('when no worker can start, the page downloads the chunks itself', async () => {
+      vi.stubGlobal(
+        'Worker',
+        class {
+          constructor() {
+            throw new DOMException('blocked', 'SecurityError');
+          }
+        },
+      );
+      keptPage();
+      await vi.waitFor(() => expect(links()).toHaveLength(pageChunks.length));
+      expect(new Set(links().map((link) => link.split(' ')[0]))).toEqual(new Set(['prefetch']));
+    });
+
+    it('a page the app renders at once (not a kept one) preloads as before: its chunks are compiled while they arrive', async () => {
+      openAt('/login');
+      startApp({ ...entry, fetcher }, ['/assets/page.css']);
+      await vi.waitFor(() => expect(links()).toHaveLength(entry.preloads.length + 1));
+      expect(FakeWorker.made).toHaveLength(0);
+      expect(links()[0]).toBe(`modulepreload ${entry.preloads[0]} `);
+    });
   });
 
   it('on a kept pre-rendered page, starts each request in a task of its own and builds no answer shell: the page is whole already', async () => {
