@@ -160,13 +160,18 @@ export function startApp(entry: BootData['entry'], more: readonly string[] = [],
   document.head.appendChild(script);
   const hrefs = [...new Set([...entry.preloads, ...more])];
   (window as unknown as Record<string, Promise<void>>)[LINKS_ADDED] = new Promise((resolve) => {
-    if (prefetch && entry.fetcher) {
+    const fetcher = prefetch ? entry.fetcher : undefined;
+    if (!fetcher) {
+      appendInTasks(hrefs, resolve, prefetch);
+      return;
+    }
+    // the worker in a task of its own, after the one that added the entry's script
+    inNextTask(() => {
       // not what the page loads anyway: the entry's own imports, a pre-rendered page's stylesheets
       const imports = new Set(entry.imports);
       const loaded = new Set([...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => link.getAttribute('href')));
-      if (fetchInWorker(entry.fetcher, hrefs.filter((href) => !imports.has(href) && !loaded.has(href)), hrefs, resolve)) return;
-    }
-    appendInTasks(hrefs, resolve, prefetch);
+      if (!fetchInWorker(fetcher, hrefs.filter((href) => !imports.has(href) && !loaded.has(href)), hrefs, resolve)) appendInTasks(hrefs, resolve, true);
+    });
   });
 }
 

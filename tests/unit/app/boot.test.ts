@@ -329,7 +329,7 @@ describe('starting the app', () => {
       // the entry imports c0 statically
       boot(data({ entry: { ...entry, imports: ['/assets/c0.js'], fetcher }, early: false }));
     };
-    const links = () => [...document.head.querySelectorAll('link:not([rel="stylesheet"])')].map((link) => `${link.rel} ${link.getAttribute('href')} ${link.crossOrigin}`);
+    const links = () => [...document.head.querySelectorAll<HTMLLinkElement>('link:not([rel="stylesheet"])')].map((link) => `${link.rel} ${link.getAttribute('href')} ${link.crossOrigin}`);
     const linksAdded = () => {
       const state = { done: false };
       void (window as unknown as Record<string, Promise<void>>)[LINKS_ADDED].then(() => {
