@@ -11,14 +11,23 @@ export const EARLY_DATA = '__earlyData';
 /** How long after the page started an early answer may still be taken. */
 export const EARLY_DATA_TTL_MS = 20_000;
 
+/** An answer written as a Response only when the app takes it; `asked`: one asked from the server (not carried by the page). */
+export type LaterAnswer = (() => Promise<Response>) & { asked?: true };
+
 export interface EarlyData {
   /** Date.now() when the calls started */
   at: number;
   /**
-   * by earlyKey(url). A function is an answer the page carries (a pre-rendered page's, pageData.ts):
-   * written as a Response only when the app takes it, not while the page loads.
+   * by earlyKey(url). A function is written as a Response only when the app takes it, not while the
+   * page loads: an answer the page carries (a pre-rendered page's, pageData.ts), or one asked by the
+   * chunk fetcher (`asked`, src/app/boot/chunkFetcher.ts).
    */
-  answers: Record<string, Promise<Response> | (() => Promise<Response>) | undefined>;
+  answers: Record<string, Promise<Response> | LaterAnswer | undefined>;
+}
+
+/** An answer asked from the server, read by `read` when the app takes it. */
+export function askedAnswer(read: () => Promise<Response>): LaterAnswer {
+  return Object.assign(read, { asked: true as const });
 }
 
 /**
@@ -33,9 +42,9 @@ export function takeEarlyAnswer(key: string, now = Date.now()): Promise<Response
   delete store.answers[key];
   // a carried answer has its own age limit (the page's, pageData.ts), checked when the page was read: a
   // reader who reads a slow-loading page for a while before the app takes it over still gets it
-  if (typeof answer === 'function') return answer();
+  if (typeof answer === 'function' && !answer.asked) return answer();
   if (now - store.at > EARLY_DATA_TTL_MS) return undefined;
-  return answer;
+  return typeof answer === 'function' ? answer() : answer;
 }
 
 /**

@@ -270,13 +270,17 @@ test.describe('the take-over waits for the reader', () => {
   const appReady = (page: import('@playwright/test').Page) =>
     page.waitForFunction(() => performance.getEntriesByName('takeover-ready').length > 0, undefined, { timeout: 30_000 });
 
-  test('its chunks are downloaded off the page\'s thread, once: the take-over\'s imports find them in the browser\'s cache', async ({ page }) => {
+  test('its chunks and early calls are asked off the page\'s thread, once: the take-over\'s imports find them in the browser\'s cache', async ({ page }) => {
     // what the page's own thread fetched (a worker's requests are not in the page's network domain), and whether from the cache
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.enable');
     const fetchedByPage: { url: string; cached: boolean }[] = [];
     const fromMemory = new Set<string>();
     cdp.on('Network.requestServedFromCache', (event) => fromMemory.add(event.requestId));
+    const askedByPage: string[] = [];
+    cdp.on('Network.requestWillBeSent', (event) => {
+      if (event.request.url.startsWith(API_URL) && !event.request.url.includes('/resizeImage/')) askedByPage.push(event.request.url);
+    });
     cdp.on('Network.responseReceived', (event) => {
       if (new URL(event.response.url).pathname.startsWith('/assets/')) fetchedByPage.push({ url: event.response.url, cached: event.response.fromDiskCache || fromMemory.has(event.requestId) });
     });
@@ -291,6 +295,8 @@ test.describe('the take-over waits for the reader', () => {
     const entry = await page.evaluate(() => (JSON.parse(document.getElementById('boot-data')!.textContent) as { entry: { script: string; imports: string[] } }).entry);
     const own = [entry.script, ...entry.imports].map((href) => new URL(href, SITE).href);
     expect([...new Set(fetchedByPage.map((entry) => entry.url).filter((url) => url.endsWith('.js')))].sort()).toEqual(own.sort());
+    // nor any API call: the worker asked the page's early calls (the product itself the page carries)
+    expect(askedByPage).toEqual([]);
     await page.keyboard.press('Tab');
     await expect(page.locator('#main')).toBeVisible({ timeout: 30_000 });
     await expect(page.getByTestId('add-to-cart')).toBeVisible();

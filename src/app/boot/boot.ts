@@ -19,7 +19,8 @@ import { ANSWER_SHELLS, type AnswerShellTexts } from './shell';
 import type { Locale } from '../../lib/locale';
 import { API_KEY_COOKIE } from '../../lib/storageKeys';
 import { setDocumentLanguage, visitorLanguage } from './language';
-import { EARLY_DATA, earlyKey, type EarlyData } from '../../api/earlyData';
+import { askedAnswer, EARLY_DATA, earlyKey, type EarlyData } from '../../api/earlyData';
+import type { FetchedAnswer, FetcherReply, FetcherRequest } from './chunkFetcher';
 import { LINKS_ADDED } from './linksAdded';
 import { STAGES, type Stages } from './stages';
 import { answerResponse, readPageData } from './pageData';
@@ -111,35 +112,80 @@ function markFetched(hrefs: readonly string[]): void {
 }
 
 /**
- * Downloads `hrefs` in the chunk fetcher (a worker, chunkFetcher.ts), off the page's thread, then
- * marks `all` (markFetched) and calls `done`. False when no worker can start here (none in this
- * browser, or a policy forbids it): the caller then adds prefetch links itself.
+ * The page's chunk fetcher (a worker, chunkFetcher.ts), started at its first use, in that use's task:
+ * `ask` has it ask an API call, `fetchChunks` download chunks into the HTTP cache (true once all are
+ * done). Where no worker can start (none in this browser, or a policy forbids it) or it fails, an
+ * asked call is rejected (the app then asks itself) and `fetchChunks` resolves false (the caller then
+ * adds prefetch links itself).
  */
-function fetchInWorker(fetcher: string, hrefs: readonly string[], all: readonly string[], done: () => void): boolean {
-  if (typeof Worker === 'undefined') return false;
-  let worker: Worker;
-  try {
-    worker = new Worker(fetcher);
-  } catch {
-    return false;
-  }
-  let settled = false;
-  const finish = (fetched: boolean) => {
-    if (settled) return;
-    settled = true;
-    worker.terminate();
-    if (fetched) {
-      markFetched(all);
-      done();
-    } else {
-      // the worker did not start (or failed): the page downloads them itself after all
-      appendInTasks(all, done, true);
-    }
+export interface Fetcher {
+  ask(url: string, init: RequestInit): Promise<FetchedAnswer>;
+  fetchChunks(hrefs: readonly string[]): Promise<boolean>;
+}
+
+export function chunkFetcher(url: string): Fetcher {
+  let worker: Worker | null | undefined;
+  const calls = new Map<number, { resolve(answer: FetchedAnswer): void; reject(): void }>();
+  let chunksDone: ((fetched: boolean) => void) | null = null;
+  let next = 0;
+  const fail = () => {
+    worker?.terminate();
+    worker = null;
+    calls.forEach((call) => call.reject());
+    calls.clear();
+    chunksDone?.(false);
+    chunksDone = null;
   };
-  worker.onmessage = () => finish(true);
-  worker.onerror = () => finish(false);
-  worker.postMessage(hrefs);
-  return true;
+  const started = (): Worker | null => {
+    if (worker !== undefined) return worker;
+    try {
+      worker = typeof Worker === 'undefined' ? null : new Worker(url);
+    } catch {
+      worker = null;
+    }
+    if (!worker) return null;
+    worker.onmessage = (event: MessageEvent<FetcherReply>) => {
+      const reply = event.data;
+      if ('id' in reply) {
+        const call = calls.get(reply.id);
+        calls.delete(reply.id);
+        if (reply.answer) call?.resolve(reply.answer);
+        else call?.reject();
+      } else {
+        chunksDone?.(true);
+        chunksDone = null;
+      }
+    };
+    worker.onerror = fail;
+    return worker;
+  };
+  const post = (message: FetcherRequest) => {
+    started()?.postMessage(message);
+    return worker !== null;
+  };
+  return {
+    ask(callUrl, init) {
+      const id = next;
+      next += 1;
+      return new Promise((resolve, reject) => {
+        calls.set(id, { resolve, reject });
+        if (!post({ id, url: callUrl, init })) fail();
+      });
+    },
+    fetchChunks(hrefs) {
+      return new Promise((resolve) => {
+        chunksDone = resolve;
+        if (!post({ chunks: [...hrefs] })) fail();
+      });
+    },
+  };
+}
+
+/** An answer the chunk fetcher read, as the Response the app takes (made only then). */
+function fetchedResponse(answer: FetchedAnswer): Response {
+  // a status that has no body cannot be given one, not even an empty one
+  const noBody = [101, 204, 205, 304].includes(answer.status);
+  return new Response(noBody ? null : answer.body, { status: answer.status, statusText: answer.statusText, headers: answer.headers });
 }
 
 /**
@@ -148,7 +194,7 @@ function fetchInWorker(fetcher: string, hrefs: readonly string[], all: readonly 
  * the chunks are only downloaded (a page whose app waits for the reader, preloadLink above), by the
  * chunk fetcher where the build has one and the browser can start it.
  */
-export function startApp(entry: BootData['entry'], more: readonly string[] = [], prefetch = false): void {
+export function startApp(entry: BootData['entry'], more: readonly string[] = [], prefetch = false, fetcher: Fetcher | null = null): void {
   if (!entry || document.querySelector('script[data-app-entry]')) return;
   // the order the app evaluates its start-up chunks in, one per task (stages.ts)
   (window as unknown as Record<string, Stages>)[STAGES] = entry.stages;
@@ -160,17 +206,25 @@ export function startApp(entry: BootData['entry'], more: readonly string[] = [],
   document.head.appendChild(script);
   const hrefs = [...new Set([...entry.preloads, ...more])];
   (window as unknown as Record<string, Promise<void>>)[LINKS_ADDED] = new Promise((resolve) => {
-    const fetcher = prefetch ? entry.fetcher : undefined;
-    if (!fetcher) {
+    const worker = prefetch ? (fetcher ?? (entry.fetcher ? chunkFetcher(entry.fetcher) : null)) : null;
+    if (!worker) {
       appendInTasks(hrefs, resolve, prefetch);
       return;
     }
-    // the worker in a task of its own, after the one that added the entry's script
+    // in a task of its own, after the one that added the entry's script (it may start the worker)
     inNextTask(() => {
       // not what the page loads anyway: the entry's own imports, a pre-rendered page's stylesheets
       const imports = new Set(entry.imports);
       const loaded = new Set([...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => link.getAttribute('href')));
-      if (!fetchInWorker(fetcher, hrefs.filter((href) => !imports.has(href) && !loaded.has(href)), hrefs, resolve)) appendInTasks(hrefs, resolve, true);
+      void worker.fetchChunks(hrefs.filter((href) => !imports.has(href) && !loaded.has(href))).then((fetched) => {
+        if (!fetched) {
+          // the page downloads them itself after all
+          appendInTasks(hrefs, resolve, true);
+          return;
+        }
+        markFetched(hrefs);
+        resolve();
+      });
     });
   });
 }
@@ -286,14 +340,16 @@ export function boot(data: BootData): void {
 
   // The app's JavaScript starts once the frame is painted, and once the page's first content is,
   // when the shell paints it from an early answer (a product's or post's image; at most CONTENT_WAIT_MS more).
-  const early = data.early && !signedIn() ? askEarly(data, page, language, waitsForReader) : null;
+  // on a kept page the worker that downloads the app's chunks asks its early calls too
+  const fetcher = waitsForReader && data.entry?.fetcher ? chunkFetcher(data.entry.fetcher) : null;
+  const early = data.early && !signedIn() ? askEarly(data, page, language, waitsForReader, fetcher) : null;
   const chunks = [...data.preload.layout, ...(data.preload.screens[page.screen] ?? [])];
   void firstPaint()
     .then(() => (early?.content ? Promise.race([early.content, wait(CONTENT_WAIT_MS)]) : undefined))
     .then(() => {
       // before the app's first line runs: its calls then find every early answer
       early?.askTheRest();
-      startApp(data.entry, chunks, waitsForReader);
+      startApp(data.entry, chunks, waitsForReader, fetcher);
     });
 }
 
@@ -308,7 +364,7 @@ export function boot(data: BootData): void {
  * (a carried answer too) is handled in a task of its own, so that none of them lengthens a task of the
  * page's load; the app, started by the reader, finds them all in.
  */
-function askEarly(data: BootData, page: MatchedPage, language: Locale, whole = false): { content: Promise<void> | null; askTheRest: () => void } {
+function askEarly(data: BootData, page: MatchedPage, language: Locale, whole = false, fetcher: Fetcher | null = null): { content: Promise<void> | null; askTheRest: () => void } {
   const store: EarlyData = { at: Date.now(), answers: {} };
   (window as unknown as Record<string, EarlyData>)[EARLY_DATA] = store;
   // a pre-rendered page's own answers: taken as they are, not asked again (pageData.ts)
@@ -343,10 +399,16 @@ function askEarly(data: BootData, page: MatchedPage, language: Locale, whole = f
       store.answers[earlyKey(url, window.location.href, body)] = () => Promise.resolve(answerResponse(carriedBody));
       json = Promise.resolve(carriedBody);
     } else {
-      const answer = fetch(
-        url,
-        body === undefined ? { credentials: 'same-origin' } : { method: 'POST', credentials: 'same-origin', headers: { 'Content-Type': 'application/json' }, body },
-      );
+      const init: RequestInit = body === undefined ? { credentials: 'same-origin' } : { method: 'POST', credentials: 'same-origin', headers: { 'Content-Type': 'application/json' }, body };
+      if (fetcher && !call.then) {
+        // asked by the worker, and written as a Response when the app takes it; nothing on this page
+        // waits for it (a kept page paints no answer shell)
+        const asked = fetcher.ask(url, init);
+        asked.catch(() => undefined);
+        store.answers[earlyKey(url, window.location.href, body)] = askedAnswer(() => asked.then(fetchedResponse));
+        return;
+      }
+      const answer = fetch(url, init);
       // a failed early call is simply asked again by the app
       answer.catch(() => undefined);
       store.answers[earlyKey(url, window.location.href, body)] = answer;

@@ -353,7 +353,7 @@ describe('starting the app', () => {
       expect(worker.url).toBe(fetcher);
       // every chunk the app's start and the page's screen import, in one message, but what the page
       // loads anyway: the entry's own import and the stylesheet the pre-rendered page links
-      expect(worker.posted).toEqual([pageChunks.filter((href) => href !== '/assets/c0.js' && href !== '/assets/public.css')]);
+      expect(worker.posted).toEqual([{ chunks: pageChunks.filter((href) => href !== '/assets/c0.js' && href !== '/assets/public.css') }]);
       // no prefetch link (each one a request started and answered on the page's thread)
       expect(links()).toEqual([]);
       const added = linksAdded();
@@ -362,12 +362,70 @@ describe('starting the app', () => {
       worker.onmessage?.(new MessageEvent('message', { data: { fetched: pageChunks.length, of: pageChunks.length } }));
       await settle();
       expect(added.done).toBe(true);
-      expect(worker.terminated).toBe(true);
       // links that start nothing (no rel), for Vite's preloading to find: the app's imports then add none
       const marked = [...document.head.querySelectorAll<HTMLLinkElement>('link[data-fetched]')];
       expect(marked.map((link) => link.getAttribute('href'))).toEqual(pageChunks);
       expect(marked.every((link) => link.rel === '')).toBe(true);
       expect(links().filter((link) => !link.startsWith(' '))).toEqual([]);
+    });
+
+    it('on a kept pre-rendered page, the worker asks the early calls: the page starts none, and the app takes each answer as a Response once', async () => {
+      openAt('/blog/post/routine?language=en');
+      document.body.innerHTML = '<div id="root" data-language="en"><div class="boot-shell"><main><h1>Routine</h1></main></div></div>';
+      delete (window as unknown as Record<string, unknown>)[TAKEOVER];
+      boot(data({ entry: { ...entry, fetcher } }));
+      const store = (window as unknown as Record<string, EarlyData>)[EARLY_DATA];
+      const callsPosted = () => (FakeWorker.made[0]?.posted ?? []).filter((message): message is { id: number; url: string; init: RequestInit } => typeof message === 'object' && message !== null && 'id' in message);
+      // the post, the blog's categories and latest posts, and the start-up calls: one message each, in tasks of their own
+      await vi.waitFor(() => expect(callsPosted().length).toBe(3 + 5));
+      expect(FakeWorker.made).toHaveLength(1);
+      expect(fetchSpy).not.toHaveBeenCalled();
+      const postCall = callsPosted().find((call) => call.url === 'https://api.example/site/v1/post/routine?language=en')!;
+      expect(postCall.init).toEqual({ credentials: 'same-origin' });
+      const postKey = earlyKey(postCall.url, window.location.href);
+      expect(typeof store.answers[postKey]).toBe('function');
+      // the worker's answers: the post's, and a call that failed
+      const [worker] = FakeWorker.made;
+      const failedCall = callsPosted().find((call) => call.url.includes('/site/v1/version'))!;
+      worker.onmessage?.(new MessageEvent('message', { data: { id: postCall.id, answer: { body: '{"success":true,"data":{"content":{"id":"p1"}}}', status: 200, statusText: 'OK', headers: [['content-type', 'application/json']] } } }));
+      worker.onmessage?.(new MessageEvent('message', { data: { id: failedCall.id } }));
+      const response = await takeEarlyAnswer(postKey)!;
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('application/json');
+      expect(await response.json()).toEqual({ success: true, data: { content: { id: 'p1' } } });
+      expect(takeEarlyAnswer(postKey)).toBeUndefined();
+      // a failed call is asked again by the app (baseQuery falls back to its own fetch)
+      await expect(takeEarlyAnswer(earlyKey(failedCall.url, window.location.href))!).rejects.toBeUndefined();
+      // an asked answer is one of the page's start, not kept as long as a carried one
+      const latest = callsPosted().find((call) => call.url.includes('/site/v1/post/all'))!;
+      expect(takeEarlyAnswer(earlyKey(latest.url, window.location.href), store.at + EARLY_DATA_TTL_MS + 1)).toBeUndefined();
+      // the same worker downloads the chunks once the app's entry is added
+      await vi.waitFor(() => expect(started()).not.toBeNull());
+      await vi.waitFor(() => expect(worker.posted.some((message) => typeof message === 'object' && message !== null && 'chunks' in message)).toBe(true));
+      const added = linksAdded();
+      worker.onmessage?.(new MessageEvent('message', { data: { fetched: 1, of: 1 } }));
+      await vi.waitFor(() => expect(added.done).toBe(true));
+      expect(FakeWorker.made).toHaveLength(1);
+      expect(fetchSpy).not.toHaveBeenCalled();
+    });
+
+    it('when the worker fails, every call it was asking is left to the app', async () => {
+      openAt('/blog/post/routine?language=en');
+      document.body.innerHTML = '<div id="root" data-language="en"><div class="boot-shell"><main><h1>Routine</h1></main></div></div>';
+      delete (window as unknown as Record<string, unknown>)[TAKEOVER];
+      boot(data({ entry: { ...entry, fetcher } }));
+      const store = (window as unknown as Record<string, EarlyData>)[EARLY_DATA];
+      await vi.waitFor(() => expect(Object.keys(store.answers).length).toBe(8));
+      FakeWorker.made[0].onerror?.(new Event('error'));
+      const taken = Object.keys(store.answers).map((key) => takeEarlyAnswer(key)!);
+      const settled = await Promise.allSettled(taken);
+      expect(settled.every((result) => result.status === 'rejected')).toBe(true);
+      expect(fetchSpy).not.toHaveBeenCalled();
+      // and the page downloads the chunks itself
+      await vi.waitFor(() => expect(started()).not.toBeNull());
+      const added = linksAdded();
+      await vi.waitFor(() => expect(added.done).toBe(true));
+      expect(new Set(links().map((link) => link.split(' ')[0]))).toEqual(new Set(['prefetch']));
     });
 
     it('when the worker fails, the page downloads the chunks itself (prefetch links, one per task)', async () => {
