@@ -10,7 +10,9 @@
  *   only after its own code has run;
  * - for a visitor who is not signed in, starts the page's first API calls and the start-up calls, so
  *   they travel while the JavaScript downloads; the app's baseQuery takes these answers (src/api/earlyData.ts)
- *   instead of asking again.
+ *   instead of asking again;
+ * - on a pre-rendered page it keeps, has the chunk fetcher (a worker, chunkFetcher.ts) do both the
+ *   downloads and the calls, off the page's thread.
  *
  * Everything it needs comes from the JSON block `#boot-data` the build writes before it.
  */
