@@ -125,7 +125,7 @@ export interface Fetcher {
   fetchChunks(hrefs: readonly string[]): Promise<boolean>;
 }
 
-export function chunkFetcher(url: string): Fetcher {
+function chunkFetcher(url: string): Fetcher {
   let worker: Worker | null | undefined;
   const calls = new Map<number, { resolve(answer: FetchedAnswer): void; reject(): void }>();
   let chunksDone: ((fetched: boolean) => void) | null = null;
@@ -193,8 +193,8 @@ function fetchedResponse(answer: FetchedAnswer): Response {
 /**
  * Starts the app: its entry script and every chunk it imports (what Vite would have written into
  * `<head>`), then `more` (the page's own chunks), one per task so that no task is long. `prefetch`:
- * the chunks are only downloaded (a page whose app waits for the reader, preloadLink above), by the
- * chunk fetcher where the build has one and the browser can start it.
+ * the chunks are only downloaded (a page whose app waits for the reader, preloadLink above), by
+ * `fetcher` when the page has one (boot() starts it on a kept page whose build has one).
  */
 export function startApp(entry: BootData['entry'], more: readonly string[] = [], prefetch = false, fetcher: Fetcher | null = null): void {
   if (!entry || document.querySelector('script[data-app-entry]')) return;
@@ -208,7 +208,7 @@ export function startApp(entry: BootData['entry'], more: readonly string[] = [],
   document.head.appendChild(script);
   const hrefs = [...new Set([...entry.preloads, ...more])];
   (window as unknown as Record<string, Promise<void>>)[LINKS_ADDED] = new Promise((resolve) => {
-    const worker = prefetch ? (fetcher ?? (entry.fetcher ? chunkFetcher(entry.fetcher) : null)) : null;
+    const worker = prefetch ? fetcher : null;
     if (!worker) {
       appendInTasks(hrefs, resolve, prefetch);
       return;
@@ -393,12 +393,14 @@ function askEarly(data: BootData, page: MatchedPage, language: Locale, whole = f
     const url = callUrl(data.apiUrl, call, language);
     const body = callBody(call);
     const key = callKey(call, language);
+    // where the app's baseQuery looks for it
+    const answerKey = earlyKey(url, window.location.href, body);
     let json: Promise<unknown>;
     if (key in carried) {
       // written as a Response when the app takes it (the first Response a page makes is a slow piece),
       // and read for what follows it as it is, not through JSON again
       const carriedBody = carried[key];
-      store.answers[earlyKey(url, window.location.href, body)] = () => Promise.resolve(answerResponse(carriedBody));
+      store.answers[answerKey] = () => Promise.resolve(answerResponse(carriedBody));
       json = Promise.resolve(carriedBody);
     } else {
       const init: RequestInit = body === undefined ? { credentials: 'same-origin' } : { method: 'POST', credentials: 'same-origin', headers: { 'Content-Type': 'application/json' }, body };
@@ -407,13 +409,13 @@ function askEarly(data: BootData, page: MatchedPage, language: Locale, whole = f
         // waits for it (a kept page paints no answer shell)
         const asked = fetcher.ask(url, init);
         asked.catch(() => undefined);
-        store.answers[earlyKey(url, window.location.href, body)] = askedAnswer(() => asked.then(fetchedResponse));
+        store.answers[answerKey] = askedAnswer(() => asked.then(fetchedResponse));
         return;
       }
       const answer = fetch(url, init);
       // a failed early call is simply asked again by the app
       answer.catch(() => undefined);
-      store.answers[earlyKey(url, window.location.href, body)] = answer;
+      store.answers[answerKey] = answer;
       // a copy: the app reads the answer itself
       json = answer.then((response) => (response.ok ? (response.clone().json() as Promise<unknown>) : null)).catch(() => null);
     }

@@ -320,14 +320,15 @@ describe('starting the app', () => {
     }
     const fetcher = '/assets/chunk-fetcher.js';
     const pageChunks = [...entry.preloads, '/assets/PublicLayout.js', '/assets/public.css', '/assets/Product.js'];
-    const keptPage = () => {
-      openAt('/shop/product/aloe?language=en');
+    /** A kept pre-rendered page at `address` (the product's by default, with no early calls). */
+    const keptPage = (address = '/shop/product/aloe?language=en', early = false) => {
+      openAt(address);
       // the pre-rendered page links its own stylesheet
       document.head.insertAdjacentHTML('beforeend', '<link rel="stylesheet" href="/assets/public.css">');
       document.body.innerHTML = '<div id="root" data-language="en"><div class="boot-shell"><main><h1>Aloe</h1></main></div></div>';
       delete (window as unknown as Record<string, unknown>)[TAKEOVER];
       // the entry imports c0 statically
-      boot(data({ entry: { ...entry, imports: ['/assets/c0.js'], fetcher }, early: false }));
+      boot(data({ entry: { ...entry, imports: ['/assets/c0.js'], fetcher }, early }));
     };
     const links = () => [...document.head.querySelectorAll<HTMLLinkElement>('link:not([rel="stylesheet"])')].map((link) => `${link.rel} ${link.getAttribute('href')} ${link.crossOrigin}`);
     const linksAdded = () => {
@@ -370,10 +371,7 @@ describe('starting the app', () => {
     });
 
     it('on a kept pre-rendered page, the worker asks the early calls: the page starts none, and the app takes each answer as a Response once', async () => {
-      openAt('/blog/post/routine?language=en');
-      document.body.innerHTML = '<div id="root" data-language="en"><div class="boot-shell"><main><h1>Routine</h1></main></div></div>';
-      delete (window as unknown as Record<string, unknown>)[TAKEOVER];
-      boot(data({ entry: { ...entry, fetcher } }));
+      keptPage('/blog/post/routine?language=en', true);
       const store = (window as unknown as Record<string, EarlyData>)[EARLY_DATA];
       const callsPosted = () => (FakeWorker.made[0]?.posted ?? []).filter((message): message is { id: number; url: string; init: RequestInit } => typeof message === 'object' && message !== null && 'id' in message);
       // the post, the blog's categories and latest posts, and the start-up calls: one message each, in tasks of their own
@@ -410,10 +408,7 @@ describe('starting the app', () => {
     });
 
     it('when the worker fails, every call it was asking is left to the app', async () => {
-      openAt('/blog/post/routine?language=en');
-      document.body.innerHTML = '<div id="root" data-language="en"><div class="boot-shell"><main><h1>Routine</h1></main></div></div>';
-      delete (window as unknown as Record<string, unknown>)[TAKEOVER];
-      boot(data({ entry: { ...entry, fetcher } }));
+      keptPage('/blog/post/routine?language=en', true);
       const store = (window as unknown as Record<string, EarlyData>)[EARLY_DATA];
       await vi.waitFor(() => expect(Object.keys(store.answers).length).toBe(8));
       FakeWorker.made[0].onerror?.(new Event('error'));
