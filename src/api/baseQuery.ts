@@ -5,7 +5,7 @@
  * answers into an error notification and a normal RTK Query error (it never throws).
  * Nothing else in the code knows the envelope's shape.
  */
-import { fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query/react';
+import { fetchBaseQuery, retry, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query/react';
 import { config } from '@/config';
 import { clearApiKeyCookie, readApiKeyCookie } from '@/lib/apiKeyCookie';
 import type { Locale } from '@/lib/locale';
@@ -88,6 +88,23 @@ const rawBaseQuery = fetchBaseQuery({
   fetchFn: bigAnswerFetch(fetchOrTakeEarly),
 });
 
+/** How many times a read that did not reach the server is asked again before the screen shows its error. */
+const NETWORK_RETRIES = 2;
+
+/**
+ * A read whose request never reached the server is asked again (RTK Query's `retry`, its backoff: about
+ * 0.2–0.8 s, then 0.5–1.7 s) while the browser says it is online. The browser's `online` event comes before
+ * the connection carries requests again more often than not (a phone's radio waking, a service worker
+ * still offline for a moment, Wi-Fi before its address): the reads asked again at that event
+ * (`refetchOnReconnect`) would otherwise show their error state on a connection that works a moment
+ * later. Offline, nothing is asked again until the connection is back; a write is never sent twice;
+ * an HTTP error, a timeout and a broken answer are the server's answer and are shown at once.
+ */
+const askWithRetries = retry(rawBaseQuery, {
+  retryCondition: (error, _args, { attempt, baseQueryApi }) =>
+    attempt <= NETWORK_RETRIES && (error as { status?: unknown }).status === 'FETCH_ERROR' && baseQueryApi.type === 'query' && !baseQueryApi.signal.aborted && !isOffline(),
+});
+
 /** The envelope as it arrives: its messages are not trusted until read one by one. */
 type WireEnvelope = Omit<Envelope<unknown>, 'messages'> & { messages?: unknown };
 
@@ -142,7 +159,7 @@ export const baseQuery: BaseQueryFn<ApiArgs, unknown, ApiError, object, ApiMeta>
 
   api.dispatch(requestStarted());
   try {
-    const result = await rawBaseQuery(request, api, extraOptions as object);
+    const result = await askWithRetries(request, api, extraOptions as object);
     const status = result.meta?.response?.status;
     const savedAt = result.meta?.response?.headers.get(SAVED_COPY_HEADER);
     if (savedAt) savedCopyShown(savedAt);
@@ -159,9 +176,11 @@ export const baseQuery: BaseQueryFn<ApiArgs, unknown, ApiError, object, ApiMeta>
     if (result.error) {
       const error = result.error;
       reportApiFailure(api.endpoint, error.status, api.signal.aborted);
+      // a lookup the screen cancelled (a newer query replaced it, or it left while the read waited to be
+      // asked again) is no network failure
+      if (api.signal.aborted) return { error: { status: 'FETCH_ERROR' } };
       if (error.status === 'FETCH_ERROR') {
-        // a lookup the screen cancelled (a newer query replaced it) is no network failure
-        if (!api.signal.aborted) tell(api.type === 'mutation' && isOffline() ? { type: 'warning', messageId: 'offline.needsConnection' } : { type: 'error', messageId: 'api.networkError' });
+        tell(api.type === 'mutation' && isOffline() ? { type: 'warning', messageId: 'offline.needsConnection' } : { type: 'error', messageId: 'api.networkError' });
         return { error: { status: 'FETCH_ERROR' } };
       }
       if (error.status === 'TIMEOUT_ERROR') {

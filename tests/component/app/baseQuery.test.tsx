@@ -17,6 +17,7 @@ import { stepTasks } from '../../utils/stepTasks';
 const probe = baseApi.injectEndpoints({
   endpoints: (build) => ({
     probe: build.query<unknown, string>({ query: (path) => path }),
+    probeWrite: build.mutation<unknown, string>({ query: (path) => ({ url: path, method: 'POST', body: {} }) }),
   }),
   overrideExisting: true,
 });
@@ -141,6 +142,90 @@ describe('baseQuery', () => {
     expect(result.isError).toBe(true);
     expect(result.error).toMatchObject({ status: 'PARSING_ERROR' });
     expect(notices.filter((n) => n.messageId === 'api.badAnswer')).toHaveLength(1);
+  });
+});
+
+describe('a read that did not reach the server', () => {
+  /** Answers `failures` network errors, then the envelope; counts every request. */
+  function flaky(path: string, failures: number, method: 'get' | 'post' = 'get') {
+    const seen = { count: 0 };
+    server.use(
+      http[method](`*/${path}`, () => {
+        seen.count += 1;
+        return seen.count <= failures ? HttpResponse.error() : HttpResponse.json({ success: true, data: { content: { ok: true } }, messages: [] });
+      }),
+    );
+    return seen;
+  }
+
+  afterEach(() => vi.restoreAllMocks());
+
+  it('is asked again with a backoff and shows the answer without an error when it comes', async () => {
+    const seen = flaky('probe/flaky', 2);
+    subscribeNotices(() => undefined)();
+    const { notices, stop } = collectNotices();
+    const result = await makeStore().dispatch(probe.endpoints.probe.initiate('probe/flaky'));
+    stop();
+    expect(result.data).toEqual({ ok: true });
+    expect(seen.count).toBe(3);
+    expect(notices).toEqual([]);
+  });
+
+  it('after two more tries is the network error, told once', async () => {
+    const seen = flaky('probe/down', 99);
+    subscribeNotices(() => undefined)();
+    const { notices, stop } = collectNotices();
+    const result = await makeStore().dispatch(probe.endpoints.probe.initiate('probe/down'));
+    stop();
+    expect(result.error).toEqual({ status: 'FETCH_ERROR' });
+    expect(seen.count).toBe(3);
+    expect(notices).toEqual([expect.objectContaining({ type: 'error', messageId: 'api.networkError' })]);
+  });
+
+  it('is not asked again while the browser is offline: the reconnect asks it', async () => {
+    const seen = flaky('probe/offline', 99);
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    // the browser goes offline while the first request is on its way
+    server.use(
+      http.get('*/probe/offline', () => {
+        seen.count += 1;
+        offline.mockReturnValue(false);
+        return HttpResponse.error();
+      }),
+    );
+    const result = await makeStore().dispatch(probe.endpoints.probe.initiate('probe/offline'));
+    expect(result.error).toEqual({ status: 'FETCH_ERROR' });
+    expect(seen.count).toBe(1);
+  });
+
+  it('a write is sent once, and an HTTP error is the answer at once', async () => {
+    const write = flaky('probe/write', 99, 'post');
+    expect((await makeStore().dispatch(probe.endpoints.probeWrite.initiate('probe/write'))).error).toEqual({ status: 'FETCH_ERROR' });
+    expect(write.count).toBe(1);
+    let asked = 0;
+    server.use(
+      http.get('*/probe/500', () => {
+        asked += 1;
+        return HttpResponse.json({ success: false, messages: [] }, { status: 500 });
+      }),
+    );
+    expect((await makeStore().dispatch(probe.endpoints.probe.initiate('probe/500'))).error).toMatchObject({ status: 500 });
+    expect(asked).toBe(1);
+  });
+
+  it('a screen that stops waiting cancels the next try, quietly', async () => {
+    const seen = flaky('probe/left', 99);
+    subscribeNotices(() => undefined)();
+    const { notices, stop } = collectNotices();
+    const request = makeStore().dispatch(probe.endpoints.probe.initiate('probe/left'));
+    await waitFor(() => expect(seen.count).toBe(1));
+    request.abort();
+    const result = await request;
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    stop();
+    expect(result.error).toMatchObject({ name: 'AbortError' });
+    expect(seen.count).toBe(1);
+    expect(notices).toEqual([]);
   });
 });
 
