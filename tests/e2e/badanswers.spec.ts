@@ -215,7 +215,7 @@ async function retryEverything(page: Page, calls: ReturnType<typeof watchCalls>)
     }
     await calls.settled();
     await expect(remaining).toHaveCount(0);
-    await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
+    await expect(page.locator('.ant-spin-spinning, .page-spinner')).toHaveCount(0);
   } catch (error) {
     const left = await remaining.allTextContents().catch(() => []);
     throw new Error(`${error instanceof Error ? error.message : String(error)}\nerror states left: ${JSON.stringify(left)}\nthe screen's calls:\n${calls.history()}`);

@@ -13,6 +13,8 @@ test('blog list → category → post → comment as a customer', async ({ page,
   const categoryList = page.waitForResponse((r) => r.url().includes('site/v1/post/list') && r.request().method() === 'POST');
   await tree.click();
   await categoryList;
+  // its cards are on screen once the list is no longer busy (the answer is read and stored after it arrives)
+  await expect(page.locator('.post-grid')).toHaveAttribute('aria-busy', 'false');
   await expect(page).toHaveURL(/\/blog\/category\/[^/?]+/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(categoryName);
   await expect(page.locator('.blog-tree__link[aria-current="page"]')).toHaveCount(1);
