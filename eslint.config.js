@@ -13,7 +13,7 @@ import { aliasImports } from './eslint/aliasImports.js';
 const root = import.meta.dirname;
 
 /**
- * Layers (CONTRIBUTING.md "Imports"): app → features → components → api, i18n, state → lib.
+ * Layers (CONTRIBUTING.md, "The rules a tool holds"): app → features → components → api, i18n, state → lib.
  * `src/config.ts` (build-time settings) may be read by every layer. Within the middle layer the
  * store reads the API cache (state → api); api and i18n import nothing of state.
  */

@@ -5,7 +5,7 @@
  *
  * A row that is not here is sent no body. A row whose body the client has no schema for (the mock
  * reads one field by hand) says so with `fields`: the field names endpoints.tsv documents, nothing
- * invented. Prism's validating proxy (README "Contract check (QA)") checks the contract run's
+ * invented. Prism's validating proxy (docs/contract-qa.md) checks the contract run's
  * requests against what this table puts in the document, so a wrong entry fails CI.
  */
 import type { z } from 'zod/mini';

@@ -2,7 +2,7 @@
  * The production Content-Security-Policy, built from the same build-time env as the app (so the API,
  * the map tiles, the captcha and the payment providers it names are the ones the build talks to).
  * Used by vite.config.ts (`vite preview` headers, the `_headers` file written into dist/) and
- * documented in README.md. Pure: no DOM, no Node.
+ * documented in docs/deploy.md. Pure: no DOM, no Node.
  *
  * - scripts: only this origin (and Google's reCAPTCHA when that provider is built in), plus the one
  *   inline boot script the build writes into index.html, by its sha256 hash; no other inline script,
@@ -13,7 +13,7 @@
  *   images, small inlined icons) and `blob:` (upload previews);
  * - frames: only the captcha and the payment providers; forms post only here or to a payment provider;
  * - object-src 'none', base-uri 'self'; frame-ancestors 'none' in the header (a <meta> cannot carry it);
- * - monitoring (README "Monitoring"): connections also to the error reporter's host (VITE_SENTRY_DSN) and
+ * - monitoring (docs/monitoring.md): connections also to the error reporter's host (VITE_SENTRY_DSN) and
  *   the Web Vitals beacon (VITE_RUM_URL); with VITE_CSP_REPORT_URL, violations are reported there
  *   (`report-uri`, and `report-to` naming the endpoint of the Reporting-Endpoints header, cspReporting).
  */

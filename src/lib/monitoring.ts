@@ -1,5 +1,5 @@
 /**
- * The always-loaded side of monitoring (README "Monitoring"): a tiny queue that the places which already
+ * The always-loaded side of monitoring (docs/monitoring.md): a tiny queue that the places which already
  * know a failure tell (the error boundaries, the missing-chunk recovery, the baseQuery, the schema
  * check), plus the page's own uncaught errors and unhandled rejections. The SDK itself
  * (src/app/monitoring) loads after the page is interactive and takes what was held, then every later

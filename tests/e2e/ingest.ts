@@ -1,5 +1,5 @@
 /**
- * A loopback stand-in for what monitoring sends to (README "Monitoring"): Sentry's envelope endpoint
+ * A loopback stand-in for what monitoring sends to (docs/monitoring.md): Sentry's envelope endpoint
  * (`/api/<project>/envelope/`, the DSN's host), the Web Vitals beacon (`/rum`) and the CSP report
  * endpoint (`/csp`). It records every request that reaches it, whatever its path, and answers
  * cross-origin as the real services do. With a certificate it also listens with TLS on a second port,

@@ -1,5 +1,5 @@
 /**
- * Monitoring in the browser (README "Monitoring"), against a loopback ingest server (./ingest.ts) that
+ * Monitoring in the browser (docs/monitoring.md), against a loopback ingest server (./ingest.ts) that
  * stands in for Sentry's envelope endpoint, the Web Vitals beacon and the CSP report endpoint.
  *
  * - The lane's build has no DSN: a public walk and an admin walk load no monitoring code and send it

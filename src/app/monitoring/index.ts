@@ -1,5 +1,5 @@
 /**
- * Monitoring's start (README "Monitoring"). main.tsx holds the page's uncaught failures from its first
+ * Monitoring's start (docs/monitoring.md). main.tsx holds the page's uncaught failures from its first
  * line (src/lib/monitoring.ts); App.tsx calls `startMonitoring()`, which, once the page has settled
  * (whenSettled), loads the SDK (./sentry.ts) and the Web Vitals beacon (./vitals.ts), each in a chunk of
  * its own; a failure before that loads the SDK at once (the way Sentry's own loader script does).

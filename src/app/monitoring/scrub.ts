@@ -1,5 +1,5 @@
 /**
- * What never leaves the browser in an error report (README "Monitoring"): the api key, mobile numbers,
+ * What never leaves the browser in an error report (docs/monitoring.md, "What never is"): the api key, mobile numbers,
  * e-mail addresses, postal addresses and codes, card numbers and payment tokens. Applied by the SDK's
  * beforeSend to the whole event (message, exception values, request, breadcrumbs, tags, extra,
  * contexts) and by beforeBreadcrumb to each breadcrumb as it is recorded. Request and response

@@ -1,5 +1,5 @@
 /**
- * Field Web Vitals (README "Monitoring", "The RUM beacon"): web-vitals' attribution build measures LCP,
+ * Field Web Vitals (docs/monitoring.md, "Web Vitals"): web-vitals' attribution build measures LCP,
  * INP, CLS, FCP and TTFB of this page load; on `pagehide` the latest value of each, with its
  * attribution (which element, which script), is sent as one report: to VITE_RUM_URL as a JSON
  * `sendBeacon` when the build has one, else to Sentry as a page load's measurements (./sentry.ts). The
