@@ -8,7 +8,7 @@ import type { Plugin } from 'vite';
 import { fakePayPage } from './mocks/lib/fakePay.ts';
 import { paymentEnvProblems } from './scripts/paymentEnv.ts';
 import { contentSecurityPolicy, cspReportingHeaders, type CspEnv } from './src/lib/csp.ts';
-import { bootScript, bundleBootScript, scriptHash } from './scripts/boot/plugin.ts';
+import { bootScript, bundleBootScript, scriptHash, SERVER_ENTRY_FILE, serverOutDir } from './scripts/boot/plugin.ts';
 import { HEADERS_FILE, headersFileText, headersFor, readBuildHeaders } from './scripts/deploy/headers.ts';
 import { precompress } from './scripts/deploy/precompress.ts';
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
@@ -86,6 +86,7 @@ function headersFile(policy: string, env: CspEnv, worker: boolean): Plugin {
   return {
     name: 'security-headers-file',
     apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: HEADERS_FILE, source: headersFileText(securityHeaders(policy, env), revalidated) });
     },
@@ -141,6 +142,7 @@ function productionOutput(useMsw: boolean): Plugin {
   return {
     name: 'production-output',
     apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
     configResolved(resolved) {
       outDir = resolve(resolved.root, resolved.build.outDir);
     },
@@ -152,30 +154,59 @@ function productionOutput(useMsw: boolean): Plugin {
   };
 }
 
+/** The server renderer's source (src/app/server/entry.tsx): the pre-render and the app shell render the storefront with it. */
+const SERVER_ENTRY = 'src/app/server/entry.tsx';
+
+/**
+ * `vite build` builds the app twice (Vite's builder): the server renderer first, into
+ * `<out dir>-server/` beside the site (never served), then the site, whose index.html gets the app
+ * shell the server build renders (scripts/boot/plugin.ts).
+ */
+function serverBuild(): Plugin {
+  return {
+    name: 'server-build',
+    apply: 'build',
+    config(userConfig) {
+      const outDir = userConfig.build?.outDir ?? 'dist';
+      return {
+        environments: {
+          ssr: {
+            build: {
+              ssr: SERVER_ENTRY,
+              outDir: serverOutDir(outDir),
+              emptyOutDir: true,
+              copyPublicDir: false,
+              sourcemap: false,
+              manifest: false,
+              rolldownOptions: { output: { entryFileNames: SERVER_ENTRY_FILE } },
+            },
+          },
+        },
+        builder: {
+          async buildApp(builder) {
+            await builder.build(builder.environments.ssr);
+            await builder.build(builder.environments.client);
+          },
+        },
+      };
+    },
+  };
+}
+
 export default defineConfig(async ({ command, mode }) => {
   if (command === 'build' && mode === 'production') checkPaymentEnv(mode);
   // process.env wins over the env files, exactly as in the app's own import.meta.env
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const root = fileURLToPath(new URL('.', import.meta.url));
-  const bootCode = await bundleBootScript(root);
   const headCode = await bundleBootScript(root, 'src/app/boot/head.ts');
-  const fetcherCode = await bundleBootScript(root, 'src/app/boot/chunkFetcher.ts');
-  const csp = contentSecurityPolicy(env as CspEnv, { scriptHashes: [scriptHash(headCode), scriptHash(bootCode)] });
-  const boot = bootScript({
-    root,
-    code: bootCode,
-    headCode,
-    apiUrl: (env.VITE_API_URL || '/api/').replace(/\/?$/, '/'),
-    // the browser mock's worker is not running yet when the boot script runs
-    early: env.VITE_USE_MSW !== 'true',
-    homeCategoryIds: (env.VITE_HOME_CATEGORY_IDS || 'pc1,pc4').split(',').map((id) => id.trim()).filter(Boolean),
-    fetcherCode,
-  });
+  const shellCode = await bundleBootScript(root, 'src/app/boot/appShell.ts');
+  const csp = contentSecurityPolicy(env as CspEnv, { scriptHashes: [scriptHash(headCode), scriptHash(shellCode)] });
+  const boot = bootScript({ headCode, shellCode });
   return config(command, csp, boot, env as CspEnv, env.VITE_USE_MSW === 'true', pwaPlugin(root, env), serviceWorkerEnabled(env));
 });
 
 const config = (command: 'build' | 'serve', csp: string, boot: Plugin, env: CspEnv, useMsw: boolean, pwa: Plugin[], worker: boolean) => ({
-  plugins: [react(), precompiledMessages(), fakePaymentProvider(), headersFile(csp, env, worker), previewBuildHeaders(), productionOutput(useMsw), boot, ...pwa],
+  plugins: [react(), precompiledMessages(), fakePaymentProvider(), serverBuild(), headersFile(csp, env, worker), previewBuildHeaders(), productionOutput(useMsw), boot, ...pwa],
   resolve: {
     alias: {
       ...(command === 'build'
@@ -189,6 +220,9 @@ const config = (command: 'build' | 'serve', csp: string, boot: Plugin, env: CspE
       '@mocks': fileURLToPath(new URL('./mocks', import.meta.url)),
     },
   },
+  // the server entry (src/app/server) is one bundle with its packages: antd's and others' ESM files name
+  // their imports without extensions, which Node's own loader does not resolve
+  ssr: { noExternal: true as const },
   server: { port: 5173, strictPort: false },
   // the dev server's dependency scan starts from the app's one page: left to itself it reads every .html
   // below the root (builds, pre-rendered pages, the contract's 3 MB HTML reference, which it cannot

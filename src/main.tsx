@@ -1,13 +1,22 @@
-import { StrictMode, startTransition } from 'react';
-import { linksAdded } from './app/boot/linksAdded';
-import { evaluateStage } from './app/boot/stages';
-import { takeoverSignal } from './app/boot/takeover';
-import { visitorLanguage, warmIntl } from './app/boot/language';
-import { FirstCommit, rememberFocus } from './app/takeoverFocus';
-// between two start-up stages the browser handles input and paints
-import { nextTask } from './lib/tasks';
+/**
+ * The app's start. A pre-rendered page (scripts/prerender: React rendered it on the server and it
+ * carries the answers it was rendered with, src/app/pageState.ts) is hydrated: React attaches to the
+ * page's elements instead of drawing it again, with the same answers, so nothing moves and nothing is
+ * asked twice; what the reader did before (a tap, a key) is then performed (boot/earlyEvents.ts). Any
+ * other page is rendered afresh (over the app shell on a public address, boot/appShell.ts).
+ */
+import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { makeStore } from './app/store';
+import { preloadRoute, preloadRouteChunks } from './app/preloadRoute';
+import { readPageState } from './app/pageState';
+import { refreshStaleAnswers, serverState } from './app/hydration';
+import { earlyEventRecorder, replayEarlyEvents, type EarlyEvent } from './app/boot/earlyEvents';
+import { answersCarried } from './api/baseApi';
+import { selectLanguage } from './state/selectors';
 // with VITE_SENTRY_DSN, failures before the reporter loads are held for it (src/lib/monitoring.ts); else nothing
-import { holdUncaughtFailures } from './lib/monitoring';
+import { holdUncaughtFailures, reportFailure } from './lib/monitoring';
 import 'vazirmatn/Vazirmatn-Variable-font-face.css';
 // the public pages' antd styles, built ahead (scripts/antdStyles.ts): antd skips generating them at run time
 import './app/antd-public.css';
@@ -22,62 +31,75 @@ async function startMockBackend() {
   }
 }
 
-/** How long the first render waits for a public page's chunks and first data (preloadRoute) before it renders without them. */
+/** How long a page rendered afresh waits for its screen's chunks and first data (preloadRoute) before it renders without them. */
 const CHUNK_WAIT_MS = 3000;
 
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Runs `done` once React has committed the page (after hydration: every element has its handlers). */
+function Committed({ done, children }: { done: () => void; children: ReactNode }) {
+  useEffect(done, [done]);
+  return children;
+}
 
 /**
- * The app starts in stages, each evaluated in a task of its own: evaluating all of it at once is one
- * task of ~0.3 s on a slow phone, during which the page ignores the reader. The stages are the
- * modules below (scripts/boot/plugin.ts preloads their chunks with the entry's, so none waits for a
- * download here).
+ * A hydration mismatch: React mends it by rendering that part afresh. Told to monitoring, and marked on
+ * the page for the browser tests (tests/e2e/hydration.spec.ts), which fail on any.
  */
-holdUncaughtFailures();
-void startMockBackend().finally(async () => {
-  // a pre-rendered page is whole already: the app starts when the reader reaches for it (takeover.ts)
-  performance.mark('takeover-ready');
-  const cause = await takeoverSignal();
-  // what started the app and when: the browser tests and the performance scripts read them
-  document.documentElement.dataset.takeover = cause;
-  performance.mark('takeover', { detail: cause });
-  // the engine's first Intl formatter is one slow piece (20 to 60 ms): a task of its own before the stages
-  warmIntl(visitorLanguage());
-  await nextTask();
-  await linksAdded();
-  // each stage's chunks are evaluated one per task first (stages.ts); its import then finds them run
-  await evaluateStage('react-dom/client');
-  const { createRoot } = await import('react-dom/client');
-  await nextTask();
-  // Redux, the API and its schemas
-  await evaluateStage('./app/store');
-  const { makeStore } = await import('./app/store');
-  await nextTask();
-  const store = makeStore();
-  await evaluateStage('./app/preloadRoute');
-  const { preloadRoute } = await import('./app/preloadRoute');
-  // its chunk (the screens' registry, the site API's schemas) was evaluated in the task that ends here:
-  // the first dispatches get a task of their own (together they were one of 60 to 90 ms)
-  await nextTask();
-  const preloading = preloadRoute(store, window.location.pathname);
-  await nextTask();
-  // antd, the router, react-intl, the layouts
-  await evaluateStage('./app/App');
-  const { App } = await import('./app/App');
-  // A public page's first frame is the page itself with its data (it replaces the boot shell), not a
-  // spinner or skeletons that each answer then re-renders.
-  await Promise.race([preloading, new Promise((resolve) => setTimeout(resolve, CHUNK_WAIT_MS))]);
+function hydrationMismatch(error: unknown): void {
+  const root = document.documentElement;
+  root.dataset.hydrationErrors = String(Number(root.dataset.hydrationErrors ?? 0) + 1);
+  console.error('[hydration]', error);
+  reportFailure('hydration', error);
+}
+
+async function start() {
   const container = document.getElementById('root') as HTMLElement;
-  const restoreFocus = rememberFocus(container);
+  const store = makeStore();
+  const page = readPageState();
+  // the head script sent a visitor of the other language to that language's file: a page still in the
+  // other one came from a server that ignored the address's language, and is rendered afresh
+  if (page && container.firstElementChild && page.language === selectLanguage(store.getState())) {
+    const carried = answersCarried({ api: page.api });
+    store.dispatch(carried);
+    // the layout's and the screen's code, so that React hydrates the whole page in one go
+    await Promise.race([preloadRouteChunks(window.location.pathname), wait(CHUNK_WAIT_MS)]);
+    const early: EarlyEvent[] = earlyEventRecorder()?.stop() ?? [];
+    let done = false;
+    const hydrated = () => {
+      // once: React's strict mode runs a development build's effects twice
+      if (done) return;
+      done = true;
+      document.documentElement.dataset.hydrated = 'true';
+      replayEarlyEvents(early);
+      refreshStaleAnswers(store, page);
+    };
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <Committed done={hydrated}>
+          <App store={store} serverState={serverState(page, carried)} />
+        </Committed>
+      </StrictMode>,
+      { onRecoverableError: hydrationMismatch },
+    );
+    return;
+  }
+  earlyEventRecorder()?.stop();
+  // A public page's first frame is the page itself with its data (it replaces the app shell), not a
+  // spinner or skeletons that each answer then re-renders.
+  await Promise.race([preloadRoute(store, window.location.pathname), wait(CHUNK_WAIT_MS)]);
   const root = createRoot(container);
-  // A transition: React renders in slices that leave the page responsive, and keeps the boot shell on
+  // A transition: React renders in slices that leave the page responsive, and keeps the app shell on
   // screen until the tree is ready instead of committing a spinner for a lazy chunk in between.
   startTransition(() => {
     root.render(
       <StrictMode>
-        <FirstCommit onCommit={restoreFocus}>
-          <App store={store} />
-        </FirstCommit>
+        <App store={store} />
       </StrictMode>,
     );
   });
-});
+}
+
+holdUncaughtFailures();
+void startMockBackend().finally(() => void start());

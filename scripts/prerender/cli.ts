@@ -69,7 +69,7 @@ const progress = (done: number, total: number) => {
   }
 };
 
-prerender({ apiUrl, siteUrl, dist, concurrency, timeoutMs, root, progress, log: (line) => console.error(`${tty ? '\n' : ''}prerender: ${line}`) }).then(
+prerender({ apiUrl, siteUrl, dist, concurrency, timeoutMs, progress, log: (line) => console.error(`${tty ? '\n' : ''}prerender: ${line}`) }).then(
   (result) => {
     const seconds = result.ms / 1000;
     console.log(

@@ -1,25 +1,16 @@
 /**
- * The DOM the app's text functions need, given to Node once for the whole run: the rich bodies go
- * through the app's own sanitiser (src/components/SafeHtml.tsx sanitizeHtml, DOMPurify), and the
- * descriptions through the app's htmlToText (src/lib/pageMeta.ts, a template element), so a pre-rendered page
- * carries exactly what the app shows and sets. DOMPurify binds to the window it finds when its module
- * is evaluated: the sanitiser is imported only after the window is in place.
+ * The DOM the server renderer's rich-text sanitiser and text functions parse with (src/lib/domWindow.ts):
+ * jsdom's window at the site's address (same-site links in a rich body are told from other sites' by
+ * it). Given to the server build's renderer and to this process's own copy of the text functions (the
+ * head's descriptions), never installed as Node's global window: the libraries the pages render with
+ * would then take Node for a browser.
  */
 import { JSDOM } from 'jsdom';
+import { provideWindow, type DomWindow } from '@/lib/domWindow';
 
-export type Sanitize = (html: string | null | undefined) => string;
-
-let sanitizer: Promise<Sanitize> | null = null;
-
-/** Installs jsdom's window as Node's (once) and resolves to the app's sanitiser. */
-export function appSanitizer(): Promise<Sanitize> {
-  if (!sanitizer) {
-    const { window } = new JSDOM('<!doctype html><html><body></body></html>', { url: 'http://localhost/' });
-    const globals = globalThis as Record<string, unknown>;
-    for (const name of ['window', 'document', 'DOMParser', 'Node', 'Element', 'HTMLElement', 'CSSStyleDeclaration', 'DocumentFragment', 'NodeFilter', 'HTMLTemplateElement']) {
-      if (globals[name] === undefined) globals[name] = (window as unknown as Record<string, unknown>)[name];
-    }
-    sanitizer = import('@/components/SafeHtml').then((module) => module.sanitizeHtml);
-  }
-  return sanitizer;
+export function serverWindow(siteUrl: string): DomWindow {
+  const { window } = new JSDOM('<!doctype html><html><body></body></html>', { url: `${siteUrl}/` });
+  const view = window as unknown as DomWindow;
+  provideWindow(view);
+  return view;
 }

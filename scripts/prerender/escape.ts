@@ -1,16 +1,15 @@
 /**
- * Escaping for each place API text lands in a pre-rendered page: HTML text and quoted attributes (the
- * shell's own `escape`), URLs (path segments encoded by src/lib/paths.ts, then attribute-escaped),
- * JSON inside `<script type="application/ld+json">` and XML (the sitemap). Plain text of a rich body
- * and the clipping of titles are the app's (src/lib/pageMeta.ts).
+ * Escaping for each place API text lands in a pre-rendered page's head and in the sitemap: HTML text
+ * and quoted attributes, XML, and JSON inside `<script type="application/ld+json">`. (The page's body
+ * is React's, which escapes what it renders.)
  */
-import { escape } from '@/app/boot/shell';
+const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 /** Text node or double-quoted attribute value. */
-export const html = escape;
+export const html = (text: string): string => text.replace(/[&<>"']/g, (c) => ENTITIES[c]);
 
 /** XML text or attribute (the same five entities). */
-export const xml = escape;
+export const xml = html;
 
 /**
  * JSON for a `<script type="application/ld+json">` block: `<`, `>` and `&` as \u escapes, so no

@@ -1,7 +1,7 @@
 /**
- * The public pages to pre-render (src/app/boot/publicRoutes.ts, at the addresses of src/lib/paths.ts)
- * and, for each in one language, what it shows: its data from the screens' own calls, its head
- * (head.ts) and its first screen from the boot script's own functions (src/app/boot/shell.ts).
+ * The public pages to pre-render (src/app/boot/publicRoutes.ts, at the addresses of src/lib/paths.ts),
+ * and each page's head: its title and description as the app sets them (src/lib/pageMeta.ts), Open
+ * Graph and JSON-LD, from the answers the page was rendered with (src/app/server/entry.tsx).
  */
 import { z } from 'zod/mini';
 import type { IntlShape } from 'react-intl';
@@ -10,19 +10,16 @@ import type { Locale } from '@/lib/locale';
 import { finalPrice, salePercent } from '@/lib/productPrice';
 import { DESCRIPTION_MAX, clip, documentTitle, htmlToText, metaDescription, type PageMeta } from '@/lib/pageMeta';
 import { pageMeta } from '@/lib/pageMetaByKind';
-import { SLIDER_LIMIT, listPageAddress, readListParams } from '@/features/shop/lib/listParams';
+import { listPageAddress, readListParams } from '@/features/shop/lib/listParams';
 import { productCrumbs } from '@/features/shop/lib/productCrumbs';
-import { PUBLIC_ROUTES, type PublicRouteName, type PublicScreen } from '@/app/boot/publicRoutes';
-import { ANSWER_SHELLS, pageShellHtml, priceTagHtml, productInfoHtml, type AnswerShellContext, type AnswerShellTexts, type NamedAnswers } from '@/app/boot/shell';
+import type { PublicRouteName } from '@/app/boot/publicRoutes';
+import type { AnsweredCall } from '@/app/server/entry';
 import { pagedSchema } from '@/api/schemas/envelope';
-import { pluginSchema } from '@/api/schemas/plugin';
 import { postCategorySchema, postSchema, type Post } from '@/api/schemas/post';
 import { productCategorySchema, productSchema, type Product } from '@/api/schemas/product';
-import { storeStockSchema } from '@/api/schemas/store';
-import { CallFailed, type Api } from './api';
-import type { Sanitize } from './dom';
+import type { SitePlugin as Plugin } from '@/api/schemas/plugin';
+import type { Api } from './api';
 import { pageUrl, type HeadInfo } from './head';
-import * as screens from './screens';
 
 const LIST_PAGE = 100;
 
@@ -44,29 +41,10 @@ export interface Site {
   siteUrl: string;
   /** The API address the browser uses (the build's), for image addresses. */
   publicApiUrl: string;
-  homeCategoryIds: readonly string[];
-  catalogue: Record<Locale, Readonly<Record<string, string>>>;
-  texts: Record<Locale, AnswerShellTexts>;
-  /** The language's messages as the app formats them (react-intl's createIntl over the catalogue). */
+  /** The app's messages in each language (the server build's, src/app/server/entry.tsx intlFor). */
   intl: Record<Locale, IntlShape>;
-  /** The app's sanitiser for rich bodies (dom.ts). */
-  sanitize: Sanitize;
-  /** The stores (site/v1/shop/stores/full) by language, null when they could not be read: the footer's phones and the contact page. */
-  stores: Record<Locale, readonly Record<string, unknown>[] | null>;
 }
 
-export interface RenderedPage {
-  head: HeadInfo;
-  /** The first screen: the main's content. */
-  main: string;
-  /** The menu's links and the footer, around it. */
-  chrome: { nav: string; footer: string };
-  screen: PublicScreen;
-  /** ISO date of the record's last change, when the API gives one. */
-  lastmod?: string;
-  /** A paged list's number of pages (its first page says it: the run then writes the others). */
-  pages?: number;
-}
 
 interface TreeNode {
   alias: string;
@@ -120,7 +98,7 @@ const authorName = (user: Post['user']) =>
   user && typeof user === 'object' ? [user.firstName, user.lastName].filter((part) => typeof part === 'string' && part).join(' ') : '';
 
 function organization(site: Site, language: Locale) {
-  return { '@type': 'Organization', '@id': `${site.siteUrl}/#organization`, name: site.catalogue[language]['app.name'], url: `${site.siteUrl}/`, logo: `${site.siteUrl}/favicon.svg` };
+  return { '@type': 'Organization', '@id': `${site.siteUrl}/#organization`, name: site.intl[language].formatMessage({ id: 'app.name' }), url: `${site.siteUrl}/`, logo: `${site.siteUrl}/favicon.svg` };
 }
 
 function breadcrumbs(items: readonly { name: string; url: string }[]) {
@@ -131,39 +109,32 @@ function breadcrumbs(items: readonly { name: string; url: string }[]) {
   };
 }
 
-/** The page `ref` in `language`, from its calls; a failed call throws (api.ts CallFailed). */
-export async function renderPage(api: Api, site: Site, ref: PageRef, language: Locale): Promise<RenderedPage> {
-  const messages = site.catalogue[language];
-  const t = (id: string) => messages[id] ?? id;
+/** What the page was rendered with: the answered calls of one endpoint (RenderedPage.answers). */
+export type Answers = (endpoint: string) => AnsweredCall[];
+
+/** The head of a page and what the run needs to know of it. */
+export interface PageHead {
+  head: HeadInfo;
+  /** ISO date of the record's last change, when the API gives one. */
+  lastmod?: string;
+  /** A paged list's number of pages (its first page says it: the run then writes the others). */
+  pages?: number;
+}
+
+/** A page that shows no content of its own (a category the tree no longer has): not written. */
+export class NothingToShow extends Error {}
+
+const one = <T>(answers: Answers, endpoint: string, args?: unknown): T | undefined =>
+  answers(endpoint).find((call) => args === undefined || JSON.stringify(call.args) === JSON.stringify(args))?.data as T | undefined;
+
+/** The head of page `ref` in `language`, from its answers. */
+export function pageHead(site: Site, ref: PageRef, language: Locale, answers: Answers): PageHead {
   const intl = site.intl[language];
-  const screenContext: screens.ScreenContext = { intl, sanitize: site.sanitize, path: ref.path };
-  const chrome = { nav: screens.navHtml(screenContext), footer: screens.footerHtml(screenContext, site.stores[language] ?? []) };
-  const screen = PUBLIC_ROUTES[ref.route].screen;
+  const t = (id: string) => intl.formatMessage({ id });
   const address = pageAddress(ref);
   const urls = { fa: pageUrl(site.siteUrl, address, 'fa'), en: pageUrl(site.siteUrl, address, 'en') };
   const self = urls[language];
   const siteName = t('app.name');
-  const price = priceTagHtml(language);
-  const resized = (id: string, width: number, height: number) => `${site.publicApiUrl}site/v1/resizeImage/${encodeURIComponent(id)}/${width}/${height}`;
-  const listLimit = readListParams(new URLSearchParams('')).limit;
-  const productRest = (product: Record<string, unknown>) => ({ badge: screens.saleBadgeHtml(screenContext, product), rows: screens.productRowsHtml(screenContext, product) });
-  const context: AnswerShellContext = {
-    apiUrl: site.publicApiUrl,
-    language,
-    texts: site.texts[language],
-    segment: ref.segment,
-    homeCategoryIds: site.homeCategoryIds,
-    price,
-    productInfo: (product) => productInfoHtml(product, price, productRest(product)),
-    more: {
-      product: (product) => screens.productTabsHtml(screenContext, product),
-      shopAside: () => '',
-      shopAfterList: (list) => screens.paginationHtml(screenContext, list, listLimit, ref.page ?? 1),
-      postMeta: (post) => screens.postMetaHtml(screenContext, post),
-      post: (post) => screens.postRestHtml(screenContext, post, resized),
-    },
-  };
-  const answerShell = (answers: NamedAnswers, own: Partial<AnswerShellContext> = {}) => ANSWER_SHELLS[screen]?.(answers, { ...context, ...own }) ?? pageShellHtml(screen, messages);
   // the page's title and description as the app sets them (src/lib/pageMeta.ts)
   const head = (meta: PageMeta, more: Partial<HeadInfo> = {}): HeadInfo => ({
     language,
@@ -175,31 +146,15 @@ export async function renderPage(api: Api, site: Site, ref: PageRef, language: L
     jsonLd: [],
     ...more,
   });
-  const listCall = (categories?: string[]) => {
-    // the list's call as Shop asks for it at this page's address
-    const params = readListParams(new URLSearchParams(address.split('?')[1] ?? ''));
-    return { path: 'site/v1/product/list', query: { page: String(params.page), limit: String(params.limit) }, body: { categories } };
-  };
   const home = { name: t('blog.home'), url: pageUrl(site.siteUrl, paths.home, language) };
 
   switch (ref.route) {
     case 'home': {
-      const [tree, banner, ...sliders] = await Promise.all([
-        api({ path: 'site/v1/product/category' }, z.array(productCategorySchema), language),
-        api({ path: 'site/v1/plugin/SLIDE_SHOW' }, z.nullable(pluginSchema), language),
-        ...site.homeCategoryIds.map((id) =>
-          api({ path: 'site/v1/product/all', query: { categories: id, limit: String(SLIDER_LIMIT) } }, z.array(productSchema), language),
-        ),
-      ]);
-      const answers: Record<string, unknown> = { tree: tree.body, banner: banner.body };
-      site.homeCategoryIds.forEach((id, index) => (answers[`products:${id}`] = sliders[index].body));
+      const banner = one<Plugin | null>(answers, 'plugin', 'SLIDE_SHOW');
       const searchUrl = `${site.siteUrl}${paths.shop}?search={search_term_string}${language === 'en' ? '&language=en' : ''}`;
       return {
-        screen,
-        chrome,
-        main: answerShell(answers),
         head: head(pageMeta.home(intl), {
-          image: imageOf(site, banner.content?.files, 1090, 400),
+          image: imageOf(site, banner?.files, 1090, 400),
           jsonLd: [
             { '@context': 'https://schema.org', ...organization(site, language) },
             {
@@ -217,51 +172,33 @@ export async function renderPage(api: Api, site: Site, ref: PageRef, language: L
     }
     case 'shop':
     case 'shopCategory': {
-      const tree = await api({ path: 'site/v1/product/category' }, z.array(productCategorySchema), language);
-      let title = t('shop.title');
-      let categories: string[] | undefined;
       let category: CategoryNode | undefined;
       if (ref.route === 'shopCategory') {
-        category = findIn(tree.content as CategoryNode[], ref.segment);
-        if (!category) throw new Error(`no category ${ref.segment} in the tree (${language})`);
-        title = category.title;
-        categories = [category.id];
+        category = findIn(one<CategoryNode[]>(answers, 'productCategoryTree') ?? [], ref.segment);
+        if (!category) throw new NothingToShow(`no category ${ref.segment} in the tree (${language})`);
       }
-      const list = await api(listCall(categories), pagedSchema(productSchema), language);
-      const total = Number((list.content as { total?: unknown }).total);
+      const list = one<{ docs: unknown[]; total?: unknown }>(answers, 'productList');
+      if (!list) throw new NothingToShow(`no product list on ${address}`);
       // a page past the list's end (the list shrank since its first page was read) is not written
-      if ((ref.page ?? 1) > 1 && !(list.content as { docs: unknown[] }).docs.length) throw new Error(`page ${ref.page} of ${ref.path} is empty`);
-      context.more = { ...context.more, shopAside: () => screens.categoryTreeHtml(screenContext, tree.content, category?.alias ?? '') };
+      if ((ref.page ?? 1) > 1 && !list.docs.length) throw new NothingToShow(`page ${ref.page} of ${ref.path} is empty`);
+      const total = Number(list.total);
+      const limit = readListParams(new URLSearchParams('')).limit;
       return {
-        screen,
-        chrome,
-        pages: Number.isFinite(total) && total > 0 ? Math.ceil(total / listLimit) : 1,
-        main: answerShell({ list: list.body, tree: tree.body }),
+        pages: Number.isFinite(total) && total > 0 ? Math.ceil(total / limit) : 1,
         head: head(pageMeta.shop(intl, { category }), {
-          jsonLd: [breadcrumbs([home, { name: t('shop.title'), url: pageUrl(site.siteUrl, paths.shop, language) }, ...(categories ? [{ name: title, url: self }] : [])])],
+          jsonLd: [breadcrumbs([home, { name: t('shop.title'), url: pageUrl(site.siteUrl, paths.shop, language) }, ...(category ? [{ name: category.title, url: self }] : [])])],
         }),
       };
     }
     case 'product': {
-      const answer = await api({ path: `site/v1/product/${encodeURIComponent(ref.segment)}` }, productSchema, language);
-      const product: Product = answer.content;
-      // the buy box's stores (the app asks the same first): a page without them leaves the box to the app
-      const stores = await api({ path: `site/v1/shop/stores/${encodeURIComponent(product.id)}` }, z.array(storeStockSchema), language).then(
-        ({ content }) => content as Record<string, unknown>[],
-        (error: unknown) => {
-          if (error instanceof CallFailed) return null;
-          throw error;
-        },
-      );
+      const product = one<Product>(answers, 'product');
+      if (!product) throw new NothingToShow(`no product ${ref.segment}`);
       const final = finalPrice(product.price, product.discount);
       const image = imageOf(site, product.files, 1000, 1000);
       const category = product.categories.find((c): c is Exclude<typeof c, string> => typeof c === 'object' && !!c.alias && !!(c.title ?? c.name));
       const inStock = product.buy && Number(product.count) > 0;
       const brand = product.brand && typeof product.brand === 'object' ? product.brand.name : undefined;
       return {
-        screen,
-        chrome,
-        main: answerShell({ product: answer.body }, { productInfo: (info) => productInfoHtml(info, price, { ...productRest(info), buy: screens.buyBoxHtml(screenContext, info, stores) }) }),
         lastmod: latest(product.updatedAt, product.createdAt),
         head: head(pageMeta.product(intl, product, language), {
           ogType: 'product',
@@ -296,13 +233,11 @@ export async function renderPage(api: Api, site: Site, ref: PageRef, language: L
       };
     }
     case 'blog':
-      return { screen, chrome, main: answerShell({}), head: head(pageMeta.blog(intl, {})) };
+      return { head: head(pageMeta.blog(intl, {})) };
     case 'blogCategory': {
-      const { content: category } = await api({ path: `site/v1/post/category/${encodeURIComponent(ref.segment)}` }, postCategorySchema, language);
+      const category = one<z.output<typeof postCategorySchema>>(answers, 'postCategory');
+      if (!category) throw new NothingToShow(`no post category ${ref.segment}`);
       return {
-        screen,
-        chrome,
-        main: answerShell({}),
         lastmod: latest(category.updatedAt, category.createdAt),
         head: head(pageMeta.blog(intl, { category }), {
           jsonLd: [breadcrumbs([home, { name: t('blog.title'), url: pageUrl(site.siteUrl, paths.blog, language) }, { name: category.title, url: self }])],
@@ -310,16 +245,13 @@ export async function renderPage(api: Api, site: Site, ref: PageRef, language: L
       };
     }
     case 'post': {
-      const answer = await api({ path: `site/v1/post/${encodeURIComponent(ref.segment)}` }, postSchema, language);
-      const post: Post = answer.content;
+      const post = one<Post>(answers, 'post');
+      if (!post) throw new NothingToShow(`no post ${ref.segment}`);
       const meta = pageMeta.post(post);
       const excerpt = meta.description ?? '';
       const image = imageOf(site, post.files, 1000, 750);
       const author = authorName(post.user);
       return {
-        screen,
-        chrome,
-        main: answerShell({ post: answer.body }),
         lastmod: latest(post.updatedAt, post.createdAt),
         head: head(meta, {
           ogType: 'article',
@@ -352,15 +284,12 @@ export async function renderPage(api: Api, site: Site, ref: PageRef, language: L
       const key = keys[ref.route];
       let meta: PageMeta;
       if (key === 'pages.aboutUs') {
-        const about = await api({ path: 'site/v1/plugin/ABOUT_US' }, z.nullable(pluginSchema), language);
-        meta = pageMeta.pluginBody(intl, `${key}.title`, typeof about.content?.params?.body === 'string' ? about.content.params.body : '');
+        const about = one<Plugin | null>(answers, 'plugin', 'ABOUT_US');
+        meta = pageMeta.pluginBody(intl, `${key}.title`, typeof about?.params?.body === 'string' ? about.params.body : '');
       } else {
         meta = pageMeta.company(intl, key);
       }
-      const stores = site.stores[language];
-      if (ref.route === 'contact' && !stores) throw new Error('the stores could not be read');
-      const main = pageShellHtml(screen, messages, ref.route === 'contact' && stores ? screens.storesHtml(screenContext, stores) : '');
-      return { screen, chrome, main, head: head(meta, { jsonLd: [breadcrumbs([home, { name: t(`${key}.title`), url: self }])] }) };
+      return { head: head(meta, { jsonLd: [breadcrumbs([home, { name: t(`${key}.title`), url: self }])] }) };
     }
   }
 }

@@ -1,27 +1,26 @@
 /**
  * The pre-render run: reads the built index.html, lists the public pages from the API, renders each in
- * fa and en (at most `concurrency` at a time) into a new directory beside dist/, then puts that in place
- * of dist/prerender, dist/sitemap.xml and dist/robots.txt. A page whose call fails is skipped with a
+ * fa and en with the app's own components (the server build, src/app/server/entry.tsx; at most
+ * `concurrency` at a time) into a new directory beside dist/, then puts that in place of dist/prerender,
+ * dist/sitemap.xml and dist/robots.txt. A page whose call fails is skipped with a
  * warning (the app's fallback serves it); an API that cannot be reached, or a page list that cannot be
  * read, stops the run before anything in dist/ changes.
  */
 import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import { basename, dirname, join } from 'node:path';
-import { z } from 'zod/mini';
-import { createIntl } from 'react-intl';
 import { LOCALES, type Locale } from '@/lib/locale';
-import { storeContactSchema } from '@/api/schemas/store';
-import { shellHtml } from '@/app/boot/shell';
-import { answerShellTexts, publicCatalogue } from '../boot/catalogue';
+import { PUBLIC_ROUTES } from '@/app/boot/publicRoutes';
+import { importServerEntry } from '../boot/plugin';
 import { ApiUnreachable, createApi, type Api } from './api';
-import { appSanitizer } from './dom';
+import { serverWindow } from './dom';
 import { headHtml } from './head';
-import { pageDataHtml, recording } from './pageData';
-import { discoverPages, pageAddress, renderPage, type PageRef, type Site } from './pages';
+import { discoverPages, pageAddress, pageHead, type PageRef, type Site } from './pages';
 import { listPageFile, PRERENDER_DIR } from '@/lib/prerenderedAddress';
 import { robotsTxt, sitemapXml, type SitemapEntry } from './sitemap';
-import { pageHtml, readTemplate } from './template';
+import { pageHtml, readTemplate, type Manifest, type PageHtml } from './template';
 
 export interface PrerenderOptions {
   /** Where the pre-render reads the API (ending in `/`). */
@@ -31,8 +30,6 @@ export interface PrerenderOptions {
   dist: string;
   concurrency: number;
   timeoutMs: number;
-  /** The repository root (the catalogues). */
-  root: string;
   log?: (line: string) => void;
   /** The fetch the calls use (tests pass one that reaches the loopback mock past msw). */
   fetcher?: typeof fetch;
@@ -63,14 +60,12 @@ export function pageFile(path: string, language: Locale, page = 1): string {
 }
 
 /**
- * The page's own links in its language: an en file's links to the site's pages carry `language=en`
- * (the address the en files are served at), so a reader without JavaScript stays in English; fa is
- * the default and needs none.
+ * Calls of the layout every page renders (the footer's stores and credit, the version, the server's
+ * texts): one that fails leaves that part of the page to the app, which asks for it again; a failed
+ * call of the page's own content skips the page.
  */
-export function inLanguage(root: string, language: Locale): string {
-  if (language === 'fa') return root;
-  return root.replace(/ href="(\/(?!\/)[^"#]*)"/g, (_, href: string) => ` href="${href}${href.includes('?') ? '&amp;' : '?'}language=en"`);
-}
+const LAYOUT_CALLS = new Set(['storesFull', 'version', 'locale', 'plugin']);
+const SCREEN_PLUGINS: Partial<Record<PageRef['route'], string>> = { about: 'ABOUT_US', contact: 'CONTACT_US', projects: 'PROJECTS', gallery: 'GALLERY', home: 'SLIDE_SHOW' };
 
 /** Runs `work` over `items`, at most `limit` at a time. */
 async function pool<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
@@ -89,43 +84,19 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
   const started = Date.now();
   const log = options.log ?? ((line) => console.log(line));
   const indexFile = join(options.dist, 'index.html');
-  if (!existsSync(indexFile)) throw new PrerenderFailed(`${indexFile} not found: run \`npm run build\` first`);
+  const manifestFile = join(options.dist, '.vite', 'manifest.json');
+  if (!existsSync(indexFile) || !existsSync(manifestFile)) throw new PrerenderFailed(`${indexFile} or its build manifest not found: run \`npm run build\` first`);
   let template;
+  let server;
   try {
-    template = readTemplate(await readFile(indexFile, 'utf8'));
+    template = readTemplate(await readFile(indexFile, 'utf8'), JSON.parse(await readFile(manifestFile, 'utf8')) as Manifest);
+    server = await importServerEntry(options.dist);
   } catch (error) {
-    throw new PrerenderFailed(`${indexFile}: ${(error as Error).message}`);
+    throw new PrerenderFailed(`${options.dist}: ${(error as Error).message}`);
   }
+  server.configure({ apiUrl: options.apiUrl, window: serverWindow(options.siteUrl), fetch: options.fetcher });
   const api: Api = createApi(options.apiUrl, options.timeoutMs, options.fetcher);
-  const catalogue = { fa: publicCatalogue(options.root, 'fa'), en: publicCatalogue(options.root, 'en') };
-  const intlOf = (language: Locale) => createIntl({ locale: language, messages: catalogue[language], defaultLocale: 'fa', onError: () => undefined });
-  // the footer's phones and the contact page: read once per language; without them the footer has no phones
-  const storesOf = (language: Locale) =>
-    api({ path: 'site/v1/shop/stores/full' }, z.array(storeContactSchema), language).then(
-      (answer) => answer.content as Record<string, unknown>[],
-      (error: unknown) => {
-        if (error instanceof ApiUnreachable) throw error;
-        log(`warning: the stores could not be read (${language}): ${(error as Error).message}`);
-        return null;
-      },
-    );
-  let stores: Record<Locale, Record<string, unknown>[] | null>;
-  try {
-    const [fa, en] = await Promise.all([storesOf('fa'), storesOf('en')]);
-    stores = { fa, en };
-  } catch (error) {
-    throw new PrerenderFailed(`the API at ${options.apiUrl} cannot be reached (${(error as Error).message}); dist/ was left as it was`);
-  }
-  const site: Site = {
-    siteUrl: options.siteUrl,
-    publicApiUrl: template.boot.apiUrl,
-    homeCategoryIds: template.boot.homeCategoryIds,
-    catalogue,
-    texts: { fa: answerShellTexts(catalogue.fa), en: answerShellTexts(catalogue.en) },
-    intl: { fa: intlOf('fa'), en: intlOf('en') },
-    sanitize: await appSanitizer(),
-    stores,
-  };
+  const site: Site = { siteUrl: options.siteUrl, publicApiUrl: server.publicApiUrl(), intl: { fa: server.intlFor('fa'), en: server.intlFor('en') } };
 
   let refs: PageRef[];
   try {
@@ -145,41 +116,55 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
     const written = new Map<string, SitemapEntry & { languages: Locale[] }>();
     let done = 0;
     // an object: the type checker then sees that the jobs below may set it
-    const failure: { unreachable: ApiUnreachable | null } = { unreachable: null };
+    const failure: { unreachable: string | null } = { unreachable: null };
+    // the pages wait for the stylesheet of all their antd styles, known once every page is rendered
+    const pages: { file: string; page: Omit<PageHtml, 'styles'> }[] = [];
     await pool(jobs, options.concurrency, async ({ ref, language }) => {
+      const address = pageAddress(ref);
       try {
-        // the answers it reads go into the page too, for the app (pageData.ts)
-        const recorded = recording(api);
-        const page = await renderPage(recorded.api, site, ref, language);
-        const file = join(work, pageFile(ref.path, language, ref.page));
-        await mkdir(dirname(file), { recursive: true });
-        const root = inLanguage(shellHtml(catalogue[language], page.main, page.chrome), language);
-        const head = headHtml(page.head) + pageDataHtml(ref, language, site.publicApiUrl, site.homeCategoryIds, recorded.answers);
-        await writeFile(file, pageHtml(template, { language, screen: page.screen, head, root }));
-        const address = pageAddress(ref);
-        const entry = written.get(address) ?? { path: address, languages: [], lastmod: page.lastmod };
+        const page = await server.renderPage(address, language);
+        if (page.errors.length) throw new Error(`rendering failed: ${page.errors[0]}`);
+        const own = page.failed.filter((call) => !LAYOUT_CALLS.has(call.endpoint) || (call.endpoint === 'plugin' && SCREEN_PLUGINS[ref.route]) || (call.endpoint === 'storesFull' && ref.route === 'contact'));
+        const unreachable = page.failed.find((call) => call.status === 'FETCH_ERROR' || call.status === 'TIMEOUT_ERROR');
+        if (unreachable) {
+          failure.unreachable ??= `${unreachable.endpoint} (${String(unreachable.status)})`;
+          throw new ApiUnreachable(String(unreachable.status));
+        }
+        if (own.length) throw new Error(`its calls failed: ${own.map((call) => `${call.endpoint} (${String(call.status)})`).join(', ')}`);
+        const info = pageHead(site, ref, language, page.answers);
+        pages.push({ file: join(work, pageFile(ref.path, language, ref.page)), page: { language, screen: PUBLIC_ROUTES[ref.route].screen, head: headHtml(info.head), root: page.html, state: page.state } });
+        const entry = written.get(address) ?? { path: address, languages: [], lastmod: info.lastmod };
         entry.languages.push(language);
-        entry.lastmod = [entry.lastmod, page.lastmod].filter((date): date is string => !!date).sort().pop();
+        entry.lastmod = [entry.lastmod, info.lastmod].filter((date): date is string => !!date).sort().pop();
         written.set(address, entry);
         // a paged list's first page: its other pages, in the same language (the pool takes them in turn)
-        if (!ref.page && page.pages && page.pages > 1) {
-          for (let next = 2; next <= page.pages; next += 1) {
+        if (!ref.page && info.pages && info.pages > 1) {
+          for (let next = 2; next <= info.pages; next += 1) {
             const more = { ...ref, page: next };
             jobs.push({ ref: more, language });
             if (!addresses.includes(pageAddress(more))) addresses.push(pageAddress(more));
           }
         }
       } catch (error) {
-        if (error instanceof ApiUnreachable) failure.unreachable ??= error;
         const reason = (error as Error).message;
-        skipped.push({ path: pageAddress(ref), language, reason });
-        log(`warning: ${pageAddress(ref)} (${language}) skipped: ${reason}`);
+        skipped.push({ path: address, language, reason });
+        if (!(error instanceof ApiUnreachable)) log(`warning: ${address} (${language}) skipped: ${reason}`);
       }
       done += 1;
       options.progress?.(done, jobs.length);
     });
     // the API went away during the run: keep the pages of the last good run
-    if (failure.unreachable) throw new PrerenderFailed(`the API at ${options.apiUrl} stopped answering during the run (${failure.unreachable.message}); dist/ was left as it was`);
+    if (failure.unreachable) throw new PrerenderFailed(`the API at ${options.apiUrl} stopped answering during the run (${failure.unreachable}); dist/ was left as it was`);
+
+    // antd's styles of every page, one stylesheet named by its content (the build's assets are kept for a year)
+    const css = server.pageStyles();
+    const styles = `assets/antd-pages-${createHash('sha256').update(css).digest('base64url').slice(0, 8)}.css`;
+    await writeFile(join(work, 'styles.css'), css);
+    await writeFile(join(work, 'styles.css.gz'), gzipSync(css, { level: 9 }));
+    for (const { file, page } of pages) {
+      await mkdir(dirname(file), { recursive: true });
+      await writeFile(file, pageHtml(template, { ...page, styles }));
+    }
 
     const entries = addresses.map((address) => written.get(address)).filter((entry): entry is SitemapEntry & { languages: Locale[] } => !!entry);
     entries.forEach((entry) => entry.languages.sort((a, b) => LOCALES.indexOf(a) - LOCALES.indexOf(b)));
@@ -187,7 +172,10 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
     await writeFile(join(work, 'robots.txt'), robotsTxt(options.siteUrl));
     await mkdir(join(work, 'prerender'), { recursive: true });
 
-    // in place: the old tree moves out and the new one in (two renames), the files are replaced by a rename each
+    // in place: the stylesheet first (a page that names it finds it), the old tree moves out and the new
+    // one in (two renames), the files are replaced by a rename each
+    await rename(join(work, 'styles.css'), join(options.dist, styles));
+    await rename(join(work, 'styles.css.gz'), join(options.dist, `${styles}.gz`));
     const target = join(options.dist, 'prerender');
     if (existsSync(target)) await rename(target, join(work, 'previous'));
     await rename(join(work, 'prerender'), target);

@@ -1,30 +1,63 @@
 /**
- * A pre-rendered page is the built dist/index.html with its head and first screen filled in: the same
- * boot script (so its hash in the Content-Security-Policy still holds), the same asset tags, the same
- * boot data. What changes: `<html lang dir>`, the title and description (replaced), the head's SEO
- * tags and the screen's stylesheets (added), `<div id="root">` holding the page's frame and first
- * screen with `data-language` (the boot script keeps them when the visitor's language is that one),
+ * A pre-rendered page is the built dist/index.html with the page in it: the same boot scripts (so their
+ * hashes in the Content-Security-Policy still hold), the same entry script and its preloads. What
+ * changes: `<html lang dir data-page-language>`; the title and description (replaced); the head's SEO
+ * tags; the layout's and the screen's chunks (modulepreload) and stylesheets, from the build's manifest;
+ * the stylesheet of antd's styles of the pages (written by the run beside the build's assets); `<div id="root">` holding the page React rendered; the answers
+ * it was rendered with (src/app/pageState.ts), for the app to hydrate it with; no app shell templates
  * and no `<noscript>` notice (the page reads without JavaScript).
  */
-import type { BootData } from '@/app/boot/boot';
 import type { PublicScreen } from '@/app/boot/publicRoutes';
+import { SCREEN_MODULES } from '@/app/boot/publicRoutes';
+import { PAGE_STATE_ID, scriptJson, type PageState } from '@/app/pageState';
 import type { Locale } from '@/lib/locale';
 import { html } from './escape';
 
+/** The part of Vite's build manifest (`.vite/manifest.json`) a page's preloads are read from. */
+export type Manifest = Record<string, { file: string; css?: string[]; imports?: string[]; isEntry?: boolean }>;
+
 export interface Template {
   source: string;
-  boot: BootData;
+  /** The build's base address (`/` unless configured). */
+  base: string;
+  manifest: Manifest;
 }
 
-const BOOT_DATA = /<script type="application\/json" id="boot-data">([\s\S]*?)<\/script>/;
+/** Reads the built index.html; throws when it is not a build's. */
+export function readTemplate(source: string, manifest: Manifest, base = '/'): Template {
+  if (!source.includes('<div id="root"></div>')) throw new Error('not a built index.html: no empty <div id="root"></div> (run `npm run build` first)');
+  if (!Object.values(manifest).some((chunk) => chunk.isEntry)) throw new Error('the build manifest has no entry (run `npm run build` first)');
+  return { source, base, manifest };
+}
 
-/** Reads the built index.html; throws when it is not a build with the boot script. */
-export function readTemplate(source: string): Template {
-  const data = BOOT_DATA.exec(source);
-  if (!data || !source.includes('<div id="root"></div>')) throw new Error('not a built index.html: no boot data or no empty <div id="root"></div> (run `npm run build` first)');
-  const boot = JSON.parse(data[1]) as BootData;
-  if (!boot.entry) throw new Error('index.html is the dev server\'s, not a build\'s (run `npm run build` first)');
-  return { source, boot };
+/** `key`'s chunk and every chunk it imports statically, with their stylesheets: the files, in load order. */
+function closure(manifest: Manifest, key: string, seen = new Set<string>()): { scripts: string[]; styles: string[] } {
+  const out = { scripts: [] as string[], styles: [] as string[] };
+  const visit = (name: string) => {
+    if (seen.has(name)) return;
+    seen.add(name);
+    const chunk = manifest[name] as Manifest[string] | undefined;
+    if (!chunk) return;
+    chunk.imports?.forEach(visit);
+    out.scripts.push(chunk.file);
+    out.styles.push(...(chunk.css ?? []));
+  };
+  visit(key);
+  return out;
+}
+
+/** The layout's and `screen`'s files that index.html does not load already (its entry and what it imports). */
+export function screenFiles(template: Template, screen: PublicScreen): { scripts: string[]; styles: string[] } {
+  const entry = Object.keys(template.manifest).find((key) => template.manifest[key].isEntry) ?? '';
+  const loaded = new Set<string>();
+  closure(template.manifest, entry, loaded);
+  const layout = closure(template.manifest, SCREEN_MODULES.layout, loaded);
+  const own = closure(template.manifest, SCREEN_MODULES[screen], loaded);
+  const inPage = (file: string) => template.source.includes(`${template.base}${file}"`);
+  return {
+    scripts: [...layout.scripts, ...own.scripts].filter((file) => !inPage(file)),
+    styles: [...new Set([...layout.styles, ...own.styles])].filter((file) => !inPage(file)),
+  };
 }
 
 export interface PageHtml {
@@ -32,26 +65,32 @@ export interface PageHtml {
   screen: PublicScreen;
   /** headHtml(): title, description and the SEO tags. */
   head: string;
-  /** shellHtml() with the page's first screen in its main. */
+  /** The stylesheet of antd's styles of the pages (its address under the build's base). */
+  styles: string;
+  /** What React rendered into `#root`. */
   root: string;
+  state: PageState;
 }
 
 /** The page's file. */
 export function pageHtml(template: Template, page: PageHtml): string {
-  const { boot } = template;
-  const styles = [...boot.preload.layout, ...(boot.preload.screens[page.screen] ?? [])]
-    .filter((href) => href.endsWith('.css') && !template.source.includes(`href="${href}"`))
-    .map((href) => `    <link rel="stylesheet" crossorigin href="${html(href)}">\n`)
-    .join('');
+  const files = screenFiles(template, page.screen);
+  const links = [
+    `    <link rel="stylesheet" crossorigin href="${html(`${template.base}${page.styles}`)}">\n`,
+    ...files.styles.map((file) => `    <link rel="stylesheet" crossorigin href="${html(`${template.base}${file}`)}">\n`),
+    ...files.scripts.map((file) => `    <link rel="modulepreload" crossorigin href="${html(`${template.base}${file}`)}">\n`),
+  ].join('');
   const replaced = (source: string, pattern: RegExp, by: string, what: string) => {
     if (!pattern.test(source)) throw new Error(`index.html has no ${what}`);
     return source.replace(pattern, () => by);
   };
   let out = template.source;
-  out = replaced(out, /<html[^>]*>/, `<html lang="${page.language}" dir="${page.language === 'fa' ? 'rtl' : 'ltr'}">`, '<html>');
+  out = replaced(out, /<html[^>]*>/, `<html lang="${page.language}" dir="${page.language === 'fa' ? 'rtl' : 'ltr'}" data-page-language="${page.language}">`, '<html>');
   out = replaced(out, /\s*<title>[\s\S]*?<\/title>/, '', '<title>');
   out = out.replace(/\s*<meta name="(description|robots)"[^>]*>/g, '');
-  out = replaced(out, /\s*<\/head>/, `\n${page.head}${styles}  </head>`, '</head>');
-  out = replaced(out, /<div id="root"><\/div>/, `<div id="root" data-language="${page.language}">${page.root}</div>`, 'empty root');
+  const state = `    <script type="application/json" id="${PAGE_STATE_ID}">${scriptJson(page.state)}</script>\n`;
+  out = replaced(out, /\s*<\/head>/, `\n${page.head}${links}${state}  </head>`, '</head>');
+  out = replaced(out, /<div id="root"><\/div>/, `<div id="root">${page.root}</div>`, 'empty root');
+  out = out.replace(/\s*<template id="app-shell-[a-z]+">[\s\S]*?<\/template>/g, '');
   return out.replace(/\s*<noscript>[\s\S]*?<\/noscript>/g, '');
 }

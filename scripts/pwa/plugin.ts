@@ -44,7 +44,7 @@ export function pwaPlugin(root: string, env: Record<string, string | undefined>)
   const name = fa['app.name'];
   // the description the pages carry (index.html)
   const description = /<meta name="description" content="([^"]*)"/.exec(readFileSync(join(root, 'index.html'), 'utf8'))?.[1] ?? name;
-  return VitePWA({
+  const plugins = VitePWA({
     disable: !serviceWorkerEnabled(env),
     strategies: 'injectManifest',
     srcDir: 'src/sw',
@@ -83,4 +83,7 @@ export function pwaPlugin(root: string, env: Record<string, string | undefined>)
       ],
     },
   }) as Plugin[];
+  // the worker and the manifest belong to the site's build, not to the server renderer's
+  for (const plugin of plugins) plugin.applyToEnvironment = (environment) => environment.name === 'client';
+  return plugins;
 }

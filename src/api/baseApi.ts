@@ -1,5 +1,6 @@
 /** The one createApi. Services add their endpoints with `baseApi.injectEndpoints` in src/api/services/. */
-import { createApi } from '@reduxjs/toolkit/query/react';
+import { createAction } from '@reduxjs/toolkit';
+import { buildCreateApi, coreModule, reactHooksModule } from '@reduxjs/toolkit/query/react';
 import { baseQuery, type ApiError } from './baseQuery';
 import { describeIssues } from './checked';
 import { notify } from './notifier';
@@ -12,6 +13,15 @@ export const TAG_TYPES = [
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 
+/**
+ * The server renderer (src/app/server/entry.tsx) fills the store by rendering the page: its build has
+ * the query hooks ask during render, as effects do not run there; in the browser they ask in effects.
+ */
+const createApi = buildCreateApi(coreModule(), reactHooksModule({ unstable__sideEffectsInRender: import.meta.env.SSR }));
+
+/** The cache as a pre-rendered page carries it (src/app/server/carried.ts): put into the store before the app hydrates the page. */
+export const answersCarried = createAction<{ api: unknown }>('api/answersCarried');
+
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery,
@@ -19,6 +29,8 @@ export const baseApi = createApi({
   endpoints: () => ({}),
   // back online, the queries on screen are fetched again (a saved copy the service worker gave is replaced)
   refetchOnReconnect: true,
+  // RTK Query's server-rendering recipe: the answers a pre-rendered page was rendered with
+  extractRehydrationInfo: (action, { reducerPath }) => (answersCarried.match(action) ? (action.payload as unknown as Record<string, never>)[reducerPath] : undefined),
   /**
    * An answer whose content does not match the endpoint's schema (src/api/checked.ts) is a failed
    * answer: one notification, and the query rejects with an ApiError the screen shows in place.

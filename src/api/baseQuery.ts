@@ -9,12 +9,10 @@ import { fetchBaseQuery, retry, type BaseQueryFn, type FetchArgs } from '@reduxj
 import { config } from '@/config';
 import { clearApiKeyCookie, readApiKeyCookie } from '@/lib/apiKeyCookie';
 import type { Locale } from '@/lib/locale';
-import { bigAnswerFetch, readAnswer, type ReadOptions } from './bigAnswer';
+import { bigAnswerFetch, readAnswer } from './bigAnswer';
 import { publishListProgress } from './listProgress';
 import type { RowsKey } from './schemas/rows';
 import { loggedOut, requestFinished, requestStarted } from './events';
-import { earlyKey, hasEarlyPosts, takeEarlyAnswer } from './earlyData';
-import { nextTask } from '@/lib/tasks';
 import { callMode } from './callMode';
 import { notify } from './notifier';
 import { reportApiFailure } from '@/lib/monitoring';
@@ -42,51 +40,26 @@ export type ApiArgs =
 
 const REQUEST_TIMEOUT_MS = 30_000;
 
-/** The answers taken from the boot script's early calls. */
-const earlyResponses = new WeakSet<Response>();
-
-/**
- * fetch, except that a call the boot script already asked for while the page loaded takes that answer
- * (src/api/earlyData.ts): a GET by its address, a POST (the shop's list) by its address and body. If
- * that early call failed on the way, the request is sent again.
- */
-function fetchOrTakeEarly(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
-  if (!(input instanceof Request) || typeof window === 'undefined') return fetch(input, init);
-  const take = (body?: string) => {
-    const early = takeEarlyAnswer(earlyKey(input.url, window.location.href, body));
-    return early
-      ? early.then(
-          (response) => {
-            earlyResponses.add(response);
-            return response;
-          },
-          () => fetch(input, init),
-        )
-      : fetch(input, init);
-  };
-  if (input.method === 'GET') return take();
-  if (input.method === 'POST' && hasEarlyPosts()) return input.clone().text().then(take, () => fetch(input, init));
-  return fetch(input, init);
+/** The wire's address and fetch: the build's API address in the browser; the server renderer sets its own (configureServerApi). */
+function wire(baseUrl: string, fetchFn: typeof fetch = (input, init) => fetch(input, init)) {
+  return fetchBaseQuery({
+    baseUrl,
+    timeout: REQUEST_TIMEOUT_MS,
+    // Parse ourselves so that HTML or broken JSON never throws; a big body is parsed in a worker (bigAnswer.ts).
+    responseHandler: (response: Response) => readAnswer(response),
+    fetchFn: bigAnswerFetch(fetchFn),
+  });
 }
 
-/**
- * The body (readAnswer). The early answers are all in when the app starts asking: each goes on (checked
- * against its schema, stored) in a task of its own; together they were one task of ~100 ms at a slow
- * phone's 4× CPU.
- */
-async function readInTurn(response: Response, options?: ReadOptions): Promise<unknown> {
-  const body = await readAnswer(response, options);
-  if (earlyResponses.has(response)) await nextTask();
-  return body;
-}
+let rawBaseQuery = wire(config.apiUrl);
 
-const rawBaseQuery = fetchBaseQuery({
-  baseUrl: config.apiUrl,
-  timeout: REQUEST_TIMEOUT_MS,
-  // Parse ourselves so that HTML or broken JSON never throws; a big body is parsed in a worker (bigAnswer.ts).
-  responseHandler: readInTurn,
-  fetchFn: bigAnswerFetch(fetchOrTakeEarly),
-});
+/**
+ * The server renderer's wire (src/app/server/entry.tsx): the pre-render reads the API at an address of
+ * its own (an internal one, say), while the pages it writes keep the build's address for their images.
+ */
+export function configureServerApi(baseUrl: string, fetchFn?: typeof fetch): void {
+  rawBaseQuery = wire(baseUrl, fetchFn);
+}
 
 /** How many times a read that did not reach the server is asked again before the screen shows its error. */
 const NETWORK_RETRIES = 2;
@@ -100,7 +73,7 @@ const NETWORK_RETRIES = 2;
  * later. Offline, nothing is asked again until the connection is back; a write is never sent twice;
  * an HTTP error, a timeout and a broken answer are the server's answer and are shown at once.
  */
-const askWithRetries = retry(rawBaseQuery, {
+const askWithRetries = retry((args: string | FetchArgs, api, extraOptions: object) => rawBaseQuery(args, api, extraOptions), {
   retryCondition: (error, _args, { attempt, baseQueryApi }) =>
     attempt <= NETWORK_RETRIES && (error as { status?: unknown }).status === 'FETCH_ERROR' && baseQueryApi.type === 'query' && !baseQueryApi.signal.aborted && !isOffline(),
 });
@@ -144,7 +117,7 @@ export const baseQuery: BaseQueryFn<ApiArgs, unknown, ApiError, object, ApiMeta>
   delete request.rows;
   // a list that can be big: its checked rows are shown while the rest arrives (src/api/listProgress.ts)
   const progress = rowsKey && api.type === 'query' && api.queryCacheKey ? publishListProgress(api.queryCacheKey) : undefined;
-  if (rowsKey) request.responseHandler = (response: Response) => readInTurn(response, { rowsKey, onRows: progress?.update, onFailed: () => progress?.done(false) });
+  if (rowsKey) request.responseHandler = (response: Response) => readAnswer(response, { rowsKey, onRows: progress?.update, onFailed: () => progress?.done(false) });
   // A write while the browser is offline is not sent into the void: nothing leaves, the form keeps its
   // values (a failed save leaves it open), and the same press sends it once the connection is back.
   if (api.type === 'mutation' && isOffline()) {

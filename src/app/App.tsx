@@ -2,13 +2,11 @@
 import { BrowserRouter } from 'react-router-dom';
 import type { ReactNode } from 'react';
 import { Providers } from './Providers';
-import type { AppStore } from './store';
+import type { AppStore, RootState } from './store';
 import { AppRoutes } from './router/AppRoutes';
 import { Startup } from './Startup';
 import { LanguageSync } from './LanguageSync';
 import { ProgressBar } from '@/components/ProgressBar';
-import { PageSpinner } from '@/components/PageSpinner';
-import { useAuth } from '@/state/useAuth';
 import { StaffOrderAlerts } from '@/features/profile/StaffOrderAlerts';
 import { Announcer } from '@/components/a11y/Announcer';
 import { RouteFocus } from '@/components/a11y/RouteFocus';
@@ -22,9 +20,12 @@ installPopstateGate();
 // interactive, from this stage rather than the entry: the entry's lazy imports are the start-up stages
 startMonitoring();
 
-/** Everything inside the router; tests render it in a MemoryRouter. */
+/**
+ * Everything inside the router; tests render it in a MemoryRouter. While a signed-in visitor's user is
+ * being read, a public page stays on screen (a hydrated one above all): each guarded route waits for
+ * it itself (RouteScreen).
+ */
 export function AppBody() {
-  const { isResolving } = useAuth();
   return (
     <>
       <ProgressBar />
@@ -34,12 +35,16 @@ export function AppBody() {
       <Announcer />
       <RouteFocus />
       <DeferredOfflineStatus />
-      {isResolving ? <PageSpinner fullScreen /> : <AppRoutes />}
+      <AppRoutes />
     </>
   );
 }
 
-export function App({ store, router }: { store: AppStore; router?: (children: ReactNode) => ReactNode }) {
+export function App({ store, serverState, router }: { store: AppStore; serverState?: RootState; router?: (children: ReactNode) => ReactNode }) {
   const body = <AppBody />;
-  return <Providers store={store}>{router ? router(body) : <BrowserRouter>{body}</BrowserRouter>}</Providers>;
+  return (
+    <Providers store={store} serverState={serverState}>
+      {router ? router(body) : <BrowserRouter>{body}</BrowserRouter>}
+    </Providers>
+  );
 }

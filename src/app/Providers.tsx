@@ -5,7 +5,7 @@ import { IntlProvider } from 'react-intl';
 import { ConfigProvider } from 'antd';
 import faIR from 'antd/es/locale/fa_IR';
 import enUS from 'antd/es/locale/en_US';
-import type { AppStore } from './store';
+import type { AppStore, RootState } from './store';
 import { useAppSelector } from '@/state/hooks';
 import { selectDirection, selectLanguage } from '@/state/selectors';
 import { getCatalogues, subscribeCatalogues } from '@/i18n/messages';
@@ -24,7 +24,7 @@ function LocalisedProviders({ children }: { children: ReactNode }) {
     document.documentElement.dir = direction;
   }, [language, direction]);
 
-  const messages = useSyncExternalStore(subscribeCatalogues, getCatalogues)[language];
+  const messages = useSyncExternalStore(subscribeCatalogues, getCatalogues, getCatalogues)[language];
 
   return (
     <IntlProvider locale={language} messages={messages} defaultLocale="fa" onError={() => undefined}>
@@ -38,9 +38,15 @@ function LocalisedProviders({ children }: { children: ReactNode }) {
   );
 }
 
-export function Providers({ store, children }: { store: AppStore; children: ReactNode }) {
+/**
+ * `serverState`: while React hydrates a pre-rendered page, the state the server rendered it with (a
+ * guest on a wide screen, src/app/pageState.ts); every component reads that during hydration and the
+ * store's own state right after, so a signed-in visitor's or a phone's page hydrates without a mismatch
+ * and then updates.
+ */
+export function Providers({ store, serverState, children }: { store: AppStore; serverState?: RootState; children: ReactNode }) {
   return (
-    <Provider store={store}>
+    <Provider store={store} serverState={serverState}>
       <LocalisedProviders>{children}</LocalisedProviders>
     </Provider>
   );

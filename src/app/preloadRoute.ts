@@ -124,6 +124,13 @@ const FIRST_VIEW: Partial<Record<PublicScreen, Ask>> = {
   Gallery: plugin('GALLERY'),
 };
 
+/** The public layouts' and the screen's chunks of the public page at `pathname` (none for other pages); resolves when they are in or failed. */
+export function preloadRouteChunks(pathname: string): Promise<void> {
+  const page = matchPublicRoute(pathname);
+  if (!page) return Promise.resolve();
+  return Promise.allSettled([preloadPublicLayouts(), resolveScreen(page.screen)?.preload?.()]).then(() => undefined);
+}
+
 /**
  * Starts the chunks and first data of the public page at `pathname`, and the start-up answers every
  * page renders with (the route tree, the server's texts, the footer's); resolves when all of them are in (at once

@@ -8,7 +8,6 @@ import type { ReactNode } from 'react';
 import { Alert, Button } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { FormattedMessage } from 'react-intl';
-import { dropEarlyAnswers } from '@/api/earlyData';
 import { isOffline } from '@/api/connection';
 
 export type LoadErrorReason = 'offline' | 'network' | 'timeout' | 'badAnswer' | 'server' | 'refused' | 'unknown';
@@ -55,11 +54,7 @@ export function LoadError({ error, onRetry, what, retrying = false, compact = fa
       }
       description={compact ? undefined : <FormattedMessage id={`loadError.reason.${reason}`} values={{ status }} />}
       action={
-        <Button size={compact ? 'small' : 'middle'} icon={<ReloadOutlined aria-hidden />} loading={retrying} onClick={() => {
-            // what appears after the retry asks the server too, not the answers asked with the failed one
-            dropEarlyAnswers();
-            onRetry();
-          }}>
+        <Button size={compact ? 'small' : 'middle'} icon={<ReloadOutlined aria-hidden />} loading={retrying} onClick={onRetry}>
           <FormattedMessage id="app.retry" />
         </Button>
       }

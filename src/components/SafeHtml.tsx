@@ -8,7 +8,8 @@
  * so anything that slipped through still cannot cover the page.
  */
 import { useMemo } from 'react';
-import DOMPurify from 'dompurify';
+import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
+import { domWindow, type DomWindow } from '@/lib/domWindow';
 import { isOtherOrigin, isSafeImageSrc, isSafeLinkHref } from '@/lib/safeUrl';
 
 /** Elements that never belong in a rendered body: forms and their controls, frames, embedded documents. */
@@ -31,9 +32,9 @@ const SIZE_PROPERTIES = ['width', 'height', 'min-width', 'min-height', 'max-widt
 const VIEWPORT_UNIT = /\d\s*(dvh|svh|lvh|dvw|svw|lvw|vh|vw|vmin|vmax|vi|vb)\b/i;
 const NEGATIVE_MARGIN = /^margin/;
 
-function tameStyle(element: Element): void {
+function tameStyle(element: Element, view: DomWindow): void {
   // an element of another namespace (MathML in older engines) may carry no style declaration
-  if (!('style' in element) || !(element.style instanceof CSSStyleDeclaration)) return;
+  if (!('style' in element) || !(element.style instanceof view.CSSStyleDeclaration)) return;
   const style = element.style;
   DROPPED_PROPERTIES.forEach((property) => style.removeProperty(property));
   for (const property of SIZE_PROPERTIES) {
@@ -47,7 +48,7 @@ function tameStyle(element: Element): void {
   if (!style.length) element.removeAttribute('style');
 }
 
-function tameLink(element: Element): void {
+function tameLink(element: Element, view: DomWindow): void {
   const href = element.getAttribute('href');
   if (href === null) return;
   if (!isSafeLinkHref(href)) {
@@ -55,7 +56,7 @@ function tameLink(element: Element): void {
     element.removeAttribute('target');
     return;
   }
-  const origin = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
+  const origin = view.location.origin;
   if (isOtherOrigin(href, origin)) {
     element.setAttribute('target', '_blank');
     element.setAttribute('rel', 'noopener noreferrer');
@@ -65,23 +66,28 @@ function tameLink(element: Element): void {
   }
 }
 
-let hooked = false;
-function ensureHooks() {
-  if (hooked) return;
-  hooked = true;
-  DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-    if (!(node instanceof Element)) return;
-    if (node.hasAttribute('style')) tameStyle(node);
-    if (node.hasAttribute('href')) tameLink(node);
+/** DOMPurify bound to the window it sanitises in (the browser's, or the server renderer's: src/lib/domWindow.ts), with its hooks. */
+let purifier: { view: DomWindow; purify: Purifier } | null = null;
+function purifierFor(view: DomWindow): Purifier {
+  if (purifier?.view === view) return purifier.purify;
+  const purify = view === (globalThis as { window?: DomWindow }).window ? DOMPurify : DOMPurify(view as unknown as Parameters<typeof DOMPurify>[0]);
+  purify.addHook('afterSanitizeAttributes', (node) => {
+    if (!(node instanceof view.Element)) return;
+    if (node.hasAttribute('style')) tameStyle(node, view);
+    if (node.hasAttribute('href')) tameLink(node, view);
     if (node.hasAttribute('xlink:href')) node.removeAttribute('xlink:href');
     const src = node.getAttribute('src');
     if (src !== null && !isSafeImageSrc(src)) node.removeAttribute('src');
   });
+  purifier = { view, purify };
+  return purify;
 }
 
 export function sanitizeHtml(html: string | null | undefined): string {
-  ensureHooks();
-  return DOMPurify.sanitize(typeof html === 'string' ? html : '', {
+  const view = domWindow();
+  // no DOM at all (a server renderer given none): nothing rich is rendered rather than anything unchecked
+  if (!view) return '';
+  return purifierFor(view).sanitize(typeof html === 'string' ? html : '', {
     USE_PROFILES: { html: true },
     FORBID_TAGS,
     FORBID_ATTR,

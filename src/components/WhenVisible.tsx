@@ -8,6 +8,9 @@
  * render at once.
  */
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useBrowserValue } from './useBrowserValue';
+
+const canObserve = () => typeof IntersectionObserver !== 'undefined';
 
 export const INTERACTION_FALLBACK_MS = 5000;
 const INTERACTIONS = ['scroll', 'pointerdown', 'keydown', 'touchstart'] as const;
@@ -29,7 +32,10 @@ function useFirstInteraction(enabled: boolean) {
 
 export function useNearViewport<T extends Element>(margin = '400px 0px', afterInteraction = false) {
   const ref = useRef<T>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // the server renders the placeholder, as a browser does before its first look at the viewport
+  const observable = useBrowserValue(canObserve, true);
+  const [intersected, setNear] = useState(false);
+  const near = intersected || !observable;
   const watching = useFirstInteraction(afterInteraction && !near);
   useEffect(() => {
     if (near || !watching || !ref.current) return undefined;

@@ -38,17 +38,11 @@ export interface SlideAltValues {
 
 /**
  * The alternative text of the slide at `index` (0-based) of `count`: its own words, else the message
- * `BANNER_SLIDE_MESSAGE` formatted by `format` (react-intl's formatMessage in the app, `fillMessage`
- * over the catalogue's text in the boot script).
+ * `BANNER_SLIDE_MESSAGE` formatted by `format` (react-intl's formatMessage).
  */
 export function bannerSlideAlt(slide: unknown, index: number, count: number, persianDigits: boolean, format: (values: SlideAltValues) => string): string {
   const own = slideWords(slide);
   if (own) return own;
   const digits = (n: number) => (persianDigits ? toPersianDigits(n) : String(n));
   return format({ position: digits(index + 1), count: digits(Math.min(count, IMAGES_PER_BANNER)) });
-}
-
-/** A catalogue text with simple `{name}` arguments filled in, as react-intl formats such a message (the boot script has no formatter). */
-export function fillMessage(text: string, values: Readonly<Record<string, string>>): string {
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 }

@@ -13,9 +13,12 @@ export function isFaLocale(locale: string): boolean {
   return locale.toLowerCase().startsWith('fa');
 }
 
+/** The address's query parameter that names the page's language (the spec's `language`). */
+export const LANGUAGE_PARAM = 'language';
+
 /** The page's language: `?language=` in the address, else the visitor's stored choice, else fa. */
 export function chooseLanguage(search: string, stored: string | null): Locale {
-  const fromUrl = new URLSearchParams(search).get('language');
+  const fromUrl = new URLSearchParams(search).get(LANGUAGE_PARAM);
   if (isLocale(fromUrl)) return fromUrl;
   return isLocale(stored) ? stored : 'fa';
 }

@@ -27,7 +27,7 @@ export interface MonitoringScope {
   roles?: readonly string[];
 }
 
-export type FailureKind = 'error' | 'unhandledrejection' | 'boundary' | 'chunk' | 'api';
+export type FailureKind = 'error' | 'unhandledrejection' | 'boundary' | 'chunk' | 'api' | 'hydration';
 
 export interface Failure {
   kind: FailureKind;

@@ -31,15 +31,16 @@ export function clip(text: string, max: number): string {
  * The plain text of an HTML fragment, for descriptions built from rich bodies: what a reader sees
  * (scripts, styles and templates are not text), block ends and line breaks read as spaces
  * ("<h2>A</h2><p>B</p>" → "A B", not "AB"). Parsed by the DOM into an inert template (nothing in it
- * loads or runs; the pre-render gives Node a DOM).
+ * loads or runs; on the server, the pre-render's DOM: src/lib/domWindow.ts).
  */
 export function htmlToText(html: string | undefined | null): string {
   if (!html) return '';
   const spaced = html
     .replace(/<(script|style|template|noscript)\b[\s\S]*?<\/\1\s*>/gi, ' ')
     .replace(/<\/(p|div|h[1-6]|li|blockquote|tr|td|th)>|<br\s*\/?>/gi, '$& ');
-  if (typeof document === 'undefined') return spaced.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
-  const template = document.createElement('template');
+  const view = domWindow();
+  if (!view) return spaced.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  const template = view.document.createElement('template');
   template.innerHTML = spaced;
   return template.content.textContent.replace(/\s+/g, ' ').trim();
 }
@@ -98,4 +99,5 @@ export const postMeta = (post: { title: string; excerpt?: string | null; body?: 
 export const companyMeta = (intl: Messages, key: 'pages.contact' | 'pages.projects' | 'pages.gallery'): PageMeta => ({ title: intl.formatMessage({ id: `${key}.title` }), description: intl.formatMessage({ id: `${key}.lead` }) });
 
 /** A page whose content is a plugin's rich body (about us): its title and the body's text. */
-export const pluginBodyMeta = (intl: Messages, titleId: string, body: string | null | undefined): PageMeta => ({ title: intl.formatMessage({ id: titleId }), description: htmlToText(body) || undefined });
+export const pluginBodyMeta = (intl: Messages, titleId: string, body: string | null | undefined): PageMeta => ({ title: intl.formatMessage({ id: titleId }), description: htmlToText(body) || undefined });import { domWindow } from './domWindow';
+

@@ -1,16 +1,34 @@
 /**
  * The head script, inlined into index.html's `<head>` before its stylesheets (scripts/boot/plugin.ts
- * bundles it and lists its hash in the Content-Security-Policy): it runs while the stylesheet and the
- * font download, before the body is parsed, so what it does is done before the first paint. It sets
- * `<html lang dir>` for the visitor's language. (The page's first Intl formatter, one slow piece of
- * the engine's set-up, is made by the app when it starts: language.ts warmIntl. A pre-rendered page
- * needs none before the reader reaches for it.) The boot script, after `<div id="root">`, runs once
- * the body is parsed, which on a pre-rendered page can be after the first paint.
+ * bundles it and lists its hash in the Content-Security-Policy): it runs before the body is parsed, so
+ * what it does is done before the first paint.
+ *
+ * - `<html lang dir>` in the visitor's language (the address's `language`, else the one they chose);
+ * - a pre-rendered page (`<html data-page-language>`, scripts/prerender) in another language than the
+ *   visitor's is left at once for the same address with their language, which the server answers with
+ *   the file in that language: the visitor never sees the other language first, and the app hydrates a
+ *   page in the language it renders in;
+ * - the reader's first taps, keys and typing are recorded until the app hydrates the page, which then
+ *   performs them (earlyEvents.ts).
  */
 import { setDocumentLanguage, visitorLanguage } from './language';
+import { EARLY_EVENTS, recordEarlyEvents } from './earlyEvents';
+import { LANGUAGE_PARAM } from '../../lib/locale';
 
 export function head(): void {
-  setDocumentLanguage(visitorLanguage());
+  const language = visitorLanguage();
+  const fileLanguage = document.documentElement.dataset.pageLanguage;
+  const url = new URL(window.location.href);
+  // an address that names its language got the file of that language (a server that ignored it gets the
+  // app rendered afresh, main.tsx): only an address without one is sent on, so this never loops
+  if (fileLanguage && fileLanguage !== language && !url.searchParams.has(LANGUAGE_PARAM)) {
+    url.searchParams.set(LANGUAGE_PARAM, language);
+    window.location.replace(url.href);
+    return;
+  }
+  setDocumentLanguage(language);
+  // only a pre-rendered page has anything to tap before the app is there
+  if (fileLanguage) (window as unknown as Record<string, unknown>)[EARLY_EVENTS] = recordEarlyEvents(document);
 }
 
 // as the inline script it is (a test imports the module instead, with no script running)

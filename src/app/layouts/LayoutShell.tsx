@@ -9,6 +9,9 @@ import { loadFullCatalogues } from '@/i18n/messages';
 const PublicLayout = lazyScreen(() => import('./PublicLayout'));
 const ShopLayout = lazyScreen(() => import('./PublicLayout').then((m) => ({ default: m.ShopLayout })));
 
+/** The SITE layout itself (the server renderer draws the app shell with it). */
+export const PublicLayoutScreen = PublicLayout;
+
 /** Loads the public layouts (both: the route tree decides which one a public page uses). */
 export function preloadPublicLayouts(): Promise<unknown> {
   return Promise.all([PublicLayout.preload(), ShopLayout.preload()]);

@@ -53,6 +53,8 @@ export function RouteScreen({ route }: { route: AppRoute }) {
     if (!auth.can(node.roles)) return <Forbidden />;
   }
 
+  // a sign-in page is left for the redirect once the visitor's key proves to be a session
+  if (node.type === 'UNAUTHENTICATED_ROUTE' && node.component !== 'Logout' && auth.isResolving) return <PageSpinner />;
   if (node.type === 'UNAUTHENTICATED_ROUTE' && node.component !== 'Logout' && auth.isAuthenticated) {
     return <Navigate replace to={safeRedirect(params.get('redirect'))} />;
   }

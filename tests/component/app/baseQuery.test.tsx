@@ -10,9 +10,6 @@ import { siteApi } from '@/api/services/site';
 import { subscribeNotices, type Notice } from '@/api/notifier';
 import { renderWithProviders } from '../../utils/renderApp';
 import { useVersionQuery } from '@/api/services/site';
-import { EARLY_DATA, earlyKey, type EarlyData } from '@/api/earlyData';
-import { config } from '@/config';
-import { stepTasks } from '../../utils/stepTasks';
 
 const probe = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -226,70 +223,5 @@ describe('a read that did not reach the server', () => {
     expect(result.error).toMatchObject({ name: 'AbortError' });
     expect(seen.count).toBe(1);
     expect(notices).toEqual([]);
-  });
-});
-
-describe('early answers (the boot script asked while the page loaded)', () => {
-  const url = (path: string) => new URL(`${path}?language=fa`, new URL(config.apiUrl, window.location.href)).toString();
-  afterEach(() => {
-    delete (window as unknown as Record<string, unknown>)[EARLY_DATA];
-  });
-
-  it('takes the early answer instead of asking again, once', async () => {
-    let asked = 0;
-    server.use(
-      http.get('*/probe/early', () => {
-        asked += 1;
-        return HttpResponse.json({ success: true, data: { content: 'from the server' }, messages: [] });
-      }),
-    );
-    const early = Response.json({ success: true, data: { content: 'early' }, messages: [] });
-    (window as unknown as Record<string, EarlyData>)[EARLY_DATA] = {
-      at: Date.now(),
-      answers: { [earlyKey(url('probe/early'), window.location.href)]: Promise.resolve(early) },
-    };
-    const store = makeStore();
-    const first = await store.dispatch(probe.endpoints.probe.initiate('probe/early'));
-    expect(first.data).toBe('early');
-    expect(asked).toBe(0);
-    const again = await store.dispatch(probe.endpoints.probe.initiate('probe/early', { forceRefetch: true }));
-    expect(again.data).toBe('from the server');
-    expect(asked).toBe(1);
-  });
-
-  it('checks and stores each early answer in a task of its own (they are all in when the app asks)', async () => {
-    const tasks = stepTasks();
-    try {
-      const answer = (content: string) => Promise.resolve(Response.json({ success: true, data: { content }, messages: [] }));
-      (window as unknown as Record<string, EarlyData>)[EARLY_DATA] = {
-        at: Date.now(),
-        answers: { [earlyKey(url('probe/one'), window.location.href)]: answer('one'), [earlyKey(url('probe/two'), window.location.href)]: answer('two') },
-      };
-      const store = makeStore();
-      const one = store.dispatch(probe.endpoints.probe.initiate('probe/one'));
-      const two = store.dispatch(probe.endpoints.probe.initiate('probe/two'));
-      const status = (arg: string) => probe.endpoints.probe.select(arg)(store.getState()).status;
-      await vi.waitFor(() => expect(tasks).toHaveLength(2));
-      expect([status('probe/one'), status('probe/two')]).toEqual(['pending', 'pending']);
-      tasks.shift()!();
-      await vi.waitFor(() => expect(status('probe/one')).toBe('fulfilled'));
-      expect(status('probe/two')).toBe('pending');
-      tasks.shift()!();
-      expect((await one).data).toBe('one');
-      expect((await two).data).toBe('two');
-    } finally {
-      vi.unstubAllGlobals();
-    }
-  });
-
-  it('asks again when the early call failed on the way', async () => {
-    server.use(http.get('*/probe/early-failed', () => HttpResponse.json({ success: true, data: { content: 'asked again' }, messages: [] })));
-    (window as unknown as Record<string, EarlyData>)[EARLY_DATA] = {
-      at: Date.now(),
-      answers: { [earlyKey(url('probe/early-failed'), window.location.href)]: Promise.reject(new TypeError('Failed to fetch')) },
-    };
-    const store = makeStore();
-    const result = await store.dispatch(probe.endpoints.probe.initiate('probe/early-failed'));
-    expect(result.data).toBe('asked again');
   });
 });

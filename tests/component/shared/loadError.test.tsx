@@ -9,7 +9,6 @@ import { server } from '@mocks/node';
 import { db, seededApiKey } from '@mocks/db';
 import { renderApp, renderWithProviders } from '../../utils/renderApp';
 import { LoadError, loadErrorReason } from '@/components/LoadError';
-import { EARLY_DATA, earlyKey, takeEarlyAnswer } from '@/api/earlyData';
 
 const SLOW = { timeout: 20_000 };
 const en = { session: { language: 'en' as const, direction: 'ltr' as const } };
@@ -37,16 +36,6 @@ describe('LoadError', () => {
     expect(onRetry).toHaveBeenCalledTimes(1);
   });
 
-  it('a retry drops the boot script’s answers not taken yet: what appears after it asks the server again', async () => {
-    const key = earlyKey('https://api.example/site/v1/product/all?categories=pc1&language=en', window.location.href);
-    (window as unknown as Record<string, unknown>)[EARLY_DATA] = { at: Date.now(), answers: { [key]: Promise.resolve(new Response('{}')) } };
-    renderWithProviders(<LoadError error={{ status: 'PARSING_ERROR' }} what="The products" onRetry={() => undefined} />, '/', en);
-    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(takeEarlyAnswer(key)).toBeUndefined();
-  });
-});
-
-describe('screens on a bad answer', { timeout: 90_000 }, () => {
   it('the invoice view shows the error state, not an endless spinner, when the invoice is null; retry loads it', async () => {
     const invoice = db.invoices.find((i) => i.user === 'u6')!;
     server.use(http.get('*/ecommercemanagement/v1/invoice/:n', answer(null)));

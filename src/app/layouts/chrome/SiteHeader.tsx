@@ -1,7 +1,11 @@
-/** Public top bar and main menu. In the shop layout the menu becomes fixed after 100 px of scrolling. */
+/**
+ * Public top bar and main menu. In the shop layout the menu becomes fixed after 100 px of scrolling.
+ * Narrow and wide screens differ by CSS alone (global.css: the menu button and the page's title under
+ * 768 px, the links from there): the server renders one page for every width, and the browser shows
+ * the right half of it before and after the app hydrates, without a re-render.
+ */
 import { lazy, Suspense, useState } from 'react';
 import { Button } from 'antd';
-import { useScreens } from '@/components/useScreens';
 import { MenuOutlined } from '@ant-design/icons';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, NavLink } from 'react-router-dom';
@@ -16,13 +20,11 @@ const MobileNav = lazy(() => import('./MobileNav'));
 
 export function SiteHeader({ stickyMenu = false }: { stickyMenu?: boolean }) {
   const intl = useIntl();
-  const screens = useScreens();
   const [open, setOpen] = useState(false);
   const [menuUsed, setMenuUsed] = useState(false);
   const fixed = useScrolledPast(100) && stickyMenu;
   const { node } = useScreen();
   const title = routeTitle(node, intl.locale);
-  const compact = !screens.md;
 
   const links = NAV_LINKS.map((item) => (
     <NavLink key={item.to} to={item.to} end={item.end} className="site-nav__link" onClick={() => setOpen(false)}>
@@ -38,7 +40,7 @@ export function SiteHeader({ stickyMenu = false }: { stickyMenu?: boolean }) {
             <span aria-hidden className="site-logo__mark">❀</span>
             <span className="site-logo__name"><FormattedMessage id="app.name" /></span>
           </Link>
-          {!compact && title && <span className="site-topbar__title">{title}</span>}
+          {title && <span className="site-topbar__title">{title}</span>}
           <UserActions />
         </div>
       </div>
@@ -48,29 +50,26 @@ export function SiteHeader({ stickyMenu = false }: { stickyMenu?: boolean }) {
         data-fixed={fixed}
       >
         <div className="site-container site-nav__inner">
-          {compact ? (
-            <>
-              <Button
-                type="text"
-                icon={<MenuOutlined />}
-                onClick={() => {
-                  setMenuUsed(true);
-                  setOpen(true);
-                }}
-                aria-label={intl.formatMessage({ id: 'app.menu' })}
-                aria-expanded={open}
-              />
-              {title && <span className="site-nav__title">{title}</span>}
-              {menuUsed && (
-                <Suspense fallback={null}>
-                  <MobileNav open={open} onClose={() => setOpen(false)}>
-                    {links}
-                  </MobileNav>
-                </Suspense>
-              )}
-            </>
-          ) : (
-            links
+          <span className="site-nav__compact">
+            <Button
+              type="text"
+              icon={<MenuOutlined />}
+              onClick={() => {
+                setMenuUsed(true);
+                setOpen(true);
+              }}
+              aria-label={intl.formatMessage({ id: 'app.menu' })}
+              aria-expanded={open}
+            />
+            {title && <span className="site-nav__title">{title}</span>}
+          </span>
+          <span className="site-nav__links">{links}</span>
+          {menuUsed && (
+            <Suspense fallback={null}>
+              <MobileNav open={open} onClose={() => setOpen(false)}>
+                {links}
+              </MobileNav>
+            </Suspense>
           )}
         </div>
       </nav>

@@ -1,9 +1,15 @@
 /** Renders its children once the placeholder scrolls near the viewport (every slider below the fold loads late). */
 import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useBrowserValue } from '@/components/useBrowserValue';
+
+const canObserve = () => typeof IntersectionObserver !== 'undefined';
 
 export function InView({ children, minHeight = 360 }: { children: ReactNode; minHeight?: number }) {
   const ref = useRef<HTMLDivElement>(null);
-  const [seen, setSeen] = useState(() => typeof IntersectionObserver === 'undefined');
+  // the server renders the placeholder, as a browser does before its first look at the viewport
+  const observable = useBrowserValue(canObserve, true);
+  const [intersected, setSeen] = useState(false);
+  const seen = intersected || !observable;
   useEffect(() => {
     if (seen || !ref.current) return undefined;
     const observer = new IntersectionObserver(
