@@ -131,14 +131,26 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: ['zod', 'zod/v4', 'zod/v3'].map((name) => ({
-            name,
-            message:
-              "Import { z } from 'zod/mini' in src (z.optional(x), x.check(z.minLength(n)), z.pipe(x, z.transform(f)) ...): classic zod's chained methods cannot be tree-shaken and would add ~20 KB gzip to every page's first load.",
-          })),
+          paths: [
+            ...['zod', 'zod/v4', 'zod/v3'].map((name) => ({
+              name,
+              message:
+                "Import { z } from 'zod/mini' in src (z.optional(x), x.check(z.minLength(n)), z.pipe(x, z.transform(f)) ...): classic zod's chained methods cannot be tree-shaken and would add ~20 KB gzip to every page's first load.",
+            })),
+            {
+              name: 'react-router-dom',
+              importNames: ['Link', 'NavLink', 'Navigate', 'useNavigate'],
+              message: "Import Link, NavLink, Navigate and useNavigate from '@/components/links': their addresses keep the page's language (?language=en on English pages).",
+            },
+          ],
         },
       ],
     },
+  },
+  {
+    // the one place React Router's own links are wrapped
+    files: ['src/components/links.tsx'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['tests/unit/**/*.{ts,tsx}', 'tests/component/**/*.{ts,tsx}', 'tests/utils/**/*.{ts,tsx}', 'tests/setup.ts'],
@@ -155,7 +167,7 @@ export default tseslint.config(
   },
   {
     // vite.config.ts defines the @/ and @mocks/ aliases, so it and the plugins it loads cannot import through them
-    files: ['vite.config.ts', 'scripts/boot/plugin.ts', 'scripts/boot/catalogue.ts', 'scripts/pwa/plugin.ts'],
+    files: ['vite.config.ts', 'scripts/boot/plugin.ts', 'scripts/pwa/plugin.ts'],
     rules: { 'project/alias-imports': 'off' },
   },
   {

@@ -171,6 +171,10 @@ function serverBuild(): Plugin {
       return {
         environments: {
           ssr: {
+            // one bundle with its packages: antd's and others' ESM files name their imports without
+            // extensions, which Node's own loader does not resolve (the build only: Vitest's runner
+            // keeps packages external)
+            resolve: { noExternal: true },
             build: {
               ssr: SERVER_ENTRY,
               outDir: serverOutDir(outDir),
@@ -198,8 +202,8 @@ export default defineConfig(async ({ command, mode }) => {
   // process.env wins over the env files, exactly as in the app's own import.meta.env
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const root = fileURLToPath(new URL('.', import.meta.url));
-  const headCode = await bundleBootScript(root, 'src/app/boot/head.ts');
-  const shellCode = await bundleBootScript(root, 'src/app/boot/appShell.ts');
+  const headCode = await bundleBootScript(root, 'src/app/boot/headScript.ts');
+  const shellCode = await bundleBootScript(root, 'src/app/boot/appShellScript.ts');
   const csp = contentSecurityPolicy(env as CspEnv, { scriptHashes: [scriptHash(headCode), scriptHash(shellCode)] });
   const boot = bootScript({ headCode, shellCode });
   return config(command, csp, boot, env as CspEnv, env.VITE_USE_MSW === 'true', pwaPlugin(root, env), serviceWorkerEnabled(env));
@@ -220,9 +224,6 @@ const config = (command: 'build' | 'serve', csp: string, boot: Plugin, env: CspE
       '@mocks': fileURLToPath(new URL('./mocks', import.meta.url)),
     },
   },
-  // the server entry (src/app/server) is one bundle with its packages: antd's and others' ESM files name
-  // their imports without extensions, which Node's own loader does not resolve
-  ssr: { noExternal: true as const },
   server: { port: 5173, strictPort: false },
   // the dev server's dependency scan starts from the app's one page: left to itself it reads every .html
   // below the root (builds, pre-rendered pages, the contract's 3 MB HTML reference, which it cannot

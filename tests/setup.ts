@@ -9,29 +9,33 @@ import { installMultipart } from './multipart';
 import { fakeMatchMedia } from './utils/matchMedia';
 import { loadFullCatalogues } from '@/i18n/messages';
 
-// antd needs these in jsdom.
-class ResizeObserverShim {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
+// a file in the node environment (// @vitest-environment node: the pre-render's) has no window
+const browserLike = typeof window !== 'undefined';
+if (browserLike) {
+  // antd needs these in jsdom.
+  class ResizeObserverShim {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  (globalThis as unknown as { ResizeObserver: unknown }).ResizeObserver ??= ResizeObserverShim;
+  // jsdom lacks these (the DOM types say they always exist)
+  const partialWindow = window as Partial<Pick<Window, 'matchMedia'>>;
+  const partialUrl = window.URL as Partial<Pick<typeof URL, 'createObjectURL' | 'revokeObjectURL'>>;
+  if (!partialWindow.matchMedia) window.matchMedia = fakeMatchMedia();
+  window.scrollTo = (() => {}) as typeof window.scrollTo;
+  window.scrollBy = (() => {}) as typeof window.scrollBy;
+  // jsdom lays nothing out: the form pattern's failed-save reveal (useErrorFocus) scrolls a field inside a dialog with it
+  const partialElement = Element.prototype as Partial<Pick<Element, 'scrollIntoView'>>;
+  if (!partialElement.scrollIntoView) Element.prototype.scrollIntoView = () => {};
+  if (!partialUrl.createObjectURL) window.URL.createObjectURL = () => 'blob:mock';
+  if (!partialUrl.revokeObjectURL) window.URL.revokeObjectURL = () => {};
+  const realGetComputedStyle = window.getComputedStyle;
+  window.getComputedStyle = (elt: Element, pseudo?: string | null) => realGetComputedStyle(elt, pseudo ? undefined : pseudo);
 }
-(globalThis as unknown as { ResizeObserver: unknown }).ResizeObserver ??= ResizeObserverShim;
-// jsdom lacks these (the DOM types say they always exist)
-const partialWindow = window as Partial<Pick<Window, 'matchMedia'>>;
-const partialUrl = window.URL as Partial<Pick<typeof URL, 'createObjectURL' | 'revokeObjectURL'>>;
-if (!partialWindow.matchMedia) window.matchMedia = fakeMatchMedia();
-window.scrollTo = (() => {}) as typeof window.scrollTo;
-window.scrollBy = (() => {}) as typeof window.scrollBy;
-// jsdom lays nothing out: the form pattern's failed-save reveal (useErrorFocus) scrolls a field inside a dialog with it
-const partialElement = Element.prototype as Partial<Pick<Element, 'scrollIntoView'>>;
-if (!partialElement.scrollIntoView) Element.prototype.scrollIntoView = () => {};
-if (!partialUrl.createObjectURL) window.URL.createObjectURL = () => 'blob:mock';
-if (!partialUrl.revokeObjectURL) window.URL.revokeObjectURL = () => {};
-const realGetComputedStyle = window.getComputedStyle;
-window.getComputedStyle = (elt: Element, pseudo?: string | null) => realGetComputedStyle(elt, pseudo ? undefined : pseudo);
 
 configure({ asyncUtilTimeout: 10000 });
-installMultipart();
+if (browserLike) installMultipart();
 
 // Components rendered on their own (outside a DASHBOARD route) still find every text.
 beforeAll(async () => {
@@ -47,10 +51,11 @@ afterEach(() => {
   server.resetHandlers();
   // a test's request recorders end with it (the server is the worker's, not the file's)
   server.events.removeAllListeners();
+  vi.useRealTimers();
+  if (!browserLike) return;
   Object.keys(Cookies.get()).forEach((name) => Cookies.remove(name));
   window.localStorage.clear();
   window.sessionStorage.clear();
-  vi.useRealTimers();
   window.history.replaceState(null, '', '/');
   // the document as a new file finds it: no language, direction, title or head tags of the last test
   document.documentElement.removeAttribute('lang');

@@ -22,10 +22,8 @@
  * counts) is more than R × the floor's, medians of the runs. A ratio to a page measured in the same
  * run, not milliseconds: the machine's speed and load change both alike.
  *
- * A pre-rendered page is taken over when the reader reaches for it (src/app/boot/takeover.ts): each load
- * waits PERF_READER_AFTER_MS (default 1,500, under the page's quiet time), presses a key as the reader's
- * first action, and what follows (the app's stages, its first render) is counted apart as the take-over.
- * `--takeover-budget=T` also fails when a page's take-over blocks more than T × the floor's load.
+ * A pre-rendered page is hydrated as it loads (src/main.tsx): the load counted is everything until the
+ * page is hydrated (`html[data-hydrated]`) and has settled, hydration included.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -49,8 +47,6 @@ const ratioArg = (name) => {
   return ratio;
 };
 const BUDGET = ratioArg('budget');
-const TAKEOVER_BUDGET = ratioArg('takeover-budget');
-if (BUDGET === null && TAKEOVER_BUDGET !== null) throw new Error('--takeover-budget goes with --budget');
 if (BUDGET !== null) {
   // a gate: the tasks as they run without the sampler (it lengthens them), the figures only, a shorter settle
   process.env.PERF_PROFILE ??= '0';
@@ -197,24 +193,16 @@ async function traceOnce(browser, url) {
   await browser.startTracing(page, { categories: CATEGORIES });
   await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
   const app = !url.startsWith(FLOOR_URL);
+  let hydratedAt = null;
   if (app) {
-    // a pre-rendered page is taken over when the reader reaches for it (src/app/boot/takeover.ts): the load
-    // is what comes before that, then a key (as a reader's first action; a tap could follow a link) starts it
     // polled with plain evaluations: Playwright's waitForFunction runs its own injected script in the page, a long task of its own
-    const marked = async (name) => {
-      for (let waited = 0; waited < 30_000; waited += 100) {
-        if (await page.evaluate((mark) => performance.getEntriesByName(mark).length > 0, name)) return;
-        await page.waitForTimeout(100);
-      }
-      throw new Error(`${url}: no performance mark "${name}" after 30 s`);
-    };
-    await page.waitForTimeout(Number(process.env.PERF_READER_AFTER_MS ?? 1500));
-    await marked('takeover-ready');
-    await page.keyboard.press('Shift');
-    await marked('takeover');
+    for (let waited = 0; hydratedAt === null; waited += 100) {
+      if (waited > 30_000) throw new Error(`${url}: not hydrated after 30 s (html[data-hydrated])`);
+      hydratedAt = await page.evaluate(() => (document.documentElement.dataset.hydrated ? performance.now() : null));
+      if (hydratedAt === null) await page.waitForTimeout(100);
+    }
   }
   await page.waitForTimeout(Number(process.env.PERF_SETTLE_MS ?? 6000));
-  const takeoverAt = app ? await page.evaluate(() => performance.getEntriesByName('takeover')[0].startTime) : null;
   const buffer = await browser.stopTracing();
   await context.close();
   const { traceEvents: events } = JSON.parse(buffer.toString('utf8'));
@@ -223,27 +211,22 @@ async function traceOnce(browser, url) {
   const fcp = own.find((e) => e.name === 'firstContentfulPaint')?.ts ?? events.find((e) => e.name === 'firstContentfulPaint')?.ts ?? own[0].ts;
   const navStart = events.find((e) => e.name === 'navigationStart' && e.args?.data?.isLoadingMainFrame)?.ts ?? own[0].ts;
   const tasks = own.filter((e) => e.ph === 'X' && TOP_LEVEL.has(e.name) && e.dur >= 10_000);
-  // the take-over's start on the trace's clock (performance.now() counts from the navigation's start)
-  const takeoverTs = takeoverAt === null ? Infinity : navStart + takeoverAt * 1000;
   // nested top-level events (DoWork inside RunTask) count once
   const outer = tasks.filter((t, i) => !tasks.some((o, j) => j !== i && o.ts <= t.ts && o.ts + o.dur >= t.ts + t.dur && o.dur > t.dur));
   const all = samples(events, thread);
   let tbt = 0;
   let load = 0;
-  let takeover = 0;
   const rows = [];
   for (const task of outer) {
     const inside = own.filter((e) => e.ts >= task.ts && e.ts + (e.dur ?? 0) <= task.ts + task.dur && e !== task);
     const layout = inside.some((e) => e.name === 'Layout');
     const simulated = (task.dur / 1000) * (layout ? 2 : 4);
-    const afterTakeover = task.ts + task.dur > takeoverTs;
-    const blocking = task.ts >= fcp && !afterTakeover ? Math.max(0, simulated - 50) : 0;
+    const blocking = task.ts >= fcp ? Math.max(0, simulated - 50) : 0;
     tbt += blocking;
-    if (afterTakeover) takeover += Math.max(0, simulated - 50);
-    else load += Math.max(0, simulated - 50);
-    rows.push({ task, inside, simulated, blocking, layout, afterTakeover, taskSamples: all.filter((s) => s.ts >= task.ts && s.ts <= task.ts + task.dur) });
+    load += Math.max(0, simulated - 50);
+    rows.push({ task, inside, simulated, blocking, layout, taskSamples: all.filter((s) => s.ts >= task.ts && s.ts <= task.ts + task.dur) });
   }
-  return { tbt, load, takeover, rows, fcp: (fcp - navStart) / 1000, navStart, takeoverAt };
+  return { tbt, load, rows, fcp: (fcp - navStart) / 1000, navStart, hydratedAt };
 }
 
 buildAll();
@@ -258,21 +241,21 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--ignore-certificate-errors'],
 });
 /** Per page, each run's estimated TBT and main-thread blocking of the whole load. */
-const measured = new Map(names.map((name) => [name, { tbts: [], loads: [], takeovers: [] }]));
+const measured = new Map(names.map((name) => [name, { tbts: [], loads: [], hydrated: [] }]));
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 try {
   // round by round, every page in turn (a slow spell of the machine falls on all of them)
   for (let run = 0; run < RUNS; run += 1) {
     for (const name of names) {
-      const { tbt, load, takeover, rows, fcp, navStart, takeoverAt } = await traceOnce(browser, urlOf(name));
+      const { tbt, load, rows, fcp, navStart, hydratedAt } = await traceOnce(browser, urlOf(name));
       measured.get(name).tbts.push(tbt);
       measured.get(name).loads.push(load);
-      measured.get(name).takeovers.push(takeover);
+      if (hydratedAt !== null) measured.get(name).hydrated.push(hydratedAt);
       if (VERBOSE) {
-        console.log(`\n${name} run ${run + 1}: FCP ${fcp.toFixed(0)} ms, estimated TBT ${tbt.toFixed(0)} ms, ${rows.length} tasks ≥ 10 ms${takeoverAt === null ? '' : `, the reader's key (take-over) at ${takeoverAt.toFixed(0)} ms: ${takeover.toFixed(0)} ms of blocking after it`}`);
+        console.log(`\n${name} run ${run + 1}: FCP ${fcp.toFixed(0)} ms, estimated TBT ${tbt.toFixed(0)} ms, ${rows.length} tasks ≥ 10 ms${hydratedAt === null ? '' : `, hydrated at ${hydratedAt.toFixed(0)} ms`}`);
         for (const row of rows) {
           const at = (row.task.ts - navStart) / 1000;
-          console.log(`  at ${at.toFixed(0).padStart(5)} ms  ${(row.task.dur / 1000).toFixed(1).padStart(5)} ms  (×${row.layout ? 2 : 4} = ${row.simulated.toFixed(0)}, blocks ${row.blocking.toFixed(0)})${row.afterTakeover ? '  [take-over]' : ''}`);
+          console.log(`  at ${at.toFixed(0).padStart(5)} ms  ${(row.task.dur / 1000).toFixed(1).padStart(5)} ms  (×${row.layout ? 2 : 4} = ${row.simulated.toFixed(0)}, blocks ${row.blocking.toFixed(0)})`);
           for (const line of describe(row.task, row.inside, row.taskSamples)) console.log(line);
         }
       }
@@ -284,24 +267,18 @@ try {
 }
 console.log('\nestimated TBT (Lighthouse mobile, before its simulated timeline) and the main-thread blocking of the whole load, medians of runs');
 const figures = (values) => `${String(Math.round(median(values))).padStart(5)} ms (${values.map((t) => Math.round(t)).join(', ')})`;
-for (const [name, { tbts, loads, takeovers }] of measured) {
-  console.log(`${name.padEnd(8)} TBT ${figures(tbts)}   load ${figures(loads)}${name === 'floor' ? '' : `   take-over ${figures(takeovers)}`}`);
+for (const [name, { tbts, loads, hydrated }] of measured) {
+  console.log(`${name.padEnd(8)} TBT ${figures(tbts)}   load ${figures(loads)}${hydrated.length ? `   hydrated at ${figures(hydrated)}` : ''}`);
 }
 if (BUDGET !== null) {
   const floor = median(measured.get('floor').loads);
   const over = [];
   console.log(`\nmain-thread budget: each page's blocking ≤ ${BUDGET} × the floor's (${Math.round(floor)} ms in this run)`);
-  for (const [name, { loads, takeovers }] of measured) {
+  for (const [name, { loads }] of measured) {
     if (name === 'floor') continue;
     const ratio = median(loads) / Math.max(floor, 1);
     if (ratio > BUDGET) over.push(name);
-    const takeover = median(takeovers) / Math.max(floor, 1);
-    const takeoverOver = TAKEOVER_BUDGET !== null && takeover > TAKEOVER_BUDGET;
-    if (takeoverOver) over.push(`${name}'s take-over`);
-    console.log(
-      `${name.padEnd(8)} ${ratio.toFixed(2)} × floor  ${ratio > BUDGET ? 'OVER' : 'ok'}` +
-        `   take-over after the reader's first key ${takeover.toFixed(2)} × floor${TAKEOVER_BUDGET === null ? '' : ` (≤ ${TAKEOVER_BUDGET})  ${takeoverOver ? 'OVER' : 'ok'}`}`,
-    );
+    console.log(`${name.padEnd(8)} ${ratio.toFixed(2)} × floor  ${ratio > BUDGET ? 'OVER' : 'ok'}`);
   }
   if (floor < 50) console.log('(the floor blocked under 50 ms: the machine was too fast for the ratio to mean much; the budget still applies)');
   if (over.length) {

@@ -34,7 +34,11 @@ export interface PrerenderOptions {
   /** The fetch the calls use (tests pass one that reaches the loopback mock past msw). */
   fetcher?: typeof fetch;
   progress?: (done: number, total: number) => void;
+  /** The server renderer; by default the build's (`<dist>-server/entry.js`). Tests pass the source module. */
+  server?: ServerEntry;
 }
+
+type ServerEntry = Awaited<ReturnType<typeof importServerEntry>>;
 
 export interface PrerenderResult {
   pages: number;
@@ -90,7 +94,7 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
   let server;
   try {
     template = readTemplate(await readFile(indexFile, 'utf8'), JSON.parse(await readFile(manifestFile, 'utf8')) as Manifest);
-    server = await importServerEntry(options.dist);
+    server = options.server ?? (await importServerEntry(options.dist));
   } catch (error) {
     throw new PrerenderFailed(`${options.dist}: ${(error as Error).message}`);
   }

@@ -1,7 +1,7 @@
 /** The 403 and 404 pages (spec §2, §8). */
 import { Button } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/links';
 import { usePageMeta } from './usePageMeta';
 import { StatusPage } from './StatusPage';
 import { paths } from '@/lib/paths';

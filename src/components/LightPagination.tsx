@@ -10,6 +10,7 @@ import { useContext, useId, useState, type ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
 import { useDigits } from './digits';
 import { pageItems } from '@/lib/pagination';
+import { Link } from './links';
 import './lightPagination.css';
 
 
@@ -34,9 +35,14 @@ export interface LightPaginationProps {
   showQuickJumper?: boolean;
   showTotal?: (total: number) => ReactNode;
   className?: string;
+  /**
+   * The address of page `page`: the pages are then links (a reader without JavaScript, or a page not
+   * hydrated yet, follows them; a crawler finds every page), and a click pages in place as before.
+   */
+  pageHref?: (page: number) => string;
 }
 
-export function LightPagination({ current, pageSize, total, onChange, pageSizeOptions, showQuickJumper, showTotal, className }: LightPaginationProps) {
+export function LightPagination({ current, pageSize, total, onChange, pageSizeOptions, showQuickJumper, showTotal, className, pageHref }: LightPaginationProps) {
   const { locale, direction } = useContext(ConfigProvider.ConfigContext);
   const texts = { ...FALLBACK_TEXTS, ...(locale?.Pagination ?? {}) };
   // page numbers, sizes and the total in the language's digits (Persian in fa), whatever the screen passes
@@ -57,15 +63,40 @@ export function LightPagination({ current, pageSize, total, onChange, pageSizeOp
     if (Number.isFinite(value)) go(value);
   };
   const rtl = direction === 'rtl';
+  /** Page `target`'s control: a link when the pages have addresses, else a button. */
+  const control = (target: number, props: { label?: string; current?: boolean; disabled?: boolean; paging: boolean }, children: ReactNode) =>
+    pageHref && !props.disabled ? (
+      <Link
+        to={pageHref(target)}
+        className="light-pagination__link"
+        aria-label={props.label}
+        aria-current={props.current ? 'page' : undefined}
+        onClick={(event) => {
+          event.preventDefault();
+          if (props.paging) go(target);
+        }}
+      >
+        {children}
+      </Link>
+    ) : (
+      <button
+        type="button"
+        className="light-pagination__link"
+        disabled={props.disabled}
+        aria-label={props.label}
+        aria-current={props.current ? 'page' : undefined}
+        onClick={props.paging ? () => go(target) : undefined}
+      >
+        {children}
+      </button>
+    );
 
   return (
     <nav className={`light-pagination ${className ?? ''}`}>
       <ul className={`ant-pagination${rtl ? ' ant-pagination-rtl' : ''}`}>
         {showTotal && <li className="ant-pagination-total-text">{typeof totalText === 'string' ? digits(totalText) : totalText}</li>}
         <li className={`ant-pagination-prev${page === 1 ? ' ant-pagination-disabled' : ''}`} title={texts.prev_page}>
-          <button type="button" className="light-pagination__link" disabled={page === 1} onClick={() => go(page - 1)} aria-label={texts.prev_page}>
-            <span aria-hidden="true">{rtl ? '›' : '‹'}</span>
-          </button>
+          {control(page - 1, { label: texts.prev_page, disabled: page === 1, paging: true }, <span aria-hidden="true">{rtl ? '›' : '‹'}</span>)}
         </li>
         {pageItems(page, pages).map((item) =>
           typeof item === 'number' ? (
@@ -77,27 +108,17 @@ export function LightPagination({ current, pageSize, total, onChange, pageSizeOp
               className={`ant-pagination-item ant-pagination-item-${item}${item === page ? ' ant-pagination-item-active' : ''}`}
               onClick={() => go(item)}
             >
-              <button type="button" className="light-pagination__link" aria-current={item === page ? 'page' : undefined}>
-                {digits(item)}
-              </button>
+              {/* the item's click pages (above), not its control's */}
+              {control(item, { current: item === page, paging: false }, digits(item))}
             </li>
           ) : (
             <li key={item} title={item === 'prev5' ? texts.prev_5 : texts.next_5} className={`ant-pagination-jump-${item === 'prev5' ? 'prev' : 'next'}`}>
-              <button
-                type="button"
-                className="light-pagination__link"
-                aria-label={item === 'prev5' ? texts.prev_5 : texts.next_5}
-                onClick={() => go(item === 'prev5' ? page - 5 : page + 5)}
-              >
-                •••
-              </button>
+              {control(Math.min(Math.max(1, item === 'prev5' ? page - 5 : page + 5), pages), { label: item === 'prev5' ? texts.prev_5 : texts.next_5, paging: true }, '•••')}
             </li>
           ),
         )}
         <li className={`ant-pagination-next${page === pages ? ' ant-pagination-disabled' : ''}`} title={texts.next_page}>
-          <button type="button" className="light-pagination__link" disabled={page === pages} onClick={() => go(page + 1)} aria-label={texts.next_page}>
-            <span aria-hidden="true">{rtl ? '‹' : '›'}</span>
-          </button>
+          {control(page + 1, { label: texts.next_page, disabled: page === pages, paging: true }, <span aria-hidden="true">{rtl ? '‹' : '›'}</span>)}
         </li>
         {(pageSizeOptions || showQuickJumper) && (
           <li className="ant-pagination-options">

@@ -38,6 +38,8 @@ export type ImageKindName = keyof typeof IMAGE_KINDS;
 
 /** The media query of the banner's phone crop (`<source media>` and its preload's `media`). */
 export const BANNER_PHONE_MEDIA = '(max-width: 767px)';
+/** The screens the wide banner is for (the rest of BANNER_PHONE_MEDIA's). */
+export const BANNER_WIDE_MEDIA = '(min-width: 768px)';
 
 /** The API's address of file `id` resized to `width` × `height`. */
 export function resizeAddress(apiUrl: string, id: string, width: number, height: number): string {

@@ -126,7 +126,7 @@ describe('dashboard landing without a chart role', { timeout: 90_000 }, () => {
     expect(missing).not.toContain('First name');
     const invoices = screen.getByTestId('latest-invoices');
     expect(await within(invoices).findByText('You have no invoices yet.', {}, SLOW)).toBeInTheDocument();
-    expect(within(invoices).getByRole('link', { name: 'Go to the shop' })).toHaveAttribute('href', '/shop');
+    expect(within(invoices).getByRole('link', { name: 'Go to the shop' })).toHaveAttribute('href', '/shop?language=en');
     expect(cards()).toEqual([]);
 
     await userEvent.click(within(profile).getByRole('link', { name: /Complete profile/ }));
@@ -138,8 +138,8 @@ describe('dashboard landing without a chart role', { timeout: 90_000 }, () => {
     const own = db.invoices.filter((i) => i.user === 'u6' && i.publish).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
     const invoices = await screen.findByTestId('latest-invoices', {}, SLOW);
     const links = await within(invoices).findAllByRole('link', { name: /^\d+$/ }, SLOW);
-    expect(links.map((a) => a.getAttribute('href'))).toEqual(own.slice(0, 5).map((i) => `/invoice/${i.invoiceNumber}`));
-    expect(within(invoices).getByRole('link', { name: `All invoices (${own.length})` })).toHaveAttribute('href', '/invoice');
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(own.slice(0, 5).map((i) => `/invoice/${i.invoiceNumber}?language=en`));
+    expect(within(invoices).getByRole('link', { name: `All invoices (${own.length})` })).toHaveAttribute('href', '/invoice?language=en');
     expect(screen.getByTestId('profile-completeness')).toHaveAttribute('data-complete', 'true');
     expect(screen.getByText('Your profile is complete: you can place orders.')).toBeInTheDocument();
     expect(cards()).toEqual([]);

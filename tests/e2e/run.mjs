@@ -88,15 +88,29 @@ const NGINX_URL = `http://127.0.0.1:${NGINX_PORT}`;
 const SPARE_PORT = process.env.E2E_SPARE_PORT ?? String(Number(NGINX_PORT) + 5);
 const NEXT_OUT_DIR = `${OUT_DIR}-next`;
 
+/**
+ * The specs that read the pre-rendered site (tests/e2e/prerenderSite.ts): lane A's build, copied and
+ * pre-rendered once against lane A's mock while the first specs run, served by nginx on
+ * E2E_PRERENDER_PORT (default nginx port + 1). Such a spec starts once it is ready.
+ */
+const PRERENDERED_SPECS = /\/(prerender|hydration|earlyTaps)\.spec\.ts$/;
+const PRERENDER = specs.some((spec) => PRERENDERED_SPECS.test(spec));
+const PRERENDER_PORT = process.env.E2E_PRERENDER_PORT ?? String(Number(NGINX_PORT) + 1);
+const PRERENDER_URL = `http://127.0.0.1:${PRERENDER_PORT}`;
+const PRERENDER_DIR = `${OUT_DIR}-prerendered`;
+/** The pre-render reads a mock of its own (seeded like the lanes'), which no spec resets or writes to while it runs. */
+const PRERENDER_API_PORT = process.env.E2E_PRERENDER_API_PORT ?? String(API_PORT + 2);
+const PRERENDER_API_URL = `http://127.0.0.1:${PRERENDER_API_PORT}/`;
+
 /** Specs that need what only the first lane has (see the top of this file). */
-const FIRST_LANE_ONLY = /\/(auth|deploy|devserver|monitoring|offline|prerender)\.spec\.ts$/;
+const FIRST_LANE_ONLY = /\/(auth|deploy|devserver|monitoring|offline|prerender|hydration|earlyTaps)\.spec\.ts$/;
 /**
  * Minutes of each spec file in a lane while the other lane runs too (measured on the 2-core CI machine),
  * longest first: the order the lanes take them in, so the long ones do not come last. A spec not listed
  * counts as half a minute.
  */
 const WEIGHT = {
-  'a11y-walk': 7, badanswers: 4, devserver: 2.8, orders: 2.7, boot: 2.7, a11y: 2.4, auth: 2, admin: 1.2,
+  'a11y-walk': 7, badanswers: 4, devserver: 2.8, orders: 2.7, appShell: 1.5, hydration: 4, earlyTaps: 3, a11y: 2.4, auth: 2, admin: 1.2,
   reducedMotion: 1, 'a11y-keyboard': 0.9, people: 0.9, cart: 0.9, catalog: 0.9, deploy: 0.9, prerender: 0.7,
   monitoring: 1.6, 'phone-layout': 0.6, profile: 0.6, foundation: 0.6, shop: 0.6, chrome: 0.6, offline: 3,
 };
@@ -227,6 +241,33 @@ if (EMAIL && TLS) await waitFor(EMAIL_TLS_URL);
 if (DEV) await waitFor(DEV_URL);
 if (DEPLOY) await waitFor(NGINX_URL);
 
+/** Pre-renders lane A's build (a copy) and serves it: resolves true when it is up, false when that failed (its specs then fail). */
+async function startPrerenderedSite() {
+  const began = Date.now();
+  const api = start('mock-api prerender', 'npx', ['tsx', 'mocks/server.ts'], { ...process.env, MOCK_API_PORT: PRERENDER_API_PORT, MOCK_API_QUIET: '1' });
+  await waitFor(`${PRERENDER_API_URL}site/v1/version`);
+  const status = await new Promise((resolve) => {
+    const child = spawn('npx', ['tsx', 'tests/e2e/prerenderSite.ts', OUT_DIR, PRERENDER_DIR, PRERENDER_API_URL, PRERENDER_URL], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.on('close', (code) => {
+      console.log(`--- pre-rendered site: ${output.trim().split('\n').at(-1)} (${((Date.now() - began) / 1000).toFixed(0)} s, exit ${code})`);
+      resolve(code ?? 1);
+    });
+  });
+  try {
+    process.kill(-api.pid, 'SIGTERM');
+  } catch {
+    /* already gone */
+  }
+  if (status !== 0) return false;
+  start('nginx-prerendered', 'npx', ['tsx', 'scripts/deploy/serveNginx.ts'], { ...process.env, DIST_DIR: PRERENDER_DIR, PORT: PRERENDER_PORT });
+  await waitFor(`${PRERENDER_URL}/robots.txt`);
+  return true;
+}
+const prerendered = { ready: false, done: PRERENDER ? startPrerenderedSite() : Promise.resolve(false) };
+void prerendered.done.then(() => (prerendered.ready = true));
+
 /**
  * Each spec file starts from the seeded data: its lane's mock is re-seeded before every file, so one
  * file's writes (a changed password, a completed profile) never decide another file's result.
@@ -262,6 +303,7 @@ function runSpec({ spec, shard }, lane) {
         ...(EMAIL ? { E2E_EMAIL_BASE_URL: EMAIL_WEB_URL, E2E_INGEST_PORT: INGEST_PORT } : {}),
         ...(EMAIL && TLS ? { E2E_EMAIL_TLS_BASE_URL: EMAIL_TLS_URL, E2E_INGEST_TLS_PORT: INGEST_TLS_PORT, E2E_TLS_CERT: TLS.certFile, E2E_TLS_KEY: TLS.keyFile } : {}),
         ...(DEV ? { E2E_DEV_BASE_URL: DEV_URL } : {}),
+        ...(PRERENDER ? { E2E_PRERENDER_URL: PRERENDER_URL } : {}),
         ...(DEPLOY ? { E2E_NGINX_BASE_URL: NGINX_URL, E2E_NGINX_PORT: NGINX_PORT, E2E_DIST: OUT_DIR, E2E_NEXT_DIST: NEXT_OUT_DIR, E2E_SPARE_PORT: SPARE_PORT } : {}),
       },
     });
@@ -296,7 +338,13 @@ const elapsed = (since) => `${((Date.now() - since) / 1000).toFixed(0)} s`;
 
 async function runLane(lane) {
   for (;;) {
-    const index = queue.findIndex((job) => lane.first || !FIRST_LANE_ONLY.test(job.spec));
+    const allowed = (job) => lane.first || !FIRST_LANE_ONLY.test(job.spec);
+    // a spec that reads the pre-rendered site waits for it only when nothing else is left for this lane
+    let index = queue.findIndex((job) => allowed(job) && (prerendered.ready || !PRERENDERED_SPECS.test(job.spec)));
+    if (index === -1 && queue.some(allowed)) {
+      await prerendered.done;
+      index = queue.findIndex(allowed);
+    }
     if (index === -1) return;
     const [job] = queue.splice(index, 1);
     const name = jobName(job);

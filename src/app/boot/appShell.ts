@@ -6,15 +6,13 @@
  * kept in index.html as `<template id="app-shell-fa|en">` — so the first paint does not wait for the
  * JavaScript; the app renders the page over it. Any other page (sign-in, the dashboard) starts empty.
  */
-import { matchPublicRoute } from './publicRoutes';
+import { isPublicPath } from './publicRoutes';
 
 export const APP_SHELL_ID = 'app-shell';
 
 export function showAppShell(): void {
   const root = document.getElementById('root');
-  if (!root || root.firstChild || !matchPublicRoute(window.location.pathname)) return;
+  if (!root || root.firstChild || !isPublicPath(window.location.pathname)) return;
   const shell = document.getElementById(`${APP_SHELL_ID}-${document.documentElement.lang}`);
   if (shell instanceof HTMLTemplateElement) root.appendChild(shell.content.cloneNode(true));
 }
-
-if (typeof document !== 'undefined' && document.currentScript) showAppShell();

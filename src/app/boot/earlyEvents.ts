@@ -103,10 +103,10 @@ export function replayEarlyEvents(events: readonly EarlyEvent[], view: Window & 
     if (!event.target.isConnected) continue;
     switch (event.type) {
       case 'click':
-        event.target.dispatchEvent(new view.MouseEvent('click', { bubbles: true, cancelable: true, composed: true, view, ...event.detail }));
+        event.target.dispatchEvent(new view.MouseEvent('click', { bubbles: true, cancelable: true, composed: true, ...event.detail }));
         break;
       case 'keydown':
-        event.target.dispatchEvent(new view.KeyboardEvent('keydown', { bubbles: true, cancelable: true, composed: true, view, ...event.detail }));
+        event.target.dispatchEvent(new view.KeyboardEvent('keydown', { bubbles: true, cancelable: true, composed: true, ...event.detail }));
         break;
       case 'submit':
         event.target.requestSubmit();

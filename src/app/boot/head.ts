@@ -30,6 +30,3 @@ export function head(): void {
   // only a pre-rendered page has anything to tap before the app is there
   if (fileLanguage) (window as unknown as Record<string, unknown>)[EARLY_EVENTS] = recordEarlyEvents(document);
 }
-
-// as the inline script it is (a test imports the module instead, with no script running)
-if (typeof document !== 'undefined' && document.currentScript) head();

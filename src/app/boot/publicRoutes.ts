@@ -53,9 +53,17 @@ function decodeSegment(value: string): string {
   }
 }
 
+const withoutTrailingSlash = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+
+/** Whether `pathname` (a trailing slash ignored) is a public page's. */
+export function isPublicPath(pathname: string): boolean {
+  const path = withoutTrailingSlash(pathname);
+  return Object.values(PUBLIC_ROUTES).some((route) => route.pattern.test(path));
+}
+
 /** The public page at `pathname` (a trailing slash ignored), or null for every other page. */
 export function matchPublicRoute(pathname: string): MatchedRoute | null {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const path = withoutTrailingSlash(pathname);
   for (const [name, route] of Object.entries(PUBLIC_ROUTES) as [PublicRouteName, (typeof PUBLIC_ROUTES)[PublicRouteName]][]) {
     const match = route.pattern.exec(path);
     if (match) return { name, screen: route.screen, segment: decodeSegment(match.at(1) ?? '') };

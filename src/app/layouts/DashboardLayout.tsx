@@ -4,7 +4,8 @@ import { App as AntApp, Breadcrumb, Button, Drawer, Layout, Menu, Typography, ty
 import { useScreens } from '@/components/useScreens';
 import { MenuFoldOutlined, MenuUnfoldOutlined, HomeOutlined } from '@ant-design/icons';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
+import { Link } from '@/components/links';
 import { useRoutesQuery } from '@/api/services/site';
 import { useScreen } from '@/components/screenContext';
 import { usePageMeta } from '@/components/usePageMeta';

@@ -1,5 +1,6 @@
 /** NO_APP layout: a centred card for sign-in pages and the no-app page, with logo and language switch. */
-import { Outlet, Link } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
+import { Link } from '@/components/links';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { SkipLink } from '@/components/a11y/SkipLink';
 import { LanguageSwitcher } from '@/components/LanguageSwitcher';

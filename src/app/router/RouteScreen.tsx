@@ -5,7 +5,8 @@
  * in its own error boundary.
  */
 import { Suspense, useMemo } from 'react';
-import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { Navigate } from '@/components/links';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { Forbidden, NotFound } from '@/components/ErrorPages';
 import { PageSpinner } from '@/components/PageSpinner';

@@ -150,13 +150,21 @@ export async function renderPage(url: string, language: Locale): Promise<Rendere
   const onError = (error: unknown) => {
     errors.push(error instanceof Error ? (error.stack ?? error.message) : String(error));
   };
+  // a call that failed is asked again by the next render's hooks (RTK Query retries a failed query for a
+  // new subscriber): only calls not asked before make another render worth it
+  const asked = new Set<string>();
   for (let render = 1; ; render += 1) {
     let html = renderToString(tree(store, url, styles));
     const running = store.dispatch(baseApi.util.getRunningQueriesThunk());
-    if (running.length && render < MAX_RENDERS) {
+    const fresh = running.filter((query) => !asked.has(query.queryCacheKey));
+    running.forEach((query) => asked.add(query.queryCacheKey));
+    if (fresh.length && render < MAX_RENDERS) {
       await Promise.all(running);
       continue;
     }
+    // the last render showed a call asked again as loading: it is not carried, so the app's first render shows it loading too
+    const askedAgain = new Set(running.map((query) => query.queryCacheKey));
+    await Promise.allSettled(running);
     if (html.includes(LEFT_TO_THE_BROWSER)) {
       const { prelude } = await prerenderToNodeStream(tree(store, url, styles), {
         // one document: no part of it is sent later with an inline script (the CSP allows none)
@@ -167,12 +175,14 @@ export async function renderPage(url: string, language: Locale): Promise<Rendere
     }
     const queries = queriesOf(store);
     // a failed call is carried too (the part it shows its error in hydrates as it is, and the app asks again)
-    const carried = Object.fromEntries(Object.entries(queries).filter(([, entry]) => entry?.status === 'fulfilled' || entry?.status === 'rejected'));
+    const carried = Object.fromEntries(
+      Object.entries(queries).filter(([key, entry]) => !askedAgain.has(key) && (entry?.status === 'fulfilled' || entry?.status === 'rejected')),
+    );
     const answered = Object.fromEntries(Object.entries(queries).filter(([, entry]) => entry?.status === 'fulfilled'));
     const failed = Object.values(queries)
       .filter((entry): entry is QueryEntry => entry?.status === 'rejected')
       .map((entry) => ({ endpoint: entry.endpointName ?? '', status: (entry.error as { status?: unknown } | undefined)?.status }));
-    if (running.length) errors.push(`the page still asked for more after ${MAX_RENDERS} renders`);
+    if (fresh.length) errors.push(`the page still asked for more after ${MAX_RENDERS} renders`);
     const { provided } = store.getState()[baseApi.reducerPath] as unknown as PageState['api'];
     return {
       html,

@@ -1,11 +1,10 @@
 /**
  * A page's trail back to the home page (Home › Shop › category › product): links, the current page
- * last, in a `nav` named for assistive technology. The markup is `breadcrumbsHtml`'s (markup.ts), which
- * the boot shell and the pre-rendered pages write, so the app takes over without a move. It wraps on a
+ * last, in a `nav` named for assistive technology; the links keep the page's language. It wraps on a
  * narrow screen, and the current page's name ends in an ellipsis rather than scroll sideways.
  */
-import { Link } from 'react-router-dom';
-import { breadcrumbsClass, type Crumb } from './markup';
+import { Link } from '@/components/links';
+import { breadcrumbsClass, type Crumb } from './crumb';
 
 export interface BreadcrumbsProps {
   items: readonly Crumb[];

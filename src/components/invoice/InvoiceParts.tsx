@@ -2,7 +2,7 @@
 import { useMemo } from 'react';
 import { Card, Descriptions, Image, Table, Typography, type TableColumnsType } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/links';
 import { refLabel, type CustomerInvoice, type InvoiceProduct } from '@/api/schemas';
 import { formatAddress } from '@/lib/address';
 import { DateText } from '@/components/JalaliDate';

@@ -17,7 +17,8 @@ import { useContext, useRef, useState, type CSSProperties, type ReactNode } from
 import { Button, Card, ConfigProvider, Flex, Form, Spin, theme } from 'antd';
 import { ArrowLeftOutlined, ArrowRightOutlined, SaveOutlined } from '@ant-design/icons';
 import { useIntl } from 'react-intl';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { useNavigate } from '@/components/links';
 import { useGuardedNavigate, useUnsavedChanges } from '@/components/unsaved/useUnsavedChanges';
 import { newId } from '@/api/list';
 import type { ApiError } from '@/api/baseQuery';

@@ -14,7 +14,7 @@ import { App, Button, Dropdown, Flex, Table, Tooltip, type TableProps } from 'an
 import { DeleteOutlined, EditOutlined, FilterOutlined, MoreOutlined, PlusOutlined } from '@ant-design/icons';
 import { useIntl } from 'react-intl';
 import { defaultSerializeQueryArgs } from '@reduxjs/toolkit/query/react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@/components/links';
 import { useListProgress } from '@/api/listProgress';
 import { Ltr } from '@/components/Ltr';
 import { notify } from '@/api/notifier';

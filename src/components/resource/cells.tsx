@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { InputNumber, Switch, Tag } from 'antd';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/links';
 import { notify } from '@/api/notifier';
 import { toLatinDigits } from '@/lib/digits';
 import { useDigits } from '@/components/digits';

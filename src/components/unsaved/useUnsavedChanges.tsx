@@ -6,7 +6,8 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { App } from 'antd';
 import { useIntl } from 'react-intl';
-import { useLocation, useNavigate, type NavigateOptions } from 'react-router-dom';
+import { useLocation, type NavigateOptions } from 'react-router-dom';
+import { useNavigate } from '@/components/links';
 import { confirmLeave, markGuardedLocation, registerUnsaved, type GuardEntry } from './unsavedChanges';
 
 export type GuardQuestion = 'leave' | 'discard';

@@ -1,5 +1,6 @@
 /** Links between the auth screens; the `redirect` query travels along. */
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { Link } from '@/components/links';
 import { useIntl } from 'react-intl';
 
 export function AuthLink({ to, messageId }: { to: string; messageId: string }) {

@@ -4,7 +4,7 @@
  * goes home.
  */
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@/components/links';
 import { useIntl } from 'react-intl';
 import { useLogoutMutation } from '@/api/services/auth';
 import { PageSpinner } from '@/components/PageSpinner';

@@ -5,7 +5,8 @@
  * "this device" (./thisSession.ts).
  */
 import { useCallback } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { useNavigate } from '@/components/links';
 import { authApi } from '@/api/services/auth';
 import { safeRedirect } from '@/lib/redirect';
 import { useAppDispatch } from '@/state/hooks';

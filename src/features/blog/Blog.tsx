@@ -4,7 +4,7 @@
  */
 import { Button, Empty, Skeleton } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { usePostCategoryQuery, usePostListQuery } from '@/api/services/site';
 import type { ApiError } from '@/api/baseQuery';
 import { NotFound } from '@/components/ErrorPages';
@@ -22,6 +22,7 @@ export default function Blog() {
   const intl = useIntl();
   const { variable: alias } = useParams();
   const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
   const page = pageParam(params.get('page'));
   const search = params.get('search')?.trim() ?? '';
 
@@ -40,6 +41,12 @@ export default function Blog() {
     setParams(next);
   };
   const onSearch = (value: string) => update({ search: value || null, page: null });
+  const pageHref = (next: number) => {
+    const query = new URLSearchParams(params);
+    if (next > 1) query.set('page', String(next));
+    else query.delete('page');
+    return query.size ? `${pathname}?${query.toString()}` : pathname;
+  };
   const onPage = (next: number) => {
     update({ page: next > 1 ? String(next) : null });
     window.scrollTo({ top: 0, behavior: 'smooth' });
@@ -91,6 +98,7 @@ export default function Blog() {
                 total={Number(data.total)}
                 showQuickJumper
                 onChange={onPage}
+                pageHref={pageHref}
               />
             )}
           </>

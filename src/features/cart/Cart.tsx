@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { Card, Empty, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { useScreens } from '@/components/useScreens';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/links';
 import type { CartLine } from '@/api/schemas';
 import { useCartQuery } from '@/api/services/cart';
 import { DateText } from '@/components/JalaliDate';

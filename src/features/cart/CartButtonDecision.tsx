@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Button, Modal, Result } from 'antd';
 import { CreditCardOutlined } from '@ant-design/icons';
 import { FormattedMessage } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@/components/links';
 import { useAuth } from '@/state/useAuth';
 import { cartAction } from './decision';
 import { paths } from '@/lib/paths';

@@ -2,7 +2,7 @@
 import { Button, Popconfirm, Space, Typography } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/links';
 import type { CartLine } from '@/api/schemas';
 import { imageUrl } from '@/api/urls';
 import { useDeleteCartLineMutation } from '@/api/services/cart';

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { Alert, Button, Checkbox, Descriptions, Form, Modal, Space, Steps, Typography } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/links';
 import { refId, refLabel, type CurrentUser, type Ref } from '@/api/schemas';
 import { useCitiesQuery, useProvincesQuery, useRegionsQuery } from '@/api/services/dashboard';
 import { config } from '@/config';

@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import type { FormInstance } from 'antd';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@/components/links';
 import { useCreateInvoiceMutation, useValidateCouponMutation, type CreateInvoiceBody } from '@/api/services/invoice';
 import { toLatinDigits } from '@/lib/digits';
 import { paths } from '@/lib/paths';

@@ -7,7 +7,7 @@ import { useMemo } from 'react';
 import { Button, Card, Col, Empty, Progress, Row, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { CheckCircleFilled, EditOutlined, FileTextOutlined, KeyOutlined, ShopOutlined, ShoppingCartOutlined, WarningFilled } from '@ant-design/icons';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useInLanguage, useNavigate } from '@/components/links';
 import type { CurrentUser, CustomerInvoice as Invoice } from '@/api/schemas';
 import { useInvoiceListQuery } from '@/api/services/invoice';
 import { ConditionTag } from '@/components/invoice';
@@ -25,6 +25,7 @@ const LATEST = 5;
 function ProfileCard({ user }: { user: CurrentUser }) {
   const intl = useIntl();
   const navigate = useNavigate();
+  const inLanguage = useInLanguage();
   const { complete, missing, percent } = profileCompleteness(user);
   return (
     <Card
@@ -73,7 +74,7 @@ function ProfileCard({ user }: { user: CurrentUser }) {
       <Button
         type={complete ? 'default' : 'primary'}
         icon={<EditOutlined aria-hidden />}
-        href={paths.editUser}
+        href={String(inLanguage(paths.editUser))}
         onClick={(event) => {
           event.preventDefault();
           void navigate(paths.editUser);

@@ -4,7 +4,7 @@ import { Badge, Button, Empty, Table, Tooltip, type TableColumnsType, type Table
 import { useScreens } from '@/components/useScreens';
 import { FilterOutlined } from '@ant-design/icons';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/links';
 import type { CustomerInvoice as Invoice } from '@/api/schemas';
 import { useInvoiceListQuery, type InvoiceFilters } from '@/api/services/invoice';
 import { useDigits, usePaginationDigits } from '@/components/digits';

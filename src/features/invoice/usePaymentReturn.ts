@@ -4,7 +4,8 @@
  * parameters are then dropped from the address (language kept) so a reload does not verify again.
  */
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { useNavigate } from '@/components/links';
 import { usePaymentVerificationMutation } from '@/api/services/invoice';
 import { useAuth } from '@/state/useAuth';
 import { paymentReturn, RETURN_PARAMS } from './payment';

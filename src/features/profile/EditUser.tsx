@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { Button, Card, Col, Form, Input, Row } from 'antd';
 import { SaveOutlined } from '@ant-design/icons';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@/components/links';
 import { useCartQuery } from '@/api/services/cart';
 import { useEditUserMutation } from '@/api/services/dashboard';
 import { DatePicker } from '@/components/DatePicker';

@@ -8,7 +8,7 @@
 import { useEffect, useRef } from 'react';
 import { App } from 'antd';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@/components/links';
 import { useNewOrdersQuery } from '@/api/services/ecommerceOrders';
 import type { Invoice, Paged } from '@/api/schemas';
 import { toPersianDigits } from '@/lib/digits';

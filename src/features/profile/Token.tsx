@@ -19,7 +19,7 @@ import { QueryLoadError } from '@/components/LoadError';
 import { listEmptyText, listLoading } from '@/components/listState';
 import { OPERATIONS_COLUMN, ROW_COLUMN, ResourceCards, usePhoneCards } from '@/components/resource/ResourceCards';
 import { useAuth } from '@/state/useAuth';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@/components/links';
 import { loggedOut } from '@/api/events';
 import { clearApiKeyCookie } from '@/lib/apiKeyCookie';
 import { currentSessionTokenId, forgetSessionToken } from '@/lib/sessionToken';

@@ -5,7 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { useProductAllQuery, useProductQuery } from '@/api/services/site';
 import { Breadcrumbs } from '@/components/breadcrumbs/Breadcrumbs';
-import { BREADCRUMB_LABEL } from '@/components/breadcrumbs/markup';
+import { BREADCRUMB_LABEL } from '@/components/breadcrumbs/crumb';
 import { NotFound } from '@/components/ErrorPages';
 import { isRefusal, LoadError } from '@/components/LoadError';
 import { SimpleTabs } from '@/components/SimpleTabs';

@@ -1,7 +1,7 @@
 /** /shop and /shop/category/{alias}: products with the category tree, search, latest products and paging (spec §2). */
 import { Empty, Skeleton } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { useProductCategoryTreeQuery, useProductListQuery } from '@/api/services/site';
 import { NotFound } from '@/components/ErrorPages';
 import { LoadError } from '@/components/LoadError';
@@ -37,6 +37,11 @@ export default function Shop() {
   const heading = category?.title ?? intl.formatMessage({ id: 'shop.title' });
   usePageMeta(shopMeta(intl, { category, search: params.search }));
 
+  const { pathname } = useLocation();
+  const pageHref = (page: number) => {
+    const query = writeListParams(searchParams, { ...params, page }).toString();
+    return query ? `${pathname}?${query}` : pathname;
+  };
   const go = (next: Partial<ListParams>) => setSearchParams(writeListParams(searchParams, { ...params, ...next }));
 
   if (unknownCategory && tree.isSuccess) return <NotFound />;
@@ -87,6 +92,7 @@ export default function Shop() {
             total={list.data?.total ?? 0}
             showQuickJumper
             pageSizeOptions={PAGE_SIZES}
+            pageHref={pageHref}
             showTotal={(total) => intl.formatMessage({ id: 'common.total' }, { total })}
             onChange={(page, limit) => {
               go({ page: limit !== params.limit ? 1 : page, limit });

@@ -57,7 +57,7 @@ describe('products', () => {
     renderWithProviders(<ProductList />, `/ecommerce-management/product?filters=${sorted}`, admin);
     const row = await rowOf(product.name.en);
     // name links to the edit page; brand name and categories joined
-    expect(within(row).getByRole('link', { name: product.name.en })).toHaveAttribute('href', `/ecommerce-management/product/edit/${product.id}`);
+    expect(within(row).getByRole('link', { name: product.name.en })).toHaveAttribute('href', `/ecommerce-management/product/edit/${product.id}?language=en`);
     expect(within(row).getByText(db.brands.find((b) => b.id === product.brand)!.name.en)).toBeInTheDocument();
     const titles = product.categories.map((id) => db.productCategories.find((c) => c.id === id)!.title.en);
     expect(within(row).getByText(titles.join(', '))).toBeInTheDocument();
@@ -225,7 +225,7 @@ describe('product comments', () => {
     const filters = encodeURIComponent(JSON.stringify({ comment: comment.comment.en }));
     renderWithProviders(<ProductComment />, `/ecommerce-management/product-comment?filters=${filters}`, admin);
     const row = await rowOf(product.name.en);
-    expect(within(row).getByRole('link', { name: product.name.en })).toHaveAttribute('href', `/shop/product/${product.alias}`);
+    expect(within(row).getByRole('link', { name: product.name.en })).toHaveAttribute('href', `/shop/product/${product.alias}?language=en`);
 
     await user.click(within(row).getByRole('switch', { name: 'Confirmed' }));
     await waitFor(() => expect(comment.confirm).toBe(true));

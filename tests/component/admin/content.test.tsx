@@ -45,7 +45,7 @@ it('posts: titles link to the edit page; publish switch, delete', async () => {
   const title = 'How to build a simple skincare routine';
   renderWithProviders(<PostList />, '/post-management/post?sorter=hits,desc', admin);
   const link = await screen.findByRole('link', { name: title });
-  expect(link).toHaveAttribute('href', '/post-management/post/edit/po1');
+  expect(link).toHaveAttribute('href', '/post-management/post/edit/po1?language=en');
   await toggle(user, title, 'Published');
   expect(db.posts.find((p) => p.id === 'po1')?.publish).toBe(false);
   await deleteRow(user, title);
@@ -71,7 +71,7 @@ it('post comments: the post links to the blog; confirm switch, delete', async ()
   const target = db.postComments.filter((c) => c.post === 'po2').sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
   renderWithProviders(<PostComment />, `/post-management/post-comment?filters=${encodeURIComponent(JSON.stringify({ posts: ['po2'] }))}`, admin);
   const links = await screen.findAllByRole('link', { name: 'Our new Shiraz branch is open' });
-  expect(links[0]).toHaveAttribute('href', '/blog/post/our-new-shiraz-branch-is-open');
+  expect(links[0]).toHaveAttribute('href', '/blog/post/our-new-shiraz-branch-is-open?language=en');
   const row = links[0].closest('tr') as HTMLElement;
   const sw = within(row).getByRole('switch', { name: 'Confirmed' });
   const before = target.confirm;
@@ -133,7 +133,7 @@ it('plugins: translated names link to the edit page; publish switch, delete', as
   const user = userEvent.setup();
   renderWithProviders(<PluginList />, '/plugin-management/plugin', admin);
   const about = await screen.findByRole('link', { name: 'About us' });
-  expect(about).toHaveAttribute('href', '/plugin-management/plugin/edit/pl4');
+  expect(about).toHaveAttribute('href', '/plugin-management/plugin/edit/pl4?language=en');
   await toggle(user, 'Gallery', 'Published');
   expect(db.plugins.find((p) => p.name === 'GALLERY')?.publish).toBe(false);
   await deleteRow(user, 'Gallery');

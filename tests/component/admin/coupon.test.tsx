@@ -63,7 +63,7 @@ it('lists status tags, links invoices, shows the email flag, asks the SMS status
   expect(within(used).getByText('Used').closest('.ant-tag')).toHaveClass('ant-tag-success');
   expect(within(await rowOf('90002')).getByText('Unused').closest('.ant-tag')?.className).not.toMatch(/ant-tag-(success|error)/);
   expect(within(await rowOf('90003')).getByText('Expired').closest('.ant-tag')).toHaveClass('ant-tag-error');
-  expect(within(used).getByRole('link', { name: String(invoice.invoiceNumber) })).toHaveAttribute('href', `/ecommerce-management/invoice/${invoice.invoiceNumber}`);
+  expect(within(used).getByRole('link', { name: String(invoice.invoiceNumber) })).toHaveAttribute('href', `/ecommerce-management/invoice/${invoice.invoiceNumber}?language=en`);
   expect(within(used).getByRole('img', { name: 'Sent by email' })).toBeInTheDocument();
   expect(within(await rowOf('90002')).getByRole('img', { name: 'Not sent by email' })).toBeInTheDocument();
 

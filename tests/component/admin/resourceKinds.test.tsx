@@ -157,7 +157,7 @@ describe('resource pattern: column kinds, operations, toolbar', () => {
   it('renders links, tags, labelled switches, the row class and the totals row', async () => {
     renderWithProviders(<ResourcePage resource={widgetResource} />, '/widgets', admin);
     await screen.findByText('Alpha');
-    expect(screen.getByRole('link', { name: 'Alpha' })).toHaveAttribute('href', '/widgets/w1');
+    expect(screen.getByRole('link', { name: 'Alpha' })).toHaveAttribute('href', '/widgets/w1?language=en');
     expect(within(row('Alpha')).getByText('new')).toHaveClass('ant-tag');
     expect(row('Alpha')).toHaveClass('resource-row--new');
     expect(row('Beta')).not.toHaveClass('resource-row--new');

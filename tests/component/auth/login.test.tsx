@@ -94,7 +94,7 @@ describe('login (mobile mode, development)', () => {
     expect(Cookies.get('api_key')).toBeUndefined();
     await typeCode(user, '۱۲۳۴۵');
     await waitFor(() => expect(locationRef.current.pathname).toBe('/invoice'));
-    expect(locationRef.current.search).toBe('?page=2');
+    expect(locationRef.current.search).toBe('?page=2&language=en');
     expect(bodies).toHaveLength(2);
     expect(bodies[1]).toMatchObject({ mobile: '9120000006', code: '12345' });
     expect(Cookies.get('api_key')).toMatch(/^k-/);

@@ -85,6 +85,6 @@ describe('forgot and reset password (email mode)', () => {
   it('asks for the emailed link when the token is missing', async () => {
     renderApp('/reset-password?language=en', { session: { authType: 'email' } });
     expect(await screen.findByText('This page needs the link from your email')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Ask for a new code or link' })).toHaveAttribute('href', '/forgot-password');
+    expect(screen.getByRole('link', { name: 'Ask for a new code or link' })).toHaveAttribute('href', '/forgot-password?language=en');
   });
 });

@@ -21,7 +21,7 @@ describe('cart page', { timeout: 40_000 }, () => {
     renderApp('/cart?language=en', { apiKey: u6 });
     expect(await screen.findByText('Aloe Vera Moisturising Cream', {}, SLOW)).toBeInTheDocument();
     expect(screen.getAllByTestId('cart-card')).toHaveLength(3);
-    expect(screen.getByText('Rosehip Serum').closest('a')).toHaveAttribute('href', '/shop/product/rosehip-serum');
+    expect(screen.getByText('Rosehip Serum').closest('a')).toHaveAttribute('href', '/shop/product/rosehip-serum?language=en');
     // 2 × 2,040,000 + 1 × 2,370,000 + 1 × (1,050,000 − 90,000)
     expect(screen.getByTestId('cart-total')).toHaveTextContent('7,410,000 IRR');
   });

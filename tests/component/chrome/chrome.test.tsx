@@ -20,8 +20,8 @@ describe('top bar', () => {
   it('offers Sign up and Login to guests, with the current page as the login redirect', async () => {
     renderApp('/about-us?language=en');
     const login = await screen.findByRole('link', { name: 'Login' }, slow);
-    expect(login.getAttribute('href')).toBe(`/login?redirect=${encodeURIComponent('/about-us?language=en')}`);
-    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/register');
+    expect(login.getAttribute('href')).toBe(`/login?redirect=${encodeURIComponent('/about-us?language=en')}&language=en`);
+    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/register?language=en');
     expect(screen.queryByTestId('cart-badge')).not.toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Change language' })).toBeInTheDocument();
   });
@@ -49,9 +49,9 @@ describe('footer', () => {
     );
     renderApp('/about-us?language=en');
     const footer = await screen.findByRole('contentinfo', {}, slow);
-    expect(within(footer).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
-    expect(within(footer).getByRole('link', { name: 'About us' })).toHaveAttribute('href', '/about-us');
-    expect(within(footer).getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact-us');
+    expect(within(footer).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/?language=en');
+    expect(within(footer).getByRole('link', { name: 'About us' })).toHaveAttribute('href', '/about-us?language=en');
+    expect(within(footer).getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact-us?language=en');
     const phones = await within(footer).findByTestId('footer-phones');
     expect(within(phones).getAllByRole('link').map((a) => a.textContent.trim())).toEqual(['09121112233', '09351112233', '0913 1234567']);
   });

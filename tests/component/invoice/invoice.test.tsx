@@ -131,7 +131,7 @@ describe('invoice list', { timeout: 60_000 }, () => {
     );
     renderApp('/invoice?language=en', { apiKey: u6 });
     const link = await screen.findByText(String(WAITING), {}, SLOW);
-    expect(link.closest('a')).toHaveAttribute('href', `/invoice/${WAITING}`);
+    expect(link.closest('a')).toHaveAttribute('href', `/invoice/${WAITING}?language=en`);
     expect(bodies.some((b) => JSON.stringify(b) === JSON.stringify({ users: ['u6'], publish: true }))).toBe(true);
     // 9 of u6's 12 invoices are published
     expect(await screen.findByText('9 invoices')).toBeInTheDocument();

@@ -100,6 +100,6 @@ describe('CommentThread', () => {
     renderWithProviders(<CommentThread comments={[comment(1)]} onSubmit={async () => true} canComment={false} />, '/shop/product/x');
     expect(await screen.findByRole('textbox', { name: 'Comment' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Send comment' })).toBeDisabled();
-    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', `/login?redirect=${encodeURIComponent('/shop/product/x')}`);
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', `/login?redirect=${encodeURIComponent('/shop/product/x')}&language=en`);
   }, 30_000);
 });

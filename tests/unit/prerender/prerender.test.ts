@@ -1,67 +1,71 @@
+// @vitest-environment node
 /**
- * The pre-render (scripts/prerender) against the loopback mock API: the files it writes, a product's
- * head (title, canonical, hreflang, Open Graph, JSON-LD), markup in a product's name, a failing page,
- * a removed record, and an API that cannot be reached.
+ * The pre-render (scripts/prerender) against the loopback mock API, with the app's own server renderer
+ * (src/app/server/entry.tsx, the module the build bundles): the files it writes, a product's head
+ * (title, canonical, hreflang, Open Graph, JSON-LD) and first screen, the answers it carries for the
+ * app to hydrate with, markup in a product's name, a failing page, a removed record, and an API that
+ * cannot be reached.
  */
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
 import { bypass, http, HttpResponse } from 'msw';
 import { db, SAMPLE_PRODUCT_ALIAS, XSS_PRODUCT_ALIAS } from '@mocks/db';
 import { startLoopbackServer, type LoopbackOptions, type LoopbackServer } from '@mocks/loopback';
-import { PrerenderFailed, prerender as writePages, type PrerenderResult } from '../../../scripts/prerender/run';
-import { scriptJson } from '../../../scripts/prerender/escape';
-import type { BootData } from '@/app/boot/boot';
-import { PAGE_DATA_ID, type PageData } from '@/app/boot/pageData';
-import { callKey, matchPublicPage } from '@/app/boot/publicPages';
-import { createIntl } from 'react-intl';
+import * as server from '@/app/server/entry';
+import { PAGE_STATE_ID, type PageState } from '@/app/pageState';
 import { documentTitle, htmlToText, metaDescription } from '@/lib/pageMeta';
 import { pageMeta } from '@/lib/pageMetaByKind';
-import { publicCatalogue } from '../../../scripts/boot/catalogue';
+import { PrerenderFailed, prerender as writePages, type PrerenderResult } from '../../../scripts/prerender/run';
+import type { Manifest } from '../../../scripts/prerender/template';
 
 const SITE = 'https://shop.example.com';
-const PUBLIC_API = 'https://api.example.com/';
 const MARKUP_NAME = 'Serum </script><script>window.__pwned = 1</script><img src=x onerror="window.__pwned = 2"> & "quotes" \u2028';
-const BOOT_SCRIPT = 'window.__booted = true;';
+const HEAD_SCRIPT = 'window.__headed = true;';
+const SHELL_SCRIPT = 'window.__shelled = true;';
 
-/** A built index.html as the build writes it (scripts/boot/plugin.ts): the frame, boot data and boot script. */
+/** A built index.html as the build writes it (scripts/boot/plugin.ts): the head script, the entry, the app shell templates and their script. */
 function builtIndex(): string {
-  const boot: BootData = {
-    apiUrl: PUBLIC_API,
-    early: true,
-    homeCategoryIds: ['pc1', 'pc4'],
-    shell: { fa: '', en: '' },
-    pages: { fa: {}, en: {} },
-    texts: { fa: {}, en: {} },
-    preload: { layout: ['/assets/PublicLayout.js', '/assets/PublicLayout.css'], screens: { Product: ['/assets/Product.js', '/assets/shop.css'], Shop: ['/assets/shop.css'] } },
-    entry: { script: '/assets/index.js', preloads: ['/assets/react.js'], stages: {} },
-  };
   return `<!doctype html>
 <html lang="fa" dir="rtl">
   <head>
     <meta charset="UTF-8" />
+    <script>${HEAD_SCRIPT}</script>
     <meta name="description" content="محصولات طبیعی و مراقبت از پوست" />
+    <script type="module" crossorigin src="/assets/index.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react.js">
     <link rel="stylesheet" crossorigin href="/assets/index.css">
     <title>فروشگاه طبیعت</title>
   </head>
   <body>
     <div id="root"></div>
-    <script type="application/json" id="boot-data">${scriptJson(boot)}</script>
-    <script>${BOOT_SCRIPT}</script>
+    <template id="app-shell-fa"><header>fa</header></template>
+    <template id="app-shell-en"><header>en</header></template>
+    <script>${SHELL_SCRIPT}</script>
     <noscript>This shop needs JavaScript.</noscript>
   </body>
 </html>
 `;
 }
 
+/** The part of the build's manifest the page's links are read from. */
+const MANIFEST: Manifest = {
+  'index.html': { file: 'assets/index.js', isEntry: true, css: ['assets/index.css'], imports: ['_react.js'] },
+  '_react.js': { file: 'assets/react.js' },
+  'src/app/layouts/PublicLayout.tsx': { file: 'assets/PublicLayout.js', css: ['assets/PublicLayout.css'], imports: ['_react.js'] },
+  'src/features/shop/Product.tsx': { file: 'assets/Product.js', css: ['assets/shop.css'], imports: ['_shop.js'] },
+  'src/features/shop/Shop.tsx': { file: 'assets/Shop.js', css: ['assets/shop.css'], imports: ['_shop.js'] },
+  '_shop.js': { file: 'assets/shop.js' },
+};
+
 interface Mock {
   url: string;
   server: LoopbackServer;
 }
 const startMock = async (handlers: LoopbackOptions['handlers'] = []): Promise<Mock> => {
-  const { server, url } = await startLoopbackServer(0, { log: false, handlers });
-  return { server, url };
+  const { server: listening, url } = await startLoopbackServer(0, { log: false, handlers });
+  return { server: listening, url };
 };
 const stop = (mock: Mock) => new Promise<void>((resolve) => mock.server.close(() => resolve()));
 
@@ -70,17 +74,45 @@ const realFetch: typeof fetch = (input, init) => fetch(bypass(new Request(input,
 
 let dist = '';
 const run = (apiUrl: string, log: string[] = []) =>
-  writePages({ apiUrl, siteUrl: SITE, dist, concurrency: 4, timeoutMs: 10_000, root: process.cwd(), fetcher: realFetch, log: (line) => log.push(line) });
+  writePages({ apiUrl, siteUrl: SITE, dist, concurrency: 4, timeoutMs: 10_000, fetcher: realFetch, server, log: (line) => log.push(line) });
 const file = (...parts: string[]) => join(dist, 'prerender', ...parts, 'index.html');
 const read = (...parts: string[]) => readFileSync(file(...parts), 'utf8');
 const parse = (html: string) => new JSDOM(html).window.document;
 const jsonLd = (document: Document) => [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent) as Record<string, unknown>);
+const carried = (document: Document) => JSON.parse(document.getElementById(PAGE_STATE_ID)?.textContent ?? 'null') as PageState;
+interface CarriedQuery {
+  endpointName: string;
+  status: string;
+  originalArgs: unknown;
+  data: unknown;
+}
+const carriedQueries = (document: Document) => Object.values(carried(document).api.queries) as CarriedQuery[];
 
 const newDist = () => {
   dist = mkdtempSync(join(tmpdir(), 'prerender-test-'));
   writeFileSync(join(dist, 'index.html'), builtIndex());
+  mkdirSync(join(dist, '.vite'));
+  writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  mkdirSync(join(dist, 'assets'));
 };
 const removeDist = () => rmSync(dist, { recursive: true, force: true });
+
+/**
+ * A shop of a few dozen products and posts (the first published ones, and the ones the tests name):
+ * every kind of page and a list of three pages, rendered by React in seconds rather than minutes. Run
+ * after each reset of the seed, so a test reads the shop the run wrote.
+ */
+function trimCatalogue() {
+  const products = new Set([SAMPLE_PRODUCT_ALIAS, XSS_PRODUCT_ALIAS, ...db.products.filter((p) => p.publish).slice(0, 22).map((p) => p.alias)]);
+  db.products.forEach((product) => {
+    if (!products.has(product.alias)) product.publish = false;
+  });
+  const published = db.posts.filter((p) => p.publish);
+  const posts = new Set([...published.slice(0, 4), published.find((p) => p.body.fa.length > 40)].map((p) => p?.alias));
+  db.posts.forEach((post) => {
+    if (!posts.has(post.alias)) post.publish = false;
+  });
+}
 
 describe('prerender against the loopback mock API', () => {
   let mock: Mock;
@@ -88,16 +120,18 @@ describe('prerender against the loopback mock API', () => {
   // one run for the describe (the seed is reset before each test; the files stay)
   beforeAll(async () => {
     newDist();
+    trimCatalogue();
     const product = db.products.find((p) => p.alias === XSS_PRODUCT_ALIAS);
     if (!product) throw new Error('no xss product in the seed');
     product.name = { fa: MARKUP_NAME, en: MARKUP_NAME };
     mock = await startMock();
     result = await run(mock.url);
-  }, 120_000);
+  }, 300_000);
   afterAll(async () => {
     await stop(mock);
     removeDist();
   });
+  beforeEach(trimCatalogue);
 
   it('writes one file per public page and language, the sitemap and robots.txt', async () => {
     const published = db.products.filter((p) => p.publish);
@@ -146,12 +180,12 @@ describe('prerender against the loopback mock API', () => {
     expect(second.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${SITE}/shop?page=2&language=en`);
     expect(second.querySelector('link[rel="alternate"][hreflang="fa"]')?.getAttribute('href')).toBe(`${SITE}/shop?page=2`);
     expect(second.querySelector('.shop-page__pagination [aria-current="page"]')?.textContent).toBe('2');
-    expect(second.querySelector('.shop-page__pagination a[href="/shop?language=en"]')?.textContent).toBe('1');
+    expect(second.querySelector('.shop-page__pagination .ant-pagination-item a[href="/shop?language=en"]')?.textContent).toBe('1');
     expect([...second.querySelectorAll('.shop-page__pagination a')].map((a) => a.getAttribute('href'))).toContain('/shop?page=3&language=en');
-    // the app takes its list from the page: the page-2 call, as the boot script asks for it at /shop?page=2
-    const carried = JSON.parse(second.getElementById(PAGE_DATA_ID)?.textContent ?? 'null') as PageData;
-    const [list] = matchPublicPage('/shop')!.calls({ language: 'en', homeCategoryIds: [], search: '?page=2' });
-    expect(Object.keys(carried.answers)).toContain(callKey(list, 'en'));
+    // the app hydrates the list with the page-2 answer the page carries
+    const lists = carriedQueries(second).filter((query) => query.endpointName === 'productList');
+    expect(lists.map((query) => query.status)).toEqual(['fulfilled']);
+    expect(JSON.stringify(lists[0].originalArgs)).toContain('"page":2');
     // a category with more than a page of products
     const fa = parse(readFileSync(listFile('fa', 2, 'shop'), 'utf8'));
     expect(fa.querySelector('.shop-page__pagination [aria-current="page"]')?.textContent).toBe('۲');
@@ -160,47 +194,41 @@ describe('prerender against the loopback mock API', () => {
     expect(sitemap).toContain(`<loc>${SITE}/shop?page=2&amp;language=en</loc>`);
   });
 
-  it('carries the first calls’ answers for the app and preloads the largest image at the sizes its markup offers', () => {
-    const carried = (document: Document) => JSON.parse(document.getElementById(PAGE_DATA_ID)?.textContent ?? 'null') as PageData;
-    const preloads = (document: Document) => [...document.head.querySelectorAll('link[rel="preload"][as="image"]')];
-    // a product: its answer, its stores' (the buy box is pre-rendered with them) and its main image
+  it('carries the answers it rendered with for the app and preloads the largest image at the sizes its markup offers', () => {
+    const preloads = (document: Document) => [...document.querySelectorAll('link[rel="preload"][as="image"]')];
+    // a product: its answer and its stores' (the buy box is rendered with them), and its main image
     const product = parse(read('en', 'shop', 'product', SAMPLE_PRODUCT_ALIAS));
-    const data = carried(product);
-    expect(data.language).toBe('en');
-    expect(Date.now() - Date.parse(data.at)).toBeLessThan(60_000);
-    const productId = (Object.values(data.answers)[0] as { data: { content: { id: string } } }).data.content.id;
-    expect(Object.keys(data.answers)).toEqual([callKey({ path: `site/v1/product/${SAMPLE_PRODUCT_ALIAS}` }, 'en'), callKey({ path: `site/v1/shop/stores/${productId}` }, 'en')]);
-    // the buy box in its place with the stores that have it, disabled until the app takes over
-    const stores = (data.answers[callKey({ path: `site/v1/shop/stores/${productId}` }, 'en')] as { data: { content: { name: string; count: number }[] } }).data.content;
-    const labels = [...product.querySelectorAll('#root .product-page__top .buy-box .light-radio')].map((label) => label.textContent);
-    expect(labels).toEqual(stores.filter((store) => Number(store.count) > 0).map((store) => `${store.name} (${store.count} in stock)`));
-    expect(product.querySelector('#root .buy-box fieldset')?.hasAttribute('disabled')).toBe(true);
-    expect((Object.values(data.answers)[0] as { data: { content: { alias: string } } }).data.content.alias).toBe(SAMPLE_PRODUCT_ALIAS);
-    const [image] = preloads(product);
+    const state = carried(product);
+    expect(state.language).toBe('en');
+    expect(Date.now() - Date.parse(state.at)).toBeLessThan(300_000);
+    const queries = carriedQueries(product);
+    expect(queries.every((query) => query.status === 'fulfilled')).toBe(true);
+    const record = queries.find((query) => query.endpointName === 'product')?.data as { alias: string; id: string } | undefined;
+    expect(record?.alias).toBe(SAMPLE_PRODUCT_ALIAS);
+    const stores = queries.find((query) => query.endpointName === 'productStores')?.data as { name: string; count: number }[] | undefined;
+    expect(stores?.length).toBeGreaterThan(0);
+    // the buy box in its place with the stores that have it
+    const labels = [...product.querySelectorAll('#root .product-page__top .buy-box label')].map((label) => label.textContent);
+    for (const store of (stores ?? []).filter((one) => Number(one.count) > 0)) expect(labels.join(' ')).toContain(store.name);
     const main = product.querySelector('#root img.gallery__main');
+    const [image] = preloads(product);
     expect(preloads(product)).toHaveLength(1);
-    expect(image.getAttribute('fetchpriority')).toBe('high');
     expect(image.getAttribute('imagesrcset')).toBe(main?.getAttribute('srcset'));
     expect(image.getAttribute('imagesizes')).toBe(main?.getAttribute('sizes'));
-    expect(image.getAttribute('href')).toBe(main?.getAttribute('src'));
-    // home: the banner's phone crop and wide image, each for its screens; every first call it read
+    // home: the banner's phone crop and wide image, each for its screens
     const home = parse(read('fa'));
     const picture = home.querySelector('#root picture');
     expect(preloads(home).map((link) => [link.getAttribute('media'), link.getAttribute('imagesrcset')])).toEqual([
       ['(max-width: 767px)', picture?.querySelector('source')?.getAttribute('srcset')],
       ['(min-width: 768px)', picture?.querySelector('img')?.getAttribute('srcset')],
     ]);
-    expect(Object.keys(carried(home).answers)).toEqual(
-      matchPublicPage('/')!.calls({ language: 'fa', homeCategoryIds: ['pc1', 'pc4'], search: '' }).map((call) => callKey(call, 'fa')),
-    );
-    // the shop: its list (the POST, by its body) and its tree; the first card's image
+    expect(carriedQueries(home).map((query) => query.endpointName)).toEqual(expect.arrayContaining(['plugin', 'productAll']));
+    // the shop: its list and its tree; no call failed
     const shop = parse(read('fa', 'shop'));
-    expect(Object.keys(carried(shop).answers).sort()).toEqual(['GET site/v1/product/category?language=fa', 'POST site/v1/product/list?language=fa&limit=10&page=1 {}']);
-    expect(preloads(shop).map((link) => link.getAttribute('imagesrcset'))).toEqual([shop.querySelector('#root .product-card img')?.getAttribute('srcset')]);
-    // a company page without an image or a call the pre-render reads: neither
-    const contact = parse(read('fa', 'contact-us'));
-    expect(preloads(contact)).toHaveLength(0);
-    expect(contact.getElementById(PAGE_DATA_ID)).toBeNull();
+    expect(carriedQueries(shop).map((query) => query.endpointName)).toEqual(expect.arrayContaining(['productList', 'productCategoryTree']));
+    expect(carriedQueries(shop).every((query) => query.status === 'fulfilled')).toBe(true);
+    // a company page without an image: no preload
+    expect(preloads(parse(read('fa', 'contact-us')))).toHaveLength(0);
   });
 
   it("writes a product's head and first screen from the record, in each language", async () => {
@@ -222,7 +250,7 @@ describe('prerender against the loopback mock API', () => {
     expect(og('og:title')).toBe(en.title);
     expect(og('og:url')).toBe(`${url}?language=en`);
     expect(og('og:locale')).toBe('en_US');
-    expect(og('og:image')).toMatch(new RegExp(`^${PUBLIC_API}site/v1/resizeImage/[^/]+/1000/1000$`));
+    expect(og('og:image')).toMatch(/\/site\/v1\/resizeImage\/[^/]+\/1000\/1000$/);
     expect(en.querySelector('meta[name="twitter:card"]')?.getAttribute('content')).toBe('summary_large_image');
 
     const [product, crumbs] = jsonLd(en);
@@ -243,16 +271,23 @@ describe('prerender against the loopback mock API', () => {
     expect(items.map((item) => item.name)).toEqual(['Home', 'Shop', category?.title.en, record?.name.en]);
     expect(items[2].item).toBe(`${SITE}/shop/category/${category?.alias}?language=en`);
 
-    // the first screen reads without JavaScript: name and price, in the frame the boot script keeps
+    // the first screen reads without JavaScript: name and price
     const root = en.getElementById('root');
-    expect(root?.dataset.language).toBe('en');
     expect(root?.querySelector('main .product-info__name')?.textContent).toBe(record?.name.en);
     expect(root?.querySelector('main .price-tag__final')?.textContent).toMatch(/^\d{1,3}(,\d{3})+ IRR$/);
     expect(en.querySelector('noscript')).toBeNull();
-    // the built page's boot script, boot data and stylesheet are kept as they were; the screen's stylesheet is added
-    expect([...en.querySelectorAll('script:not([type])')].map((script) => script.textContent)).toEqual([BOOT_SCRIPT]);
-    expect(en.getElementById('boot-data')).not.toBeNull();
-    expect([...en.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.getAttribute('href'))).toEqual(['/assets/index.css', '/assets/PublicLayout.css', '/assets/shop.css']);
+    // the built page's scripts are kept as they were (their hashes are in the CSP); the app shell templates go;
+    // antd's stylesheet of the pages, the layout's and the screen's stylesheets and chunks are added
+    expect([...en.querySelectorAll('script:not([type])')].map((script) => script.textContent)).toEqual([HEAD_SCRIPT, SHELL_SCRIPT]);
+    expect(en.querySelector('template')).toBeNull();
+    const stylesheets = [...en.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.getAttribute('href') ?? '');
+    expect(stylesheets[0]).toBe('/assets/index.css');
+    expect(stylesheets[1]).toMatch(/^\/assets\/antd-pages-[\w-]{8}\.css$/);
+    expect(stylesheets.slice(2)).toEqual(['/assets/PublicLayout.css', '/assets/shop.css']);
+    expect(existsSync(join(dist, stylesheets[1]))).toBe(true);
+    expect(readFileSync(join(dist, stylesheets[1]), 'utf8')).toContain('.ant-');
+    expect([...en.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'))).toEqual(['/assets/react.js', '/assets/PublicLayout.js', '/assets/shop.js', '/assets/Product.js']);
+    expect(en.documentElement.dataset.pageLanguage).toBe('en');
 
     const fa = parse(read('fa', 'shop', 'product', SAMPLE_PRODUCT_ALIAS));
     expect(fa.documentElement.lang).toBe('fa');
@@ -284,7 +319,7 @@ describe('prerender against the loopback mock API', () => {
   });
 
   it('writes pages that read whole without JavaScript: menu, footer, product, post, shop list and contact, with the titles the app sets', async () => {
-    const intl = createIntl({ locale: 'en', messages: publicCatalogue(process.cwd(), 'en') });
+    const intl = server.intlFor('en');
     const text = (node: Element | null | undefined) => (node?.textContent ?? '').replace(/\s+/g, ' ').trim();
     const record = db.products.find((p) => p.alias === SAMPLE_PRODUCT_ALIAS);
     if (!record) throw new Error('no sample product');
@@ -348,7 +383,7 @@ describe('prerender against the loopback mock API', () => {
       expect(source).not.toContain('<img src=x');
       const dom = new JSDOM(source, { runScripts: 'dangerously' });
       const { document } = dom.window;
-      expect((dom.window as unknown as { __booted?: boolean }).__booted).toBe(true);
+      expect((dom.window as unknown as { __headed?: boolean }).__headed).toBe(true);
       expect((dom.window as unknown as { __pwned?: number }).__pwned).toBeUndefined();
       expect(document.querySelectorAll('[onerror]')).toHaveLength(0);
       // the body's image stays, without its handler, as the app's sanitiser keeps it; nothing of the name's markup is an element
@@ -359,8 +394,8 @@ describe('prerender against the loopback mock API', () => {
       const [product, crumbs] = jsonLd(document);
       expect(product.name).toBe(MARKUP_NAME);
       expect((crumbs.itemListElement as { name: string }[]).at(-1)?.name).toBe(MARKUP_NAME);
-      // executable scripts: only the build's boot script
-      expect([...document.querySelectorAll('script')].filter((script) => !script.type).map((script) => script.textContent)).toEqual([BOOT_SCRIPT]);
+      // executable scripts: only the build's own
+      expect([...document.querySelectorAll('script')].filter((script) => !script.type).map((script) => script.textContent)).toEqual([HEAD_SCRIPT, SHELL_SCRIPT]);
     }
   });
 
@@ -377,7 +412,10 @@ describe('prerender against the loopback mock API', () => {
 });
 
 describe('prerender when calls fail', () => {
-  beforeEach(newDist);
+  beforeEach(() => {
+    newDist();
+    trimCatalogue();
+  });
   afterEach(removeDist);
 
   it('skips a page whose call fails, with a warning, and writes the rest', async () => {
@@ -386,7 +424,7 @@ describe('prerender when calls fail', () => {
       const log: string[] = [];
       const outcome = await run(mock.url, log);
       expect(outcome.skipped.map((skip) => `${skip.path} ${skip.language}`).sort()).toEqual([`/shop/product/${SAMPLE_PRODUCT_ALIAS} en`, `/shop/product/${SAMPLE_PRODUCT_ALIAS} fa`]);
-      expect(log.join('\n')).toContain(`warning: /shop/product/${SAMPLE_PRODUCT_ALIAS} (fa) skipped: GET site/v1/product/${SAMPLE_PRODUCT_ALIAS} (fa): HTTP 500`);
+      expect(log.join('\n')).toContain(`warning: /shop/product/${SAMPLE_PRODUCT_ALIAS} (fa) skipped: its calls failed: product (500)`);
       expect(existsSync(file('fa', 'shop', 'product', SAMPLE_PRODUCT_ALIAS))).toBe(false);
       expect(existsSync(file('fa', 'shop', 'product', XSS_PRODUCT_ALIAS))).toBe(true);
       expect(readFileSync(join(dist, 'sitemap.xml'), 'utf8')).not.toContain(`/shop/product/${SAMPLE_PRODUCT_ALIAS}<`);

@@ -2,7 +2,7 @@
 import { Button } from 'antd';
 import { ShoppingCartOutlined } from '@ant-design/icons';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/links';
 import { useCartQuery } from '@/api/services/cart';
 import { useAuth } from '@/state/useAuth';
 import { CountBadge } from '@/components/CountBadge';

@@ -8,7 +8,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Avatar, Badge, Button, Dropdown, Switch, type MenuProps } from 'antd';
 import { UserOutlined, WarningFilled } from '@ant-design/icons';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/links';
 import { useSettingMutation } from '@/api/services/dashboard';
 import { CountBadge } from '@/components/CountBadge';
 import { dashboardImageUrl } from '@/api/urls';

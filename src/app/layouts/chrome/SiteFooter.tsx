@@ -6,7 +6,7 @@
 import { lazy } from 'react';
 import { PhoneOutlined } from '@ant-design/icons';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/links';
 import { TONDAR_NET_QUERY, usePluginQuery, useStoresFullQuery, useVersionQuery } from '@/api/services/site';
 import { imageUrl } from '@/api/urls';
 import { toPersianDigits } from '@/lib/digits';

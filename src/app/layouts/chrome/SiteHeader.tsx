@@ -8,7 +8,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Button } from 'antd';
 import { MenuOutlined } from '@ant-design/icons';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink } from '@/components/links';
 import { useScreen } from '@/components/screenContext';
 import { routeTitle } from '@/lib/routeTree';
 import { UserActions } from './UserActions';

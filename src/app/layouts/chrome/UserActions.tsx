@@ -9,7 +9,8 @@
  */
 import { lazy, Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link } from '@/components/links';
 import { LanguageSwitcher } from '@/components/LanguageSwitcher';
 import { useAuth } from '@/state/useAuth';
 import { here, paths } from '@/lib/paths';

@@ -7,7 +7,8 @@
 import { Button, Card, Col, Descriptions, Popconfirm, Row, Space, Typography } from 'antd';
 import { ArrowLeftOutlined, ArrowRightOutlined, FileTextOutlined, PrinterOutlined } from '@ant-design/icons';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { useNavigate } from '@/components/links';
 import { useAdminInvoiceQuery, useAlopeykCancelMutation } from '@/api/services/ecommerceOrders';
 import type { Invoice } from '@/api/schemas';
 import { NotFound } from '@/components/ErrorPages';

@@ -4,7 +4,8 @@
  * remove, and back to the roles.
  */
 import { useContext, useMemo, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { useNavigate } from '@/components/links';
 import { Button, ConfigProvider, Form, Typography } from 'antd';
 import { ArrowLeftOutlined, ArrowRightOutlined, PlusOutlined } from '@ant-design/icons';
 import { useIntl } from 'react-intl';

@@ -1,7 +1,7 @@
 /** Blog sidebar: search (bound to `search`), the category tree with post counts, the 10 latest posts. */
 import { Skeleton } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/links';
 import type { PostCategory } from '@/api/schemas';
 import { usePostAllQuery, usePostCategoryTreeQuery } from '@/api/services/site';
 import { imageUrl } from '@/api/urls';

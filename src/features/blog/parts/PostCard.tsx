@@ -1,7 +1,7 @@
 /** A post in the list: image or slideshow, date, title, excerpt, comment count and hit count. */
 import { CalendarOutlined, EyeOutlined, MessageOutlined } from '@ant-design/icons';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/links';
 import type { Post } from '@/api/schemas';
 import { DateText } from '@/components/JalaliDate';
 import { Panel } from '@/components/Panel';

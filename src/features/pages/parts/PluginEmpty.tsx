@@ -1,7 +1,7 @@
 /** The clear empty state of a page whose plugin is missing or unpublished. */
 import { Button, Empty } from 'antd';
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/links';
 import { paths } from '@/lib/paths';
 
 export function PluginEmpty() {

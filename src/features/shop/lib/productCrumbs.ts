@@ -6,7 +6,7 @@
  *
  * Dependency-free (relative imports only): the boot script bundles it.
  */
-import type { Crumb } from '../../../components/breadcrumbs/markup.ts';
+import type { Crumb } from '../../../components/breadcrumbs/crumb.ts';
 import { paths } from '../../../lib/paths.ts';
 
 export interface ProductCrumbTexts {

@@ -1,7 +1,7 @@
 /** The category tree sidebar with product counts; links keep the current search. */
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/links';
 import { Skeleton } from 'antd';
 import type { ProductCategory } from '@/api/schemas';
 import { formatNumber } from '@/lib/number';

@@ -1,7 +1,8 @@
 /** The guest dialog (spec §1): 'You must login or register to shopping.' with login (back here after) and register. */
 import { Button, Modal } from 'antd';
 import { FormattedMessage } from 'react-intl';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { useNavigate } from '@/components/links';
 import { here, paths } from '@/lib/paths';
 
 export function GuestDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

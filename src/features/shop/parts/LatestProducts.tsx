@@ -1,7 +1,7 @@
 /** The latest-products widget: 5 products, most recently updated first. */
 import { Skeleton } from 'antd';
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/links';
 import { useProductAllQuery } from '@/api/services/site';
 import { finalPrice } from '@/lib/productPrice';
 import { LoadError } from '@/components/LoadError';

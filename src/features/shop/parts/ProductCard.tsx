@@ -1,5 +1,5 @@
 /** A product in a list or slider: image, name, price with sale badge, add to cart. */
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/links';
 import type { Product } from '@/api/schemas';
 import { ProductImage } from './ProductImage';
 import { PriceTag, SaleBadge } from './PriceTag';

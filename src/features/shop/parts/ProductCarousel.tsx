@@ -1,6 +1,6 @@
 /** A titled product slider (home categories, related products); hides itself when there is nothing to show. */
 import { useDeferredValue } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/links';
 import type { Product } from '@/api/schemas';
 import { Carousel } from './Carousel';
 import { ProductCard } from './ProductCard';

@@ -1,6 +1,6 @@
 /** Name, sale badge, price, categories and brand of a product. */
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/links';
 import type { Product } from '@/api/schemas';
 import { PriceTag, SaleBadge } from './PriceTag';
 import { paths } from '@/lib/paths';

@@ -5,11 +5,12 @@
  * (src/lib/bannerSlide.ts, the same text the boot shell and the pre-render write), never its file name.
  */
 import { Skeleton } from 'antd';
+import { preload } from 'react-dom';
 import { useIntl } from 'react-intl';
 import { usePluginQuery } from '@/api/services/site';
 import { isRefusal, LoadError } from '@/components/LoadError';
 import { responsiveImage } from '@/api/urls';
-import { BANNER_PHONE_MEDIA, IMAGE_KINDS } from '@/lib/responsiveImage';
+import { BANNER_PHONE_MEDIA, BANNER_WIDE_MEDIA, IMAGE_KINDS } from '@/lib/responsiveImage';
 import { BANNER_SLIDE_MESSAGE, bannerSlideAlt, IMAGES_PER_BANNER } from '@/lib/bannerSlide';
 import { isFaLocale } from '@/lib/locale';
 import { Carousel } from './Carousel';
@@ -24,6 +25,11 @@ export function Slideshow() {
   if (isLoading) return <Skeleton.Node active className="home-banner__skeleton" />;
   const files = (data?.files ?? []).slice(0, IMAGES_PER_BANNER);
   if (!files.length) return null;
+  // the first slide is the page's largest image: its phone crop and its wide image, each for its screens,
+  // are asked for from the page's head (React writes these into a pre-rendered page; a <picture> gets none by itself)
+  const first = { phone: responsiveImage(files[0].id, 'bannerPhone'), wide: responsiveImage(files[0].id, 'bannerWide') };
+  if (first.phone) preload(first.phone.src, { as: 'image', imageSrcSet: first.phone.srcSet, imageSizes: first.phone.sizes, media: BANNER_PHONE_MEDIA, fetchPriority: 'high' });
+  if (first.wide) preload(first.wide.src, { as: 'image', imageSrcSet: first.wide.srcSet, imageSizes: first.wide.sizes, media: BANNER_WIDE_MEDIA, fetchPriority: 'high' });
   return (
     <Carousel label={intl.formatMessage({ id: 'shop.home.banner' })} single>
       {files.map((file, i) => {

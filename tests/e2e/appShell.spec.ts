@@ -1,0 +1,79 @@
+/**
+ * The app shell (src/app/boot/appShell.ts): a public address no file was written for (vite preview
+ * serves index.html for every address) paints the public pages' frame — header, menu, footer, rendered
+ * by React at build time — in the visitor's language before any of the app's JavaScript has run; the
+ * app then renders the page over it without moving the frame, asking each of its calls once. Any
+ * other page starts empty. Runs under the production Content-Security-Policy (the inline scripts are
+ * allowed by their hashes).
+ */
+import type { Page } from '@playwright/test';
+import { expect, KEYS, signInWithKey, test } from './helpers';
+
+const PAGES = ['/', '/shop', '/shop/product/aloe-vera-moisturising-cream', '/blog/post/how-to-build-a-simple-skincare-routine', '/contact-us'];
+
+/** Holds the app's modules back until the returned function is called. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** The header's box in the page, and the page's layout shifts, recorded from the first paint. */
+async function recordShifts(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shift: number };
+    w.__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) w.__shift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+for (const language of ['fa', 'en'] as const) {
+  for (const path of PAGES) {
+    test(`${language} ${path}: the frame is painted before the app runs, in the visitor's language; the app renders over it without a shift, each call once`, async ({ page }) => {
+      await page.addInitScript((lang) => window.localStorage.setItem('language', lang), language);
+      await recordShifts(page);
+      const calls: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'fetch' && /\/site\/v1\//.test(request.url())) calls.push(request.url());
+      });
+      const release = await holdScripts(page);
+      await page.goto(path, { waitUntil: 'commit' });
+      const header = page.locator('#root header.site-header');
+      await expect(header).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await expect(page.locator('html')).toHaveAttribute('dir', language === 'fa' ? 'rtl' : 'ltr');
+      await expect(page.getByRole('navigation', { name: language === 'fa' ? 'منو' : 'Menu' })).toBeVisible();
+      const before = await header.boundingBox();
+      release();
+      await expect(page.locator('#main > *').first()).toBeVisible({ timeout: 30_000 });
+      await page.waitForLoadState('networkidle');
+      const after = await header.boundingBox();
+      expect(Math.abs((after?.y ?? 0) - (before?.y ?? 0)) + Math.abs((after?.height ?? 0) - (before?.height ?? 0)), 'the header moved').toBeLessThanOrEqual(2);
+      expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift), 'layout shift').toBeLessThan(0.05);
+      expect(calls.filter((url, i) => calls.indexOf(url) !== i), 'asked twice').toEqual([]);
+    });
+  }
+}
+
+test('a signed-in visitor gets the frame too, then their account in the header', async ({ page, context, baseURL }) => {
+  await signInWithKey(context, KEYS.customer, baseURL ?? 'http://127.0.0.1');
+  const release = await holdScripts(page);
+  await page.goto('/shop', { waitUntil: 'commit' });
+  await expect(page.locator('#root header.site-header')).toBeVisible();
+  release();
+  await expect(page.locator('.profile-button')).toBeVisible({ timeout: 30_000 });
+});
+
+test('other pages have no frame before the app', async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto('/login', { waitUntil: 'commit' });
+  await expect(page.locator('#root')).toBeEmpty();
+  release();
+  await expect(page.locator('#root form')).toBeVisible({ timeout: 30_000 });
+});

@@ -1,0 +1,132 @@
+/**
+ * No tap is lost on a pre-rendered page (src/app/boot/earlyEvents.ts): on a phone at 4x CPU, a tap made
+ * right after the load event, and one made after the first paint but before the app's script has run,
+ * on a product's comments tab, its quantity "+", the home carousel's "next", the shop's "next page"
+ * and the language switch takes effect exactly once, in fa and en. Links keep working without the app.
+ */
+import type { BrowserContext, Locator, Page } from '@playwright/test';
+import { API_URL, expect, test } from './helpers';
+import { inLanguage, PRERENDERED } from './prerendered';
+
+test.describe.configure({ timeout: 120_000 });
+
+const digits = (language: 'fa' | 'en', n: number) => (language === 'fa' ? String(n).replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]) : String(n));
+
+async function firstProduct(): Promise<string> {
+  const answer = await fetch(`${API_URL}site/v1/product/list?page=1&limit=1&language=fa`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+  return ((await answer.json()) as { data: { content: { docs: { alias: string }[] } } }).data.content.docs[0].alias;
+}
+
+interface Target {
+  name: string;
+  path: () => Promise<string>;
+  control: (page: Page, language: 'fa' | 'en') => Locator;
+  /** What the tap did, once (twice would show). */
+  tookEffectOnce: (page: Page, language: 'fa' | 'en') => Promise<void>;
+}
+
+const TARGETS: Target[] = [
+  {
+    name: "a product's comments tab",
+    path: async () => `/shop/product/${await firstProduct()}`,
+    control: (page) => page.getByRole('tab').nth(1),
+    tookEffectOnce: async (page) => {
+      await expect(page.getByRole('tab').nth(1)).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('tabpanel')).toHaveCount(1);
+    },
+  },
+  {
+    name: "a product's quantity +",
+    path: async () => `/shop/product/${await firstProduct()}`,
+    control: (page, language) => page.getByRole('button', { name: language === 'fa' ? 'زیاد کردن تعداد' : 'Increase quantity' }),
+    tookEffectOnce: async (page, language) => {
+      await expect(page.getByRole('spinbutton')).toHaveValue(digits(language, 2));
+    },
+  },
+  {
+    name: "the home carousel's next",
+    path: async () => '/',
+    control: (page, language) => page.getByRole('button', { name: language === 'fa' ? 'بعدی' : 'Next', exact: true }).first(),
+    tookEffectOnce: async (page) => {
+      const track = page.locator('.carousel__track').first();
+      // one slide along, not two (a smooth scroll: waits for it to settle)
+      await expect(async () => {
+        const { position, slide } = await track.evaluate((el) => ({ position: Math.abs(el.scrollLeft), slide: (el.firstElementChild as HTMLElement).getBoundingClientRect().width }));
+        expect(position).toBeGreaterThan(slide * 0.5);
+        expect(position).toBeLessThan(slide * 1.5);
+      }).toPass({ timeout: 15_000 });
+    },
+  },
+  {
+    name: "the shop's next page",
+    path: async () => '/shop',
+    control: (page, language) => page.getByRole('button', { name: language === 'fa' ? 'صفحه بعدی' : 'Next Page' }),
+    tookEffectOnce: async (page) => {
+      await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+      await expect(page.locator('.light-pagination [aria-current="page"]')).toHaveText(/^(2|۲)$/);
+    },
+  },
+  {
+    name: 'the language switch',
+    path: async () => '/contact-us',
+    control: (page, language) => page.getByRole('button', { name: language === 'fa' ? 'English' : 'فارسی' }),
+    tookEffectOnce: async (page, language) => {
+      const other = language === 'fa' ? 'en' : 'fa';
+      await expect(page.locator('html')).toHaveAttribute('lang', other);
+      await expect(page).toHaveURL(new RegExp(`language=${other}`));
+    },
+  },
+];
+
+/** A phone at 4x CPU, without motion (the carousel does not move by itself). */
+async function phone(browser: import('@playwright/test').Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  return { context, page };
+}
+
+for (const language of ['fa', 'en'] as const) {
+  for (const target of TARGETS) {
+    test(`${language}: ${target.name}, tapped right after the load event, takes effect once`, async ({ browser }) => {
+      const { context, page } = await phone(browser);
+      await page.goto(`${PRERENDERED}${inLanguage(await target.path(), language)}`, { waitUntil: 'load' });
+      await target.control(page, language).tap();
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 60_000 });
+      await target.tookEffectOnce(page, language);
+      await context.close();
+    });
+
+    test(`${language}: ${target.name}, tapped after the first paint and before the app's script has run, takes effect once`, async ({ browser }) => {
+      const { context, page } = await phone(browser);
+      // the app's entry is held back until the tap has been made
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+        await released;
+        await route.continue();
+      });
+      await page.goto(`${PRERENDERED}${inLanguage(await target.path(), language)}`, { waitUntil: 'commit' });
+      const control = target.control(page, language);
+      await expect(control).toBeVisible({ timeout: 30_000 });
+      await control.tap();
+      expect(await page.locator('html').getAttribute('data-hydrated')).toBeNull();
+      release();
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 60_000 });
+      await target.tookEffectOnce(page, language);
+      await context.close();
+    });
+  }
+}
+
+test('before the app runs, a link is the browser\'s own: it opens its page', async ({ browser }) => {
+  const { context, page } = await phone(browser);
+  await page.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort());
+  await page.goto(`${PRERENDERED}/shop`, { waitUntil: 'commit' });
+  const card = page.locator('.product-card a[href^="/shop/product/"]').first();
+  const href = await card.getAttribute('href');
+  await card.tap();
+  await expect(page).toHaveURL(`${PRERENDERED}${href}`);
+  await context.close();
+});

@@ -1,0 +1,140 @@
+/**
+ * The app hydrates the pre-rendered pages (React rendered them on the server, src/app/server): twenty
+ * public pages in fa and en, on a phone (390 px) and a desktop (1,366 px), as a guest and signed in.
+ * On each: the page is hydrated, React reports no mismatch (`onRecoverableError`, main.tsx), nothing
+ * is logged as an error or warning, the page's content keeps every element it had before the app ran
+ * (React attached to them; a guest's whole page keeps them, a signed-in visitor's header then shows
+ * their account), and every link of an English page carries `?language=en`.
+ */
+import type { Page } from '@playwright/test';
+import { API_URL, expect, KEYS, signInWithKey, test } from './helpers';
+import { inLanguage, PRERENDERED } from './prerendered';
+
+test.describe.configure({ mode: 'parallel', timeout: 300_000 });
+
+async function firstAliases(path: string, count: number): Promise<string[]> {
+  const answer = await fetch(`${API_URL}${path}?page=1&limit=${count}&language=fa`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+  const json = (await answer.json()) as { data: { content: { docs: { alias: string }[] } } };
+  return json.data.content.docs.map((doc) => doc.alias);
+}
+
+async function pages(): Promise<string[]> {
+  const [products, posts] = await Promise.all([firstAliases('site/v1/product/list', 5), firstAliases('site/v1/post/list', 5)]);
+  return [
+    '/',
+    '/shop',
+    '/shop?page=2',
+    '/shop/category/skin-care',
+    ...products.map((alias) => `/shop/product/${alias}`),
+    '/blog',
+    '/blog/category/skin-health',
+    ...posts.map((alias) => `/blog/post/${alias}`),
+    '/about-us',
+    '/contact-us',
+    '/projects',
+    '/gallery',
+  ];
+}
+
+interface Visit {
+  hydrated: boolean;
+  mismatches: number;
+  /** Elements of the page before the app ran that are no longer in it. */
+  replacedInMain: number;
+  replacedAnywhere: number;
+  marked: number;
+  /** Links of the page without the page's language. */
+  linksWithoutLanguage: string[];
+}
+
+/** Before the app's scripts run (the document is parsed: `interactive`), every element of the page is noted. */
+async function markBeforeHydration(page: Page) {
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
+      const root = document.getElementById('root');
+      const all = root ? [...root.querySelectorAll('*')] : [];
+      const main = root?.querySelector('main');
+      (window as unknown as { __marked: { all: Element[]; main: Element[] } }).__marked = { all, main: main ? [main, ...main.querySelectorAll('*')] : [] };
+    });
+  });
+}
+
+async function visit(page: Page, url: string, language: 'fa' | 'en'): Promise<Visit> {
+  await page.goto(url);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 30_000 });
+  // what renders right after hydration (the signed-in header, a phone's parts) has rendered by the next frame
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  return page.evaluate((lang) => {
+    const marked = (window as unknown as { __marked?: { all: Element[]; main: Element[] } }).__marked ?? { all: [], main: [] };
+    const links = [...document.querySelectorAll<HTMLAnchorElement>('#root a[href]')].filter((link) => {
+      const url = new URL(link.href);
+      return url.origin === location.origin && !link.getAttribute('href')?.startsWith('#');
+    });
+    return {
+      hydrated: document.documentElement.dataset.hydrated === 'true',
+      mismatches: Number(document.documentElement.dataset.hydrationErrors ?? 0),
+      replacedInMain: marked.main.filter((element) => !element.isConnected).length,
+      replacedAnywhere: marked.all.filter((element) => !element.isConnected).length,
+      marked: marked.all.length,
+      linksWithoutLanguage: lang === 'en' ? links.filter((link) => new URL(link.href).searchParams.get('language') !== 'en').map((link) => link.getAttribute('href') ?? '') : [],
+    };
+  }, language);
+}
+
+for (const signedIn of [false, true]) {
+  for (const width of [1366, 390]) {
+    for (const language of ['fa', 'en'] as const) {
+      test(`${signedIn ? 'signed in' : 'a guest'}, ${width} px, ${language}: twenty pre-rendered pages hydrate without a mismatch and keep their elements`, async ({ browser }) => {
+        const context = await browser.newContext({ viewport: { width, height: width > 600 ? 900 : 844 }, locale: language === 'fa' ? 'fa-IR' : 'en-US', ...(width < 600 ? { isMobile: true, hasTouch: true } : {}) });
+        if (signedIn) await signInWithKey(context, KEYS.customer, PRERENDERED);
+        const page = await context.newPage();
+        const logged: string[] = [];
+        page.on('console', (message) => {
+          if (message.type() === 'error' || message.type() === 'warning') logged.push(message.text());
+        });
+        page.on('pageerror', (error) => logged.push(error.message));
+        await markBeforeHydration(page);
+        const results: string[] = [];
+        for (const path of await pages()) {
+          const result = await visit(page, `${PRERENDERED}${inLanguage(path, language)}`, language);
+          expect(result.marked, `${path}: the page came pre-rendered`).toBeGreaterThan(20);
+          expect(result.mismatches, `${path}: hydration mismatches`).toBe(0);
+          expect(result.replacedInMain, `${path}: elements of the page's content replaced`).toBe(0);
+          if (!signedIn) expect(result.replacedAnywhere, `${path}: elements of the page replaced`).toBe(0);
+          expect(result.linksWithoutLanguage, `${path}: links without ?language=en`).toEqual([]);
+          expect(logged, `${path}: errors and warnings`).toEqual([]);
+          results.push(path);
+        }
+        expect(results).toHaveLength(20);
+        await context.close();
+      });
+    }
+  }
+}
+
+test('an English address opens the English page, and its links stay in English after the app has taken over', async ({ page }) => {
+  await page.goto(`${PRERENDERED}/shop/product/${(await firstAliases('site/v1/product/list', 1))[0]}?language=en`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  // an in-app navigation: the breadcrumb's shop link, then the header's blog link
+  await page.locator('.breadcrumbs a', { hasText: 'Shop' }).first().click();
+  await expect(page).toHaveURL(/\/shop\?language=en$/);
+  await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Blog' }).click();
+  await expect(page).toHaveURL(/\/blog\?language=en$/);
+  await expect(page.locator('h1')).toHaveText(/Blog/);
+});
+
+test('a visitor who chose English gets the English file of a Persian address, before anything is painted in Persian', async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem('language', 'en'));
+  const painted: string[] = [];
+  await page.exposeFunction('__painted', (lang: string) => painted.push(lang));
+  await page.addInitScript(() => {
+    new PerformanceObserver(() => (window as unknown as { __painted: (lang: string) => void }).__painted(document.documentElement.lang)).observe({ type: 'paint', buffered: true });
+  });
+  await page.goto(`${PRERENDERED}/about-us`);
+  await expect(page).toHaveURL(/\/about-us\?language=en$/);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expect(page.locator('h1')).toHaveText(/About/);
+  expect(painted.filter((lang) => lang === 'fa')).toEqual([]);
+});
