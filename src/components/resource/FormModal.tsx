@@ -13,6 +13,7 @@ import { Form, Modal, Spin } from 'antd';
 import { useIntl } from 'react-intl';
 import { useDirtyFormModal } from '@/components/unsaved/useDirtyFormModal';
 import { useErrorFocus } from '@/components/form/useErrorFocus';
+import { markServerFieldErrors } from '@/components/form/serverFieldErrors';
 import type { Locale } from '@/lib/locale';
 import { useAppSelector } from '@/state/hooks';
 import { selectLanguage } from '@/state/selectors';
@@ -83,8 +84,9 @@ export function FormModal<T extends { id: string }, V, B>({ name, form: def, end
     try {
       await save.run(thunk);
       onClose(true);
-    } catch {
-      // failed: the modal stays open with what was typed
+    } catch (error) {
+      // failed: the modal stays open with what was typed, the fields the refusal names marked and focused
+      markServerFieldErrors(error, form, formName, onFinishFailed);
     }
   };
 

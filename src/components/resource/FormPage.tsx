@@ -29,6 +29,7 @@ import { LoadError } from '@/components/LoadError';
 import { PageSpinner } from '@/components/PageSpinner';
 import { StatusPage } from '@/components/StatusPage';
 import { useErrorFocus } from '@/components/form/useErrorFocus';
+import { markServerFieldErrors } from '@/components/form/serverFieldErrors';
 import { useAppSelector } from '@/state/hooks';
 import { selectLanguage } from '@/state/selectors';
 import type { FormPageDef } from './formPageTypes';
@@ -77,7 +78,8 @@ interface EditorProps<T extends { id: string }, V, B> {
   record?: T;
   initialValues?: Partial<V>;
   saving: boolean;
-  onSubmit(values: V): void;
+  /** Saves; rejects with the save's error when the server refused it (the form then marks the fields it names). */
+  onSubmit(values: V): Promise<void>;
 }
 
 /** The form itself; remounted (a new key) to start again from what the server holds. */
@@ -111,7 +113,8 @@ function FormPageEditor<T extends { id: string }, V, B>({ page, title, record, i
           layout="vertical"
           name={formName}
           initialValues={initial as Record<string, unknown> | undefined}
-          onFinish={onSubmit}
+          // a refusal that names a field marks and focuses it, as a failed validation does
+          onFinish={(values: V) => onSubmit(values).catch((error: unknown) => markServerFieldErrors(error, form, formName, onFinishFailed))}
           onValuesChange={() => setDirty(true)}
           aria-label={title}
           onFinishFailed={onFinishFailed}
@@ -162,6 +165,7 @@ export function ResourceFormPage<T extends { id: string }, V, B>({ page }: Resou
     submitting.current = true;
     try {
       if (!variable) {
+        // a refused add rejects: the form keeps everything typed and marks the fields the refusal names
         const answer = await save.run(page.endpoints.add.initiate(page.toBody(values)));
         const id = newId(answer);
         void navigate(id ? page.editPath(id) : page.listPath, { replace: true });
@@ -173,12 +177,12 @@ export function ResourceFormPage<T extends { id: string }, V, B>({ page }: Resou
       setReloading(true);
       try {
         await one.refetch().unwrap();
+      } catch {
+        // a failed reload shows the error state below
       } finally {
         setReloading(false);
         setVersion((v) => v + 1);
       }
-    } catch {
-      // a failed save keeps everything typed; a failed reload shows the error state below
     } finally {
       submitting.current = false;
     }
