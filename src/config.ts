@@ -1,4 +1,6 @@
 /** Build-time configuration, read once from Vite's env. Every other module reads configuration from here. */
+import { DEFAULT_VAT_PERCENT } from './lib/pricing';
+
 const env = import.meta.env;
 
 export type AuthType = 'mobile' | 'email';
@@ -34,6 +36,8 @@ export const config = {
     .split(',')
     .map((id: string) => id.trim())
     .filter(Boolean) as readonly string[],
+  /** VAT in percent for the payable total the policy form shows before the invoice exists (the invoice carries its own). */
+  vatPercent: env.VITE_VAT_PERCENT && Number.isFinite(Number(env.VITE_VAT_PERCENT)) ? Number(env.VITE_VAT_PERCENT) : DEFAULT_VAT_PERCENT,
   /** Minutes the SMS code stays valid (spec §9: SMS wait 3 minutes). */
   mobileMinutesLeft: 3,
   /** Payment providers' start addresses; empty means not configured (no payment is started there). */

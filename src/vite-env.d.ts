@@ -22,6 +22,8 @@ interface ImportMetaEnv {
   readonly VITE_ZARINPAL_STARTPAY_URL?: string;
   readonly VITE_AYANDEH_URL?: string;
   readonly VITE_PASARGAD_URL?: string;
+  /** VAT in percent for the policy form's payable total (default src/lib/pricing.ts DEFAULT_VAT_PERCENT) */
+  readonly VITE_VAT_PERCENT?: string;
   readonly VITE_SENTRY_DSN?: string;
   readonly VITE_SENTRY_RELEASE?: string;
   readonly VITE_SENTRY_SAMPLE_RATE?: string;

@@ -5,6 +5,8 @@
  *   vat = vat/100 × subtotal (rounded);
  *   amount (payable) = subtotal − coupon + shippingPrice + vat.
  */
+import { DEFAULT_VAT_PERCENT } from '@/lib/pricing';
+
 export interface PricedLine {
   productsCount: number;
   productsPrice: number;
@@ -38,5 +40,5 @@ export function invoiceTotals(
   return { subtotal, itemCount, couponPrice, vatPrice, amount: subtotal - couponPrice + options.shippingPrice + vatPrice };
 }
 
-/** Value added tax in percent. */
-export const VAT_PERCENT = 9;
+/** Value added tax in percent (the client's default rate, src/lib/pricing.ts, is the same number). */
+export const VAT_PERCENT = DEFAULT_VAT_PERCENT;

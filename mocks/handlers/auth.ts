@@ -11,8 +11,9 @@ import { IRAN } from '../db/seed/address';
 import { ROLE } from '../db/seed/roles';
 import { SEEDED_PASSWORD } from '../db/seed/users';
 import { VERIFICATION_CODE, db, nextId } from '../db/state';
-import type { TokenRecord, UserRecord } from '../db/types';
+import type { UserRecord } from '../db/types';
 import { currentUserView } from '../db/views';
+import { deviceLog, userAgentOf } from '../lib/userAgent';
 import { apiKeyOf, assertCaptcha, fail, info, lang, ok, parseBody, readJson, requireUser } from '../lib/http';
 
 /**
@@ -67,38 +68,6 @@ const MSG = {
   passwordChanged: 'Your password was changed.',
 } as const;
 
-/** Device log of a session from the User-Agent header. */
-export function deviceLog(userAgent: string | null): TokenRecord['log'] {
-  const ua = userAgent ?? '';
-  const platform = /Android/i.test(ua)
-    ? 'Android'
-    : /iPhone|iPad|iPod/i.test(ua)
-      ? 'iOS'
-      : /Windows/i.test(ua)
-        ? 'Windows'
-        : /Mac OS X|Macintosh/i.test(ua)
-          ? 'macOS'
-          : /Linux/i.test(ua)
-            ? 'Linux'
-            : 'Unknown';
-  const browser = /Edg\//.test(ua)
-    ? 'Edge'
-    : /OPR\/|Opera/.test(ua)
-      ? 'Opera'
-      : /SamsungBrowser/.test(ua)
-        ? 'Samsung Internet'
-        : /Firefox\//.test(ua)
-          ? 'Firefox'
-          : /Chrome\/|Chromium\//.test(ua)
-            ? 'Chrome'
-            : /Safari\//.test(ua)
-              ? 'Safari'
-              : /node|undici/i.test(ua)
-                ? 'Node.js'
-                : 'Unknown';
-  return { isDesktop: !/Mobile|Android|iPhone|iPad/i.test(ua), platform, browser };
-}
-
 /** Opens a session for the user and returns its api key. */
 export function createSession(user: UserRecord, request: Request): string {
   const at = nowIso();
@@ -107,7 +76,7 @@ export function createSession(user: UserRecord, request: Request): string {
     id: nextId('t', db.tokens),
     key,
     user: user.id,
-    log: deviceLog(request.headers.get('user-agent')),
+    log: deviceLog(userAgentOf(request)),
     createdAt: at,
     updatedAt: at,
   });

@@ -45,6 +45,8 @@ const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 
 const MSG = {
   saved: 'Your profile was saved.',
+  /** an administrator saved someone else's profile: the message names whose */
+  savedFor: (name: string) => `The profile of ${name} was saved.`,
   codeSent: 'The verification code was sent.',
   badCode: 'The verification code is not valid.',
   mobileTaken: 'This mobile belongs to another user.',
@@ -169,7 +171,9 @@ const profileHandlers = [
       ];
     }
     target.updatedAt = nowIso();
-    return ok(null, MSG.saved);
+    // "your profile" only for the user's own; staff saving another user hear whose profile it was
+    const name = [t(target.firstName, l), t(target.lastName, l)].filter(Boolean).join(' ');
+    return ok(null, id === me.id ? MSG.saved : MSG.savedFor(name));
   }),
 
   http.put(`${DASH}/user/changePassword`, async ({ request }) => {

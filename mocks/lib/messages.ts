@@ -66,6 +66,7 @@ export const MESSAGE_CATALOGUE: readonly CatalogueEntry[] = [
   { en: 'The reset link is not valid or has expired.', fa: 'پیوند بازنشانی معتبر نیست یا منقضی شده است.' },
   { en: 'Your password was changed.', fa: 'رمز عبور شما تغییر کرد.' },
   { en: 'Your profile was saved.', fa: 'نمایه شما ذخیره شد.' },
+  { en: 'The profile of {name} was saved.', fa: 'نمایه {name} ذخیره شد.' },
   { en: 'This mobile belongs to another user.', fa: 'این موبایل متعلق به کاربر دیگری است.' },
   { en: 'This email belongs to another user.', fa: 'این ایمیل متعلق به کاربر دیگری است.' },
   { en: 'The current password is not correct.', fa: 'رمز عبور فعلی درست نیست.' },

@@ -11,6 +11,7 @@ import type { ApiArgs, baseQuery } from './baseQuery';
 import { checked, checkedRows } from './checked';
 import { pagedSchema, type Paged } from './schemas';
 import type { RowsKey } from './schemas/rows';
+import type { Locale } from '@/lib/locale';
 
 /** Arguments of every paged list: 1-based page, page size, `field,asc|desc` sorter and the filters body. */
 export interface ListArgs<F = Record<string, unknown>> {
@@ -28,6 +29,19 @@ export interface ListArgs<F = Record<string, unknown>> {
 export function listRequest<F>(path: string, { page, limit, sorter, filters }: ListArgs<F>, rows?: RowsKey): ApiArgs {
   return { url: path, method: 'POST', params: { page, limit, ...(sorter ? { sorter } : {}) }, body: filters ?? {}, ...(rows ? { rows } : {}) };
 }
+
+/**
+ * One record: its id, or its id and the language its texts are asked in. A form that edits the record
+ * names the language, so the texts it shows and the texts it saves are of one language, whatever the
+ * page's language does meanwhile (the explicit `language` wins over the session's in the baseQuery).
+ */
+export type RecordArg = string | { id: string; language: Locale };
+
+/** The id of a record argument. */
+export const recordId = (arg: RecordArg): string => (typeof arg === 'string' ? arg : arg.id);
+
+/** The query parameters that pin a call to a language (none: the session's language). */
+const languageParams = (language: Locale | undefined) => (language ? { params: { language } } : {});
 
 /** A plain list answer (`all`, trees, children of a parent); anything else is an empty list. */
 export function asArray<T>(content: unknown): T[] {
@@ -144,18 +158,19 @@ export function entityEndpoints<T extends { id: string }, B, F = Record<string, 
       ...checkedPaged(schema, options.rows),
       providesTags: (result) => listTags(tag, result?.docs),
     }),
-    one: build.query<T, string>({
-      query: (id) => at(id),
+    one: build.query<T, RecordArg>({
+      query: (arg) => (typeof arg === 'string' ? at(arg) : { url: at(arg.id), ...languageParams(arg.language) }),
       ...checked(schema),
-      providesTags: (_r, _e, id) => [{ type: tag, id }],
+      providesTags: (_r, _e, arg) => [{ type: tag, id: recordId(arg) }],
     }),
     add: build.mutation<string | undefined, B>({
       query: (b) => ({ url: path, method: 'POST', body: body(b) }),
       transformResponse: newId,
       invalidatesTags: (_r, error) => (error ? [] : changed()),
     }),
-    edit: build.mutation<unknown, { id: string; body: B }>({
-      query: ({ id, body: b }) => ({ url: at(id), method: 'PUT', body: body(b) }),
+    /** `language`: the language of the texts in the body (the form's record), when it must not follow the page's. */
+    edit: build.mutation<unknown, { id: string; body: B; language?: Locale }>({
+      query: ({ id, body: b, language }) => ({ url: at(id), method: 'PUT', body: body(b), ...languageParams(language) }),
       invalidatesTags: (_r, error, { id }) => (error ? [] : changed(id)),
     }),
     remove: build.mutation<unknown, string>({

@@ -1,8 +1,9 @@
 /** Redux, react-intl and antd (direction, locale, theme) around the app; `<html dir lang>` follows the language. */
-import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { IntlProvider } from 'react-intl';
+import { IntlProvider, useIntl } from 'react-intl';
 import { ConfigProvider } from 'antd';
+import type { Locale as AntdLocale } from 'antd/es/locale';
 import faIR from 'antd/es/locale/fa_IR';
 import enUS from 'antd/es/locale/en_US';
 import type { AppStore, RootState } from './store';
@@ -14,6 +15,33 @@ import { runtimeTheme } from './themeAlgorithm';
 
 /** antd's Persian pagination leaves the page-jump field unnamed (`page: ''`): the field's name (WCAG: every field has a name). */
 const faLocale = { ...faIR, Pagination: { ...faIR.Pagination, page: 'صفحه' } };
+
+/**
+ * antd's own words are the app's where the app has them: the buttons of its confirmations (Modal.confirm,
+ * Popconfirm; antd's Persian says "لغو / تایید" where every dialog of the app says "انصراف / تأیید",
+ * `common.cancel`, `common.ok`), and an empty state's word (antd's "No data", also the title of its
+ * empty picture, is `common.empty`): a screen never shows antd's generic text beside the app's.
+ */
+function AntdProvider({ language, direction, children }: { language: 'fa' | 'en'; direction: 'rtl' | 'ltr'; children: ReactNode }) {
+  const intl = useIntl();
+  const ok = intl.formatMessage({ id: 'common.ok' });
+  const cancel = intl.formatMessage({ id: 'common.cancel' });
+  const empty = intl.formatMessage({ id: 'common.empty' });
+  const locale = useMemo<AntdLocale>(() => {
+    const base = language === 'fa' ? faLocale : enUS;
+    return {
+      ...base,
+      Modal: { ...base.Modal, okText: ok, cancelText: cancel, justOkText: ok },
+      Popconfirm: { ...base.Popconfirm, okText: ok, cancelText: cancel },
+      Empty: { ...base.Empty, description: empty },
+    };
+  }, [language, ok, cancel, empty]);
+  return (
+    <ConfigProvider direction={direction} locale={locale} theme={runtimeTheme}>
+      {children}
+    </ConfigProvider>
+  );
+}
 
 function LocalisedProviders({ children }: { children: ReactNode }) {
   const language = useAppSelector(selectLanguage);
@@ -28,12 +56,12 @@ function LocalisedProviders({ children }: { children: ReactNode }) {
 
   return (
     <IntlProvider locale={language} messages={messages} defaultLocale="fa" onError={() => undefined}>
-      <ConfigProvider direction={direction} locale={language === 'fa' ? faLocale : enUS} theme={runtimeTheme}>
+      <AntdProvider language={language} direction={direction}>
         {/* antd's App (modal, message and notification hooks) wraps the dashboard layout only; the
             public pages' notices go through NotificationBridge, which loads antd's notification late. */}
         <NotificationBridge />
         {children}
-      </ConfigProvider>
+      </AntdProvider>
     </IntlProvider>
   );
 }

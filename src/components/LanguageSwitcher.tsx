@@ -1,11 +1,14 @@
 /**
  * fa/en switcher: two toggle buttons (light: no antd Segmented in the first load). It writes the
  * `language` query parameter; LanguageSync applies it, so the URL and the switcher always agree.
+ * With unsaved changes in a form it asks first (src/lib/languageGate.ts): the form starts again with
+ * its record in the new language, and a "stay" keeps both the language and the changes.
  */
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { useAppSelector } from '@/state/hooks';
 import { selectLanguage } from '@/state/selectors';
+import { passLanguageGate } from '@/lib/languageGate';
 import { LOCALES, type Locale } from '@/lib/locale';
 
 export function LanguageSwitcher() {
@@ -13,8 +16,8 @@ export function LanguageSwitcher() {
   const language = useAppSelector(selectLanguage);
   const [params, setParams] = useSearchParams();
 
-  const change = (next: Locale) => {
-    if (next === language) return;
+  const change = async (next: Locale) => {
+    if (next === language || !(await passLanguageGate())) return;
     const updated = new URLSearchParams(params);
     updated.set('language', next);
     setParams(updated, { replace: true });
@@ -29,7 +32,7 @@ export function LanguageSwitcher() {
           lang={locale}
           className={`language-switcher__option${locale === language ? ' language-switcher__option--active' : ''}`}
           aria-pressed={locale === language}
-          onClick={() => change(locale)}
+          onClick={() => void change(locale)}
         >
           {intl.formatMessage({ id: `app.language.${locale}` })}
         </button>

@@ -33,6 +33,22 @@ export function formatNumber(value: string | number | null | undefined, options:
 }
 
 /**
+ * A percentage as the language writes it: '30%' in Latin digits, '۳۰٪' in Persian (the Arabic percent
+ * sign, as Intl.NumberFormat('fa') writes it and the invoice's VAT line reads). `value` is the percent
+ * itself (30 for 30 %), not a fraction.
+ */
+export function formatPercent(value: string | number | null | undefined, options: FormatNumberOptions = {}): string {
+  const number = formatNumber(value, options);
+  if (number === '') return '';
+  return options.persianDigits ? `${number}٪` : `${number}%`;
+}
+
+/** The percent sign of the language: '٪' with Persian digits, '%' otherwise (an input's suffix). */
+export function percentSign(options: FormatNumberOptions = {}): string {
+  return options.persianDigits ? '٪' : '%';
+}
+
+/**
  * Filters a keystroke in a numeric input: returns the text with Latin digits when it is a number
  * being typed ('', '-', '12.', '-0.5'), or null when the change should be rejected ('1a', '1.2.3').
  */

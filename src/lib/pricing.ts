@@ -12,6 +12,13 @@
 
 type Numberish = number | string | null | undefined;
 
+/**
+ * The value added tax an invoice is made with, in percent, when nothing else says (the build's
+ * `VITE_VAT_PERCENT`, src/config.ts): the policy form shows the payable total before the invoice
+ * exists. The invoice itself carries the rate it was made with (`vat`).
+ */
+export const DEFAULT_VAT_PERCENT = 9;
+
 /** A finite number from a number or numeric string; 0 otherwise. */
 export function num(value: Numberish): number {
   const n = typeof value === 'number' ? value : Number(value ?? 0);

@@ -133,6 +133,29 @@ describe('dashboard landing without a chart role', { timeout: 90_000 }, () => {
     expect(locationRef.current.pathname).toBe('/edit-user');
   });
 
+  it('before the invoices answer, the card says nothing of the list (never antd\'s "No data"); an empty answer says there are no invoices yet', async () => {
+    db.invoices = db.invoices.filter((i) => i.user !== 'u7');
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    server.use(
+      http.post('*/ecommercemanagement/v1/invoice/list', async () => {
+        await answered;
+        // nothing returned: the mock's own handler answers
+      }),
+    );
+    renderDashboard('u7');
+    const invoices = await screen.findByTestId('latest-invoices', {}, SLOW);
+    await screen.findByTestId('profile-completeness', {}, SLOW);
+    expect(within(invoices).getByTestId('list-waiting')).toBeInTheDocument();
+    expect(invoices).not.toHaveTextContent('No data');
+    expect(within(invoices).queryByText('You have no invoices yet.')).not.toBeInTheDocument();
+    answer();
+    expect(await within(invoices).findByText('You have no invoices yet.', {}, SLOW)).toBeInTheDocument();
+    expect(invoices).not.toHaveTextContent('No data');
+  });
+
   it('a complete customer sees the latest invoices (newest first) linking to each invoice and to the list', async () => {
     renderDashboard('u6');
     const own = db.invoices.filter((i) => i.user === 'u6' && i.publish).sort((a, b) => b.createdAt.localeCompare(a.createdAt));

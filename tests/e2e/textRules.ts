@@ -5,11 +5,12 @@
  *   rendered before its catalogue was in. `watchRawIds` watches every document of a browser context from
  *   its first byte (a MutationObserver, so the loading states count too) for a text node or a shown
  *   attribute (placeholder, aria-label, alt, title) that holds a key of the catalogues.
- * - **Persian digits in fa.** `latinDigits` lists the visible Latin digits of the page as it is now: text
- *   and placeholders, not what a person typed (input values, the rich-text editor). Allowed, as kinds of
- *   values that are read in Latin digits everywhere: URLs and paths, e-mail addresses, IP addresses,
- *   codes that mix letters and digits, and numbers inside Latin-script text (a file alias typed in
- *   English).
+ * - **Persian digits in fa.** `latinDigits` lists the visible Latin digits of the page as it is now: text,
+ *   placeholders and the option a closed select shows (the sign-in pages' locked country), not what a
+ *   person typed (input values, the rich-text editor); and the Latin percent sign, where Persian writes
+ *   '٪' ('۳۰٪', as the invoice's VAT line). Allowed, as kinds of values that are read in Latin digits
+ *   everywhere: URLs and paths, e-mail addresses, IP addresses, codes that mix letters and digits, and
+ *   numbers inside Latin-script text (a file alias typed in English).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from '@playwright/test';
@@ -94,21 +95,27 @@ export function latinDigits(page: Page): Promise<string[]> {
       return rect.width > 0 && rect.height > 0;
     };
     const findings: string[] = [];
+    const LATIN_SIGN = /[0-9%]/;
     const checkText = (text: string, where: string) => {
       // a number inside Latin-script text (a name or alias a person typed in English) is read with it
-      if (!/[0-9]/.test(text) || (/[A-Za-z]{2}/.test(text) && !/[\u0600-\u06FF]/.test(text))) return;
+      if (!LATIN_SIGN.test(text) || (/[A-Za-z]{2}/.test(text) && !/[\u0600-\u06FF]/.test(text))) return;
       for (const raw of text.split(/\s+/)) {
-        if (!/[0-9]/.test(raw)) continue;
-        const token = raw.replace(/^[("'«[{]+|[)"'»\]},;:،؛!?]+$/g, '').replace(/[.]+$/, '');
-        if (!/[0-9]/.test(token) || allowed(token)) continue;
+        if (!LATIN_SIGN.test(raw)) continue;
+        const token = raw.replace(/^[("'«[{\u2066-\u2069]+|[)"'»\]},;:،؛!?\u2066-\u2069]+$/g, '').replace(/[.]+$/, '');
+        if (!LATIN_SIGN.test(token) || allowed(token)) continue;
         findings.push(`"${token}" in "${text.trim().slice(0, 80)}" (${where})`);
       }
     };
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
-      if (!parent || !/[0-9]/.test((node as Text).data) || parent.closest(TYPED) || !visible(parent)) continue;
+      if (!parent || !LATIN_SIGN.test((node as Text).data) || parent.closest(TYPED) || !visible(parent)) continue;
       checkText((node as Text).data, describe(parent));
+    }
+    // a closed native select shows its chosen option's text (its options are laid out nowhere)
+    for (const select of Array.from(document.querySelectorAll('select'))) {
+      const shown = select.selectedOptions.item(0)?.textContent ?? '';
+      if (visible(select) && LATIN_SIGN.test(shown)) checkText(shown, `the option shown by ${describe(select)}`);
     }
     for (const field of Array.from(document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[placeholder], textarea[placeholder]'))) {
       // a placeholder shows only while the field is empty

@@ -4,6 +4,7 @@
  * URLs, not calls: `dashboardImageUrl` in ../urls.ts (dashboard/v1/resizeImage/{id}/{w}/{h}).
  */
 import { z } from 'zod/mini';
+import type { Locale } from '@/lib/locale';
 import { baseApi, listTags } from '../baseApi';
 import { checked, checkedAs } from '../checked';
 import {
@@ -23,6 +24,8 @@ export interface EditUserArgs {
   id: string;
   user: EditUserRequest;
   image?: File | null;
+  /** The language of the names in `user` (the admin's form names it; the profile follows the page). */
+  language?: Locale;
 }
 
 export interface TokenListArgs {
@@ -56,7 +59,12 @@ function editUserBody({ user, image }: EditUserArgs): FormData {
 export const dashboardApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     editUser: build.mutation<EditUserAnswer, EditUserArgs>({
-      query: (args) => ({ url: `dashboard/v1/user/editUser/${encodeURIComponent(args.id)}`, method: 'PUT', body: editUserBody(args) }),
+      query: (args) => ({
+        url: `dashboard/v1/user/editUser/${encodeURIComponent(args.id)}`,
+        method: 'PUT',
+        body: editUserBody(args),
+        ...(args.language ? { params: { language: args.language } } : {}),
+      }),
       transformResponse: (content: unknown) => (content && typeof content === 'object' ? (content as EditUserAnswer) : null),
       invalidatesTags: (answer, error, arg) =>
         error || answer?.sendVerificationCode ? [] : ['CurrentUser', { type: 'User', id: arg.id }, { type: 'User', id: 'LIST' }],

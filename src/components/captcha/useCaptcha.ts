@@ -1,7 +1,9 @@
 /**
  * Captcha state for a form (spec §4): the version comes from the store (default 3); a failed answer
  * whose content has `invalidRecaptcha: true` switches everyone to version 2; the value is reset after
- * every send, successful or not.
+ * every send, successful or not, except a successful send that the same flow continues (the sign-in
+ * that asked for its SMS code: `onAnswer(undefined, { keep: true })`): the check the person solved
+ * covers that sign-in, so the visible box is asked once for it, not again for the code.
  */
 import { useCallback, useRef, useState, type RefObject } from 'react';
 import type { CaptchaFields } from '@/api/services/auth';
@@ -21,8 +23,11 @@ export interface UseCaptcha {
   setToken(token: string | null): void;
   /** The two fields every captcha-protected call sends; version 3 obtains a fresh token here. */
   fields(): Promise<CaptchaFields>;
-  /** Call after each send with the call's error (or nothing on success): switches to v2 if needed, resets. */
-  onAnswer(error?: unknown): void;
+  /**
+   * Call after each send with the call's error (or nothing on success): switches to v2 if needed,
+   * resets. `keep`: a success the same flow goes on from (the code step) keeps the solved answer.
+   */
+  onAnswer(error?: unknown, options?: { keep?: boolean }): void;
 }
 
 /** True for a failed call whose content (RTK Query error `{status, content}`) says invalidRecaptcha. */
@@ -45,8 +50,9 @@ export function useCaptcha(): UseCaptcha {
   }, [version, token]);
 
   const onAnswer = useCallback(
-    (error?: unknown) => {
+    (error?: unknown, options?: { keep?: boolean }) => {
       if (isInvalidRecaptchaError(error)) dispatch(recaptchaVersionChanged(2));
+      if (!error && options?.keep) return;
       captchaRef.current?.reset();
       setTokenState(null);
     },

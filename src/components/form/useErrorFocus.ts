@@ -7,8 +7,11 @@
  * (`form.setFields`), call the same handler with `form.getFieldsError()`.
  *
  * The sticky bars say what they are with `data-sticky-edge="top" | "bottom"` (the dashboard header,
- * the shop's fixed menu, the own form pages' save bar); their height is read at the time of the save, so
- * a header that wraps on a phone is measured as it is. Inside a dialog the dialog's own scroller moves.
+ * the own form pages' save bar, the profile's and the cart's floating bars): every element a form keeps
+ * in view over its fields (`position: sticky` or `fixed`) carries it, or the field may end up under it
+ * (tests/e2e/phoneCorners.spec.ts checks the forms for unmarked ones). Their height and offset are read
+ * at the time of the save, so a header that wraps on a phone is measured as it is. Inside a dialog the
+ * dialog's own scroller moves.
  */
 import { useCallback } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
@@ -46,16 +49,22 @@ export function errorSummary(intl: IntlShape, labels: readonly string[]): string
   return intl.formatMessage({ id: 'a11y.formErrors' }, { count: labels.length, fields: labels.join(separator) });
 }
 
-/** The band of the window no sticky bar covers: below the top bars, above the bottom ones. */
-function uncoveredBand(): { top: number; bottom: number } {
+/**
+ * The band of the window no sticky bar covers: below the top bars, above the bottom ones. A bottom bar
+ * (a save bar, a floating save button) holds its place at its `bottom` offset from the window's edge
+ * wherever the form scrolls, so it covers its own height plus that offset's line.
+ */
+export function uncoveredBand(): { top: number; bottom: number } {
   let top = 0;
   let bottom = window.innerHeight;
   document.querySelectorAll<HTMLElement>('[data-sticky-edge]').forEach((bar) => {
     const box = bar.getBoundingClientRect();
     if (box.height === 0) return;
     if (bar.dataset.stickyEdge === 'top' && box.top <= 1) top = Math.max(top, box.bottom);
-    // a sticky save bar sits at the window's bottom edge wherever the form scrolls (while the form goes on below)
-    if (bar.dataset.stickyEdge === 'bottom') bottom = Math.min(bottom, window.innerHeight - box.height);
+    if (bar.dataset.stickyEdge === 'bottom') {
+      const offset = Math.max(0, parseFloat(getComputedStyle(bar).bottom) || 0);
+      bottom = Math.min(bottom, window.innerHeight - offset - box.height);
+    }
   });
   return { top, bottom };
 }

@@ -13,33 +13,65 @@ import { durationParts, formatDuration, isFaLocale } from '@/i18n/dayjs';
 import { finalPrice, invoiceTotals, lineTotal, num } from '@/lib/pricing';
 import { ConditionTag, localDigits, localMobile, ShippingTypeText, StepText } from './labels';
 import { formatDigitValue } from '@/lib/digits';
+import { useScreens } from '@/components/useScreens';
 import { paths } from '@/lib/paths';
 
+/** The unit price a line is charged, with the price before its discount struck through. */
+function UnitPrice({ line }: { line: InvoiceProduct }) {
+  return (
+    <>
+      {num(line.productsDiscount) > 0 ? (
+        <Typography.Text delete type="secondary" className="invoice-line__was">
+          <Money value={line.productsPrice} />
+        </Typography.Text>
+      ) : null}
+      <Money value={finalPrice(line.productsPrice, line.productsDiscount)} />
+    </>
+  );
+}
+
+/**
+ * The invoice's lines. On a phone the table does not scroll sideways for the figure the customer
+ * wants: a line is its product, "count × unit price" under it, and the line total beside it, all in
+ * view at 390 px; from antd's `sm` (576 px) up, the count and unit price have their own columns.
+ */
 export function ProductsCard({ invoice }: { invoice: CustomerInvoice }) {
   const intl = useIntl();
+  const phone = !useScreens().sm;
   const sums = invoiceTotals(invoice);
   const columns = useMemo<TableColumnsType<InvoiceProduct>>(
     () => [
-      { key: 'row', title: '#', width: 48, render: (_v, _p, i) => intl.formatNumber(i + 1) },
-      { key: 'name', title: intl.formatMessage({ id: 'invoice.col.product' }), render: (_v, p) => <Link to={paths.product(p.alias)}>{p.name}</Link> },
-      { key: 'count', title: intl.formatMessage({ id: 'invoice.col.count' }), render: (_v, p) => intl.formatNumber(num(p.productsCount)) },
+      { key: 'row', title: '#', width: phone ? 32 : 48, render: (_v, _p, i) => intl.formatNumber(i + 1) },
       {
-        key: 'price',
-        title: intl.formatMessage({ id: 'invoice.col.unitPrice' }),
-        render: (_v, p) => (
-          <>
-            {num(p.productsDiscount) > 0 ? (
-              <Typography.Text delete type="secondary" style={{ display: 'block' }}>
-                <Money value={p.productsPrice} />
-              </Typography.Text>
-            ) : null}
-            <Money value={finalPrice(p.productsPrice, p.productsDiscount)} />
-          </>
-        ),
+        key: 'name',
+        title: intl.formatMessage({ id: 'invoice.col.product' }),
+        render: (_v, p) =>
+          phone ? (
+            <>
+              <Link to={paths.product(p.alias)}>{p.name}</Link>
+              <div className="invoice-line__count" data-testid="invoice-line-count">
+                {intl.formatNumber(num(p.productsCount))} × <UnitPrice line={p} />
+              </div>
+            </>
+          ) : (
+            <Link to={paths.product(p.alias)}>{p.name}</Link>
+          ),
       },
-      { key: 'total', title: intl.formatMessage({ id: 'invoice.col.lineTotal' }), render: (_v, p) => <Money value={lineTotal(p.productsCount, p.productsPrice, p.productsDiscount)} /> },
+      ...(phone
+        ? []
+        : [
+            { key: 'count', title: intl.formatMessage({ id: 'invoice.col.count' }), render: (_v: unknown, p: InvoiceProduct) => intl.formatNumber(num(p.productsCount)) },
+            { key: 'price', title: intl.formatMessage({ id: 'invoice.col.unitPrice' }), render: (_v: unknown, p: InvoiceProduct) => <UnitPrice line={p} /> },
+          ]),
+      {
+        key: 'total',
+        title: intl.formatMessage({ id: 'invoice.col.lineTotal' }),
+        align: 'end' as const,
+        className: 'invoice-line__total',
+        render: (_v, p) => <Money value={lineTotal(p.productsCount, p.productsPrice, p.productsDiscount)} />,
+      },
     ],
-    [intl],
+    [intl, phone],
   );
   // a product may come twice (the spec names no line id): its place keys it too
   const rows = useMemo(() => invoice.products.map((p, i) => ({ ...p, rowKey: `${p.alias}-${i}` })), [invoice.products]);
@@ -54,7 +86,7 @@ export function ProductsCard({ invoice }: { invoice: CustomerInvoice }) {
   ];
   return (
     <Card title={<FormattedMessage id="invoice.products" />} size="small">
-      <Table rowKey="rowKey" columns={columns} dataSource={rows} pagination={false} size="small" scroll={{ x: 'max-content' }} />
+      <Table rowKey="rowKey" columns={columns} dataSource={rows} pagination={false} size="small" scroll={phone ? undefined : { x: 'max-content' }} className="invoice-lines" />
       <dl className="invoice-sum" data-testid="invoice-summary">
         {summary.map(([label, value, strong]) => (
           <div key={label} className={strong ? 'invoice-sum__row invoice-sum__row--total' : 'invoice-sum__row'}>

@@ -1,7 +1,7 @@
 /**
  * A small form for the public pages (sign-in screens, contact form): the part of antd Form they use —
  * values, `useRules()` rules (validators, rule functions with `getFieldValue`), validation on change
- * and on submit, `dependencies`, `extra`, `initialValues`, `resetFields`, `validateFields` — without
+ * and on submit (`validateTrigger="submit"`: on submit only), `dependencies`, `extra`, `initialValues`, `resetFields`, `validateFields` — without
  * antd Form, rc-form, async-validator, Tooltip and Grid (about 30 KB gzip of the first load; with
  * antd Input and Checkbox, about 50 KB). Fields look like antd's vertical form (lightForm.css).
  *
@@ -45,6 +45,8 @@ export interface LightFormInstance<V = Values> {
 interface FieldMeta {
   rules: FormRule[];
   dependencies: string[];
+  /** 'submit': a change does not bring up a message, it only clears (or updates) one an attempt showed */
+  validateTrigger: 'change' | 'submit';
 }
 
 interface RuleObject {
@@ -117,12 +119,15 @@ class FormStore<V> implements LightFormInstance<V> {
     }
   };
 
-  /** A value typed by the user: stored, then this field and the touched fields that depend on it validate. */
+  /**
+   * A value typed by the user: stored, then this field and the touched fields that depend on it
+   * validate. A field validated on submit only validates again while it shows a message.
+   */
   change(name: string, value: unknown) {
     this.values[name] = value;
     this.touched.add(name);
     this.notify(name);
-    void this.validate(name);
+    if (this.fields.get(name)?.validateTrigger !== 'submit' || this.errorsOf(name).length > 0) void this.validate(name);
     for (const [other, meta] of this.fields) {
       if (other !== name && meta.dependencies.includes(name) && this.touched.has(other)) void this.validate(other);
     }
@@ -215,6 +220,12 @@ interface LightFieldProps {
   rules?: FormRule[];
   /** Other fields whose change re-validates this one (once it was touched). */
   dependencies?: string[];
+  /**
+   * 'submit': the field's message appears only when the form is sent (or `validateFields` names it),
+   * not when its value changes (a control that empties itself, as a captcha after each send); once
+   * shown, a change clears it as soon as the value passes. Default 'change', as antd's Form.Item.
+   */
+  validateTrigger?: 'change' | 'submit';
   /** Help below the control. */
   extra?: ReactNode;
   /** `checked` for a checkbox. */
@@ -227,15 +238,16 @@ interface LightFieldProps {
 const NO_RULES: FormRule[] = [];
 const NO_DEPENDENCIES: string[] = [];
 
-export function LightField({ name, label, rules = NO_RULES, dependencies = NO_DEPENDENCIES, extra, valuePropName = 'value', className, children }: LightFieldProps) {
+export function LightField({ name, label, rules = NO_RULES, dependencies = NO_DEPENDENCIES, validateTrigger = 'change', extra, valuePropName = 'value', className, children }: LightFieldProps) {
   const context = useContext(FormContext);
   if (!context) throw new Error('LightField outside LightForm');
   const { store, idPrefix, requiredMark } = context;
   const required = requiredMark && rules.some((rule) => typeof rule === 'object' && 'required' in rule && rule.required);
   const [, rerender] = useReducer((n: number) => n + 1, 0);
-  const meta = useRef<FieldMeta>({ rules, dependencies });
+  const meta = useRef<FieldMeta>({ rules, dependencies, validateTrigger });
   meta.current.rules = rules;
   meta.current.dependencies = dependencies;
+  meta.current.validateTrigger = validateTrigger;
 
   useEffect(() => store.subscribe(name, rerender), [store, name]);
   useEffect(() => store.register(name, meta.current), [store, name]);

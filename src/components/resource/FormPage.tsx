@@ -12,6 +12,10 @@
  *   is longer than the screen.
  * - A failed validation scrolls the first field in error just below the sticky header (not under it,
  *   nor under the save bar), focuses it and says "n fields need attention: …" (useErrorFocus).
+ * - The form holds its record in one language: the record is asked in the page's language and saved
+ *   in the language it was asked in. Switching the language asks first when the form has changes
+ *   (the unsaved-changes guard), then the form starts again with the record in the new language (a
+ *   spinner while it loads): one language's text is never carried into the other, nor saved there.
  */
 import { useContext, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { Button, Card, ConfigProvider, Flex, Form, Spin, theme } from 'antd';
@@ -26,6 +30,9 @@ import { LoadError } from '@/components/LoadError';
 import { PageSpinner } from '@/components/PageSpinner';
 import { StatusPage } from '@/components/StatusPage';
 import { useErrorFocus } from '@/components/form/useErrorFocus';
+import { markServerFieldErrors } from '@/components/form/serverFieldErrors';
+import { useAppSelector } from '@/state/hooks';
+import { selectLanguage } from '@/state/selectors';
 import type { FormPageDef } from './formPageTypes';
 import { useApiCall } from './useApiCall';
 
@@ -72,7 +79,8 @@ interface EditorProps<T extends { id: string }, V, B> {
   record?: T;
   initialValues?: Partial<V>;
   saving: boolean;
-  onSubmit(values: V): void;
+  /** Saves; rejects with the save's error when the server refused it (the form then marks the fields it names). */
+  onSubmit(values: V): Promise<void>;
 }
 
 /** The form itself; remounted (a new key) to start again from what the server holds. */
@@ -106,7 +114,8 @@ function FormPageEditor<T extends { id: string }, V, B>({ page, title, record, i
           layout="vertical"
           name={formName}
           initialValues={initial as Record<string, unknown> | undefined}
-          onFinish={onSubmit}
+          // a refusal that names a field marks and focuses it, as a failed validation does
+          onFinish={(values: V) => onSubmit(values).catch((error: unknown) => markServerFieldErrors(error, form, formName, onFinishFailed))}
           onValuesChange={() => setDirty(true)}
           aria-label={title}
           onFinishFailed={onFinishFailed}
@@ -129,7 +138,9 @@ export function ResourceFormPage<T extends { id: string }, V, B>({ page }: Resou
   const navigate = useNavigate();
   const { variable } = useParams();
   const adding = !variable;
-  const one = page.endpoints.one.useQuery(variable ?? '', { skip: adding, refetchOnMountOrArgChange: true });
+  // the record in the page's language; another language is another record to load (no stale text meanwhile)
+  const language = useAppSelector(selectLanguage);
+  const one = page.endpoints.one.useQuery({ id: variable ?? '', language }, { skip: adding, refetchOnMountOrArgChange: true });
   const extraInitial = page.useInitial?.(adding);
   const save = useApiCall();
   // the whole save (the call and, after an edit, the reload) runs once at a time
@@ -155,22 +166,24 @@ export function ResourceFormPage<T extends { id: string }, V, B>({ page }: Resou
     submitting.current = true;
     try {
       if (!variable) {
+        // a refused add rejects: the form keeps everything typed and marks the fields the refusal names
         const answer = await save.run(page.endpoints.add.initiate(page.toBody(values)));
         const id = newId(answer);
         void navigate(id ? page.editPath(id) : page.listPath, { replace: true });
         return;
       }
       const record = one.currentData ?? undefined;
-      await save.run(page.endpoints.edit.initiate({ id: variable, body: page.toBody(values, record) }));
+      // saved in the language the record was read in, whatever the page's language is by the time it is sent
+      await save.run(page.endpoints.edit.initiate({ id: variable, body: page.toBody(values, record), language }));
       setReloading(true);
       try {
         await one.refetch().unwrap();
+      } catch {
+        // a failed reload shows the error state below
       } finally {
         setReloading(false);
         setVersion((v) => v + 1);
       }
-    } catch {
-      // a failed save keeps everything typed; a failed reload shows the error state below
     } finally {
       submitting.current = false;
     }
@@ -204,7 +217,8 @@ export function ResourceFormPage<T extends { id: string }, V, B>({ page }: Resou
   const initialValues = record ? page.toValues(record) : { ...page.initial, ...extraInitial };
   return (
     <FormPageEditor<T, V, B>
-      key={`${variable ?? 'new'}:${version}`}
+      // a new form per language: nothing typed in one language is left in the fields of the other
+      key={`${variable ?? 'new'}:${language}:${version}`}
       page={page}
       title={title}
       record={record}

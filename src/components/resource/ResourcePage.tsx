@@ -29,7 +29,7 @@ import { EditableTextCell } from './EditableTextCell';
 import { FilterModal } from './FilterModal';
 import { FormModal } from './FormModal';
 import { DATE_COLUMN, OPERATIONS_COLUMN, PRIORITY_COLUMN, ROW_COLUMN, ResourceCards, RowFields, usePhoneCards } from './ResourceCards';
-import { COLUMN_KEY_ATTRIBUTE, givingWayOrder, useColumnsThatFit } from './columnPriority';
+import { COLUMN_KEY_ATTRIBUTE, columnRoom, useColumnsThatFit } from './columnPriority';
 import { useScreens } from '@/components/useScreens';
 import type { ApiThunk, ResourceContext, ResourceDef, ResourceOperation } from './types';
 import { useApiCall } from './useApiCall';
@@ -45,6 +45,11 @@ export const DEFAULT_PAGE_SIZES = [10, 20, 50, 100, 1000, 10000];
 /** Page sizes from which the table renders virtually. */
 export const VIRTUAL_FROM = 1000;
 const VIRTUAL_HEIGHT = 560;
+/** The columns of every list besides the declared ones (their rooms count when columns give way). */
+const ROW_NUMBER_WIDTH = 72;
+const OPERATIONS_WIDTH = 96;
+const SELECTION_WIDTH = 32;
+const NO_KEYS: readonly string[] = [];
 
 export interface ResourcePageProps<T extends { id: string }, F, V, B, FV> {
   resource: ResourceDef<T, F, V, B, FV>;
@@ -96,8 +101,6 @@ export function ResourcePage<T extends { id: string }, F extends object, V, B, F
   const views = useResourceViews<F>(resource, urlParams, update);
   const { params } = views;
   const shownColumns = useMemo(() => views.visible.flatMap((key) => resource.columns.filter((c) => c.key === key)), [views.visible, resource.columns]);
-  // column priority (columnPriority.ts): the columns that give way, in order, when the table is wider than its box
-  const givingWay = useMemo(() => givingWayOrder(shownColumns), [shownColumns]);
   const { page, limit, sorter, filters } = params;
   const listArgs = { page, limit, sorter, filters };
   const list = endpoints.list.useQuery(listArgs);
@@ -200,11 +203,13 @@ export function ResourcePage<T extends { id: string }, F extends object, V, B, F
   );
 
   const sort = fromSorter(sorter);
+  const canEdit = Boolean(resource.form && (resource.form.edit ?? endpoints.edit)) || Boolean(resource.pages);
+  const hasOperations = canEdit || Boolean(removeCall) || Boolean(resource.operations?.length);
   const columns = useMemo<TableProps<T>['columns']>(() => {
     const rowNumber = {
       key: ROW_COLUMN,
       title: t('common.row'),
-      width: 72,
+      width: ROW_NUMBER_WIDTH,
       render: (_: unknown, __: T, index: number) => intl.formatNumber((page - 1) * limit + index + 1, { useGrouping: false }),
     };
     const declared = shownColumns.map((column) => {
@@ -264,12 +269,10 @@ export function ResourcePage<T extends { id: string }, F extends object, V, B, F
         },
       };
     });
-    const canEdit = Boolean(resource.form && (resource.form.edit ?? endpoints.edit)) || Boolean(resource.pages);
-    const hasOperations = canEdit || Boolean(removeCall) || Boolean(resource.operations?.length);
     const operations = {
       key: OPERATIONS_COLUMN,
       title: t('common.operations'),
-      width: 96,
+      width: OPERATIONS_WIDTH,
       // stays in view at the row's end (right in en, left in fa) while a wide table scrolls on a phone
       fixed: 'end' as const,
       render: (_: unknown, record: T) => {
@@ -298,7 +301,7 @@ export function ResourcePage<T extends { id: string }, F extends object, V, B, F
       },
     };
     return [rowNumber, ...declared, ...(hasOperations ? [operations] : [])];
-  }, [resource, shownColumns, endpoints, removeCall, t, intl, page, limit, sort.field, sort.order, openEdit, confirmDelete, runOperation]);
+  }, [resource, shownColumns, endpoints, removeCall, t, intl, page, limit, sort.field, sort.order, openEdit, confirmDelete, runOperation, canEdit, hasOperations]);
 
   const onChange: TableProps<T>['onChange'] = (pagination, _filters, sorterInfo, extra) => {
     if (extra.action === 'sort') {
@@ -312,15 +315,22 @@ export function ResourcePage<T extends { id: string }, F extends object, V, B, F
   };
 
   const virtual = limit >= VIRTUAL_FROM;
-  // the columns that gave way for want of room, and those antd hides at this window width (`responsive`):
-  // the table leaves them out, each row's expanded detail lists them
-  const fit = useColumnsThatFit(givingWay, [bulk.visibleDocs, views.visible, intl.locale, bulk.selectable]);
+  // column priority (columnPriority.ts): the columns that give way for want of room, decided by the box's
+  // width alone, and those antd hides at this window width (`responsive`): the table leaves them out,
+  // each row's expanded detail lists them, the column chooser says which and why
+  const fitColumns = useMemo(
+    () => shownColumns.map((c) => ({ key: c.key, priority: c.priority, room: columnRoom(c, t(c.title)) })),
+    [shownColumns, t],
+  );
+  const fixedRoom = ROW_NUMBER_WIDTH + (hasOperations ? OPERATIONS_WIDTH : 0) + (bulk.selectable ? SELECTION_WIDTH : 0);
+  const fit = useColumnsThatFit(fitColumns, fixedRoom);
   const screens = useScreens();
   const tableColumns = useMemo(() => (columns ?? []).filter((c) => !fit.hidden.includes(String(c.key))), [columns, fit.hidden]);
   const detailColumns = useMemo(
     () => (columns ?? []).filter((c) => fit.hidden.includes(String(c.key)) || (c.responsive !== undefined && !c.responsive.some((screen) => (screens as Record<string, boolean>)[screen]))),
     [columns, fit.hidden, screens],
   );
+  const foldedKeys = useMemo(() => detailColumns.map((c) => String(c.key)), [detailColumns]);
   const activeFilters = filters ? Object.keys(filters).length : 0;
   const { selected, clearSelection } = bulk;
   const Toolbar = resource.toolbar;
@@ -346,7 +356,7 @@ export function ResourcePage<T extends { id: string }, F extends object, V, B, F
           </Tooltip>
         )}
         <PresetPicker views={views} />
-        <ColumnChooser views={views} titles={titles} />
+        <ColumnChooser views={views} titles={titles} folded={phone ? NO_KEYS : foldedKeys} />
         {resource.export !== false && (
           <ExportButton name={resource.name} list={endpoints.list} columns={shownColumns} filters={filters} sorter={sorter} pageSizes={pageSizes} />
         )}
@@ -390,7 +400,9 @@ export function ResourcePage<T extends { id: string }, F extends object, V, B, F
         onChange={onChange}
         locale={{ emptyText: listEmptyText(list, t(resource.emptyText ?? 'common.empty')) }}
         virtual={virtual}
-        scroll={virtual ? { x: 900, y: VIRTUAL_HEIGHT } : { x: 'max-content' }}
+        // the shown columns share the box (texts wrap); it scrolls sideways only below their least widths
+        scroll={virtual ? { x: 900, y: VIRTUAL_HEIGHT } : { x: true }}
+        tableLayout={virtual ? undefined : 'auto'}
         rowClassName={resource.rowClassName ? (record) => resource.rowClassName?.(record) ?? '' : undefined}
         rowSelection={bulk.rowSelection}
         summary={Summary && docs?.length && !partial ? () => <Summary docs={docs} columnIndex={columnIndex} columns={views.visible} /> : undefined}

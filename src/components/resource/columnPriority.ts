@@ -4,24 +4,63 @@
  * from each column's declared `priority` (`low` first, then `medium`, then `high`; within one level the
  * later column first); a column without a priority never gives way.
  *
- * `useColumnsThatFit` measures instead of guessing from the window: the same list is narrower beside
- * the sidebar, and its widths change with the language and with the rows of the page. After a render
- * that overflows its box it hides, in that order, the columns whose header cells add up to the
- * overflow (one more render; a further column if that was not enough). A wider box, other rows or other
- * columns start again from every column. The columns that gave way are listed in the row's expanded
- * detail (ResourcePage), so nothing in the row is out of reach.
+ * Which columns give way is decided by the box's width alone: each column has a room, the least it
+ * needs whatever its rows (its declared `width`, else its kind's and its header's: a date with its
+ * time, a switch, an inline number, a figure), and columns give way in that order until the rooms of
+ * the rest, with the row number, the checkboxes, the row menu and the expand button, fit the box.
+ * The box is measured (beside the sidebar at 1366 px it is narrower than the window), but not the
+ * rows: the same width shows the same columns whatever page, rows or moment (a late font, rows still
+ * arriving) it is. The table lays the shown columns out in the box (their texts wrap). The columns
+ * that gave way are listed in the row's expanded detail (ResourcePage), and the column chooser says
+ * which they are and why, so nothing in the row is out of reach.
  */
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { useLayoutEffect, useMemo, useState } from 'react';
 
 export type ColumnPriority = 'high' | 'medium' | 'low';
 
 const RANK: Record<ColumnPriority, number> = { low: 0, medium: 1, high: 2 };
 
-/** The attribute a header cell carries so its width can be read (ResourcePage's `onHeaderCell`). */
+/** The attribute a header cell carries (ResourcePage's `onHeaderCell`): tests and the expanded detail name columns by it. */
 export const COLUMN_KEY_ATTRIBUTE = 'data-column-key';
 
-/** What the expand column antd adds once something gave way takes from the room freed (its 48 px cell). */
-const EXPAND_COLUMN = 48;
+/** The expand column antd adds once something gave way. */
+export const EXPAND_COLUMN = 48;
+
+/** What a column is, as far as its room goes (a resource column declaration fits). */
+export interface RoomColumn {
+  width?: number;
+  date?: boolean;
+  toggle?: unknown;
+  editableNumber?: unknown;
+  editableText?: unknown;
+  tags?: unknown;
+  sortable?: boolean;
+}
+
+/** Rooms by kind: a date with its time on two lines, a switch, an inline number box, any other value. */
+const KIND_ROOM = { date: 140, toggle: 64, editableNumber: 96, editableText: 160, tags: 96, other: 72 };
+/** A header's text at 14 px (Vazirmatn or the system font, Latin or Persian letters), its padding and its sort arrows. */
+const CHARACTER = 7;
+const CELL_PADDING = 32;
+const SORTER = 22;
+
+/** The least a column needs, whatever its rows: its declared width, else the larger of its kind's room and its header's. */
+export function columnRoom(column: RoomColumn, title: string): number {
+  if (column.width) return column.width;
+  const kind = column.date
+    ? KIND_ROOM.date
+    : column.toggle
+      ? KIND_ROOM.toggle
+      : column.editableNumber
+        ? KIND_ROOM.editableNumber
+        : column.editableText
+          ? KIND_ROOM.editableText
+          : column.tags
+            ? KIND_ROOM.tags
+            : KIND_ROOM.other;
+  const header = Math.ceil(title.length * CHARACTER) + CELL_PADDING + (column.sortable ? SORTER : 0);
+  return Math.max(kind, header);
+}
 
 /** The keys of the columns that may give way, the first to go first. */
 export function givingWayOrder(columns: readonly { key: string; priority?: ColumnPriority }[]): string[] {
@@ -32,56 +71,54 @@ export function givingWayOrder(columns: readonly { key: string; priority?: Colum
     .map((c) => c.key);
 }
 
-/**
- * The columns to hide so the table inside `box` fits its width. `order`: givingWayOrder's answer;
- * `content`: what may change the widths when it changes (the rows, the shown columns, the language),
- * compared item by item like an effect's dependencies.
- * Measures the table's own scroller (`.ant-table-content`); where there is none (phone cards, the
- * virtual table) nothing is hidden.
- */
-export function useColumnsThatFit(order: readonly string[], content: readonly unknown[]) {
-  // a callback ref: the table's box comes and goes (a phone's cards have none), and is watched whenever it is there
-  const [element, box] = useState<HTMLDivElement | null>(null);
-  const [hidden, setHidden] = useState<readonly string[]>([]);
-  const [width, setWidth] = useState(0);
-  // other rows, other columns or another width: start again from every column (adjusted while rendering)
-  const [fittedFor, setFittedFor] = useState({ content, width, order });
-  const changed = fittedFor.content.length !== content.length || fittedFor.content.some((item, i) => item !== content[i]);
-  if (changed || fittedFor.width !== width || fittedFor.order.join() !== order.join()) {
-    setFittedFor({ content, width, order });
-    setHidden([]);
-  }
+export interface FitColumn {
+  key: string;
+  priority?: ColumnPriority;
+  /** `columnRoom` of the column */
+  room: number;
+}
 
-  useEffect(() => {
-    if (!element || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver((entries) => {
-      const next = Math.round(entries[0]?.contentRect.width ?? 0);
-      setWidth((current) => (current === next ? current : next));
-    });
+/**
+ * The columns that give way in a box `width` px wide: none when everything fits (or the width is not
+ * known yet), else in giving-way order until the rest fit. `fixed`: the room of what never gives way
+ * besides the declared columns (row number, checkboxes, row menu).
+ */
+export function columnsToFold(width: number, columns: readonly FitColumn[], fixed: number): string[] {
+  const total = fixed + columns.reduce((sum, c) => sum + c.room, 0);
+  if (width <= 0 || total <= width) return [];
+  const room = new Map(columns.map((c) => [c.key, c.room]));
+  const folded: string[] = [];
+  // the expand button comes with the first column that gives way
+  let needed = total + EXPAND_COLUMN;
+  for (const key of givingWayOrder(columns)) {
+    if (needed <= width) break;
+    folded.push(key);
+    needed -= room.get(key) ?? 0;
+  }
+  return folded;
+}
+
+/**
+ * The columns to hide so the table fits its box: `box` goes on the table's wrapper (a callback ref:
+ * the wrapper comes and goes, a phone's cards have none); its width is read before the first paint and
+ * followed as it changes.
+ */
+export function useColumnsThatFit(columns: readonly FitColumn[], fixed: number) {
+  const [element, box] = useState<HTMLDivElement | null>(null);
+  const [width, setWidth] = useState(0);
+
+  useLayoutEffect(() => {
+    if (!element) return undefined;
+    // the box's width before the table is painted, then whenever it changes (window, sidebar, language)
+    const measure = (next: number) => setWidth((current) => (current === next ? current : next));
+    // a measurement of the laid-out box, before paint
+    measure(Math.round(element.clientWidth));
+    if (typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(() => measure(Math.round(element.clientWidth)));
     observer.observe(element);
     return () => observer.disconnect();
   }, [element]);
 
-  // after each new fit: still wider than the box? then the next columns in order give way (before paint)
-  useLayoutEffect(() => {
-    const scroller = element?.querySelector<HTMLElement>('.ant-table-content');
-    if (!scroller) return;
-    const overflow = scroller.scrollWidth - scroller.clientWidth;
-    if (overflow <= 1) return;
-    const remaining = order.filter((key) => !hidden.includes(key));
-    if (remaining.length === 0) return;
-    const more: string[] = [];
-    let freed = hidden.length === 0 ? -EXPAND_COLUMN : 0;
-    for (const key of remaining) {
-      if (more.length > 0 && freed >= overflow) break;
-      const cell = scroller.querySelector(`th[${COLUMN_KEY_ATTRIBUTE}="${key}"]`);
-      freed += cell?.getBoundingClientRect().width ?? 0;
-      more.push(key);
-    }
-    // a measurement of the laid-out table: hiding here, before paint, never shows the overflowing table
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setHidden([...hidden, ...more]);
-  }, [element, order, hidden, fittedFor]);
-
-  return { box, hidden };
+  const hidden = useMemo(() => columnsToFold(width, columns, fixed), [width, columns, fixed]);
+  return { box, hidden, width };
 }

@@ -4,6 +4,8 @@
  * `editProduct` as `entityEndpoints` makes them), typed by the little the page uses of them.
  */
 import type { ComponentType } from 'react';
+import type { RecordArg } from '@/api/list';
+import type { Locale } from '@/lib/locale';
 import type { ApiThunk, FieldsProps } from './types';
 
 /** What the page reads of the record query's hook result. */
@@ -18,9 +20,9 @@ export interface FormPageRecordResult<T> {
   refetch(): { unwrap(): Promise<unknown> };
 }
 
-/** GET {entity}/{id}: `api.endpoints.product`. */
+/** GET {entity}/{id}: `api.endpoints.product`. The page asks with `{ id, language }`: the record in the form's language. */
 export interface FormPageRecordEndpoint<T> {
-  useQuery(id: string, options?: { skip?: boolean; refetchOnMountOrArgChange?: boolean }): FormPageRecordResult<T>;
+  useQuery(arg: RecordArg, options?: { skip?: boolean; refetchOnMountOrArgChange?: boolean }): FormPageRecordResult<T>;
 }
 
 /** POST {entity}: `api.endpoints.addProduct`; answers the new id (or the created entity). */
@@ -28,9 +30,9 @@ export interface FormPageAddEndpoint<B> {
   initiate(body: B): ApiThunk;
 }
 
-/** PUT {entity}/{id}: `api.endpoints.editProduct`. */
+/** PUT {entity}/{id}: `api.endpoints.editProduct`; `language` is the language of the record the form was filled from. */
 export interface FormPageEditEndpoint<B> {
-  initiate(arg: { id: string; body: B }): ApiThunk;
+  initiate(arg: { id: string; body: B; language: Locale }): ApiThunk;
 }
 
 export interface FormPageEndpoints<T, B> {

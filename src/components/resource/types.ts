@@ -7,7 +7,8 @@ import type { FormInstance } from 'antd';
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { NavigateFunction } from 'react-router-dom';
 import type { Paged } from '@/api/schemas';
-import type { ListArgs, SetNumberArgs, ToggleArgs } from '@/api/list';
+import type { ListArgs, RecordArg, SetNumberArgs, ToggleArgs } from '@/api/list';
+import type { Locale } from '@/lib/locale';
 import type { ListParams } from './useListParams';
 import type { ExportCell, ExportText, ResourcePreset } from './viewTypes';
 import type { ColumnPriority } from './columnPriority';
@@ -56,9 +57,11 @@ export interface QueryEndpoint<A, R> {
  */
 export interface ResourceEndpoints<T, F = Record<string, unknown>, B = unknown> {
   list: ListEndpoint<T, F>;
-  one?: QueryEndpoint<string, T>;
+  /** GET {entity}/{id}; asked with `{ id, language }` by the form modal (the record in the form's language). */
+  one?: QueryEndpoint<RecordArg, T>;
   add?: MutationEndpoint<B, string | undefined>;
-  edit?: MutationEndpoint<{ id: string; body: B }>;
+  /** PUT {entity}/{id}; `language`: the language of the record the form was filled from. */
+  edit?: MutationEndpoint<{ id: string; body: B; language?: Locale }>;
   remove?: MutationEndpoint<string>;
   /** Flag name (`publish`, `show`, `buy`, `confirm`, `enable` ...) → its change call. */
   toggles?: Record<string, MutationEndpoint<ToggleArgs>>;
@@ -140,8 +143,11 @@ export interface ResourceForm<T, V, B> {
   /** Overrides of the resource's endpoints (add, edit, load); by default `endpoints.add/edit/one`. */
   add?(body: B): ApiThunk;
   edit?(id: string, body: B): ApiThunk;
-  /** Loads the full record before editing (GET {entity}/{id}); default `endpoints.one` when `loadFull`. */
-  load?(id: string): ApiThunk<T>;
+  /**
+   * Loads the full record before editing (GET {entity}/{id}); default `endpoints.one` when `loadFull`.
+   * Also after a language switch: `language` is the form's (pass it on when the call can name it).
+   */
+  load?(id: string, language: Locale): ApiThunk<T>;
   /** Load the record with `endpoints.one` before editing (default: the row is used). */
   loadFull?: boolean;
   /**

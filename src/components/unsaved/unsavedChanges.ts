@@ -9,16 +9,22 @@
  *   `useBlocker`): the `popstate` is held before React Router's own listener (the gate in
  *   src/lib/popstateGate.ts, added when the app's module loads, before the router's), the address is put back (`history.go(-delta)`, with the `idx` React
  *   Router keeps in `history.state`), the dialog asks, and "Leave" repeats the step;
- * - code that navigates (a Back button, the command palette) awaits `confirmLeave()` first.
+ * - code that navigates (a Back button, the command palette) awaits `confirmLeave()` first;
+ * - the language switch asks too (`confirmLeave('language')` through src/lib/languageGate.ts): a form
+ *   holds its record in one language and starts again in the new one, so its changes would be lost.
  * "Leave" forgets every registered change (the forms are going away); a successful save makes the
  * form clean again, and a form that unmounts unregisters.
  */
 
+import { setLanguageGate } from '@/lib/languageGate';
 import { setPopstateGate } from '@/lib/popstateGate';
 
+/** What would lose the changes: leaving the page (or closing a form modal), or switching the language. */
+export type GuardReason = 'leave' | 'language';
+
 export interface GuardEntry {
-  /** Shows the question; resolves true to leave. */
-  ask(): Promise<boolean>;
+  /** Shows the question for `reason`; resolves true to go on (and lose the changes). */
+  ask(reason: GuardReason): Promise<boolean>;
   /** Follows an in-app address (the router's navigate). */
   go(to: string): void;
 }
@@ -35,12 +41,12 @@ export function hasUnsavedChanges(): boolean {
 }
 
 /** Resolves true at once when nothing is dirty; otherwise asks once (a second caller shares the question). */
-export function confirmLeave(): Promise<boolean> {
+export function confirmLeave(reason: GuardReason = 'leave'): Promise<boolean> {
   const last = [...dirty].at(-1);
   if (!last) return Promise.resolve(true);
   if (!asking) {
     asking = last
-      .ask()
+      .ask(reason)
       .then((leave) => {
         if (leave) forgetAll();
         return leave;
@@ -110,14 +116,18 @@ function onPopState(): boolean {
   return true;
 }
 
+const confirmLanguage = () => confirmLeave('language');
+
 function listen(on: boolean) {
   if (on) {
     window.addEventListener('beforeunload', onBeforeUnload);
     setPopstateGate(onPopState);
+    setLanguageGate(confirmLanguage);
     document.addEventListener('click', onClick, true);
   } else {
     window.removeEventListener('beforeunload', onBeforeUnload);
     setPopstateGate(null);
+    setLanguageGate(null);
     document.removeEventListener('click', onClick, true);
   }
 }

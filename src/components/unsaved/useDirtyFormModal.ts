@@ -11,6 +11,8 @@ export interface DirtyFormModal {
   dirty: boolean;
   changed(): void;
   close(): void;
+  /** The form started again (the record in another language): nothing is changed any more. */
+  reset(): void;
 }
 
 export function useDirtyFormModal(onClose: () => void): DirtyFormModal {
@@ -18,6 +20,7 @@ export function useDirtyFormModal(onClose: () => void): DirtyFormModal {
   useUnsavedChanges(dirty);
   const ask = useAskUnsaved('discard');
   const changed = useCallback(() => setDirty(true), []);
+  const reset = useCallback(() => setDirty(false), []);
   const close = useCallback(() => {
     if (!dirty) {
       onClose();
@@ -27,5 +30,5 @@ export function useDirtyFormModal(onClose: () => void): DirtyFormModal {
       if (discard) onClose();
     });
   }, [ask, dirty, onClose]);
-  return { dirty, changed, close };
+  return { dirty, changed, close, reset };
 }

@@ -10,9 +10,12 @@ import { useLocation, type NavigateOptions } from 'react-router-dom';
 import { useNavigate } from '@/components/links';
 import { confirmLeave, markGuardedLocation, registerUnsaved, type GuardEntry } from './unsavedChanges';
 
-export type GuardQuestion = 'leave' | 'discard';
+export type GuardQuestion = 'leave' | 'discard' | 'language';
 
-/** The question itself: "Leave this page?" (leave) or "Discard your changes?" (closing a form modal). */
+/**
+ * The question itself: "Leave this page?" (leave), "Discard your changes?" (closing a form modal) or
+ * "Switch the language?" (the form starts again with the record in the other language).
+ */
 export function useAskUnsaved(question: GuardQuestion = 'leave'): () => Promise<boolean> {
   const intl = useIntl();
   const { modal } = App.useApp();
@@ -40,10 +43,14 @@ export function useAskUnsaved(question: GuardQuestion = 'leave'): () => Promise<
  * that uses `useGuardedNavigate`. Pass false again after a successful save (or unmount the form).
  */
 export function useUnsavedChanges(dirty: boolean): void {
-  const ask = useAskUnsaved('leave');
+  const askLeave = useAskUnsaved('leave');
+  const askLanguage = useAskUnsaved('language');
   const navigate = useNavigate();
   const { key } = useLocation();
-  const entry = useMemo<GuardEntry>(() => ({ ask, go: (to) => void navigate(to) }), [ask, navigate]);
+  const entry = useMemo<GuardEntry>(
+    () => ({ ask: (reason) => (reason === 'language' ? askLanguage() : askLeave()), go: (to) => void navigate(to) }),
+    [askLeave, askLanguage, navigate],
+  );
   useEffect(() => {
     if (!dirty) return undefined;
     return registerUnsaved(entry);

@@ -1,6 +1,7 @@
 /**
  * The captcha inside an auth form: version 3 is invisible; version 2 is a visible, required field
- * ('Security check Can not be empty!').
+ * ('Security check Can not be empty!'), said only after an attempt (a send, a completed code): the
+ * box empties itself after a send or when its answer expires, which is nothing the person did.
  */
 import { useIntl } from 'react-intl';
 import { Captcha, type UseCaptcha } from '@/components/captcha';
@@ -25,7 +26,7 @@ export function CaptchaField({ captcha, action, onChange = captcha.setToken }: C
     return <Captcha ref={captcha.captchaRef} version={3} action={action} onChange={onChange} />;
   }
   return (
-    <LightField name={CAPTCHA_FIELD} label={label} rules={[rules.required(label)]}>
+    <LightField name={CAPTCHA_FIELD} label={label} rules={[rules.required(label)]} validateTrigger="submit">
       <Captcha ref={captcha.captchaRef} version={2} action={action} onChange={onChange} />
     </LightField>
   );

@@ -9,6 +9,7 @@ import { QueryLoadError, queryFailed } from '@/components/LoadError';
 import { useRules } from '@/components/form/useRules';
 import { LightDigitsInput, LightField, LightInput } from '@/components/lightForm';
 import type { AuthType } from '@/config';
+import { formatDigits } from '@/lib/digits';
 
 export const MOBILE_LENGTH = 10;
 
@@ -35,8 +36,9 @@ function MobileFields({ disabled }: { disabled?: boolean }) {
   const mobileLabel = intl.formatMessage({ id: 'auth.mobile' });
   const options = (countries.data ?? []).map((country) => ({
     value: country.id,
-    // The calling code is isolated left-to-right so it reads '(+98)' in Persian too.
-    label: `${country.name} \u2066(+${country.callingCode})\u2069`,
+    // The calling code is isolated left-to-right so it reads '(+98)' in Persian too, in the language's
+    // digits ('(+۹۸)' in fa), as every number a person reads there.
+    label: `${country.name} \u2066(+${formatDigits(country.callingCode, intl.locale)})\u2069`,
   }));
 
   return (

@@ -18,8 +18,11 @@ export function useCaptchaSend<B, T>(captcha: UseCaptcha, trigger: Trigger<B, T>
   const [busy, setBusy] = useState(false);
 
   const send = useCallback(
-    /** `token`: a visible-captcha answer that has not reached the captcha state yet. */
-    async (body: B, token?: string): Promise<SendResult<T> | null> => {
+    /**
+     * `token`: a visible-captcha answer that has not reached the captcha state yet. `continues(content)`:
+     * the answer starts the next step of the same flow (the SMS code), whose send the solved check covers.
+     */
+    async (body: B, token?: string, continues?: (content: T) => boolean): Promise<SendResult<T> | null> => {
       if (running.current) return null;
       running.current = true;
       setBusy(true);
@@ -28,7 +31,7 @@ export function useCaptchaSend<B, T>(captcha: UseCaptcha, trigger: Trigger<B, T>
           ? { recaptchaVersion: captcha.version, 'g-recaptcha-response': token }
           : await captcha.fields();
         const content = await trigger({ ...body, ...fields }).unwrap();
-        captcha.onAnswer();
+        captcha.onAnswer(undefined, { keep: continues?.(content) ?? false });
         return { ok: true, content };
       } catch (error) {
         captcha.onAnswer(error);

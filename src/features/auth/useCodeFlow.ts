@@ -3,7 +3,11 @@
  * answer `sendVerificationCode`: the code step starts with `mobileMinutesLeft` minutes and, once the
  * five digits are present, the same values are sent again with the code. A string answer is the api
  * key; anything else (including a code requirement after the placeholder password) stores no key.
- * With the visible captcha, a completed code waits for the captcha to be solved and is sent then.
+ *
+ * The visible captcha (version 2) asks once per sign-in: the answer that sent the number also sends its
+ * code (useCaptcha keeps it through the code step), so five digits are sent as soon as they are there.
+ * Only when the box has no answer (a refused code reset it, or it expired) does a completed code (or
+ * "send a new code") wait for it: the box then says it is needed, and ticking it sends what waited.
  */
 import { useRef, useState } from 'react';
 import type { AuthAnswer, CaptchaFields } from '@/api/services/auth';
@@ -31,10 +35,12 @@ export function useCodeFlow<V, B>({ captcha, form, trigger, buildBody }: Options
   const [step, setStep] = useState<CodeStepState | null>(null);
   const sent = useRef<V | null>(null);
   const [sentValues, setSentValues] = useState<V | null>(null);
-  const pendingCode = useRef<string | null>(null);
+  // a step (the code, a new code) waiting for the visible captcha's answer
+  const waiting = useRef<((token: string) => void) | null>(null);
 
   const run = async (values: V, code?: string, captchaToken?: string) => {
-    const result = await send(buildBody(values, code), captchaToken);
+    // an answer that asks for the code continues this sign-in: the solved check stays for the code
+    const result = await send(buildBody(values, code), captchaToken, (content) => !code && needsVerificationCode(content));
     if (!result?.ok) return;
     const content = result.content;
     if (typeof content === 'string' && content !== '') {
@@ -47,24 +53,29 @@ export function useCodeFlow<V, B>({ captcha, form, trigger, buildBody }: Options
     }
   };
 
-  const completeCode = (code: string) => {
-    if (!sent.current) return;
+  /** Goes now, or (the visible captcha unanswered) once it is answered: this is an attempt, so the box says it is needed. */
+  const whenChecked = (go: (token?: string) => void) => {
     if (captcha.version === 2 && !captcha.token) {
-      pendingCode.current = code;
+      waiting.current = go;
       form.validateFields([CAPTCHA_FIELD as never]).catch(() => undefined);
       return;
     }
-    void run(sent.current, code);
+    go();
   };
 
-  /** Pass to the captcha: a code waiting for the visible captcha is sent once it is solved. */
+  const completeCode = (code: string) => {
+    const values = sent.current;
+    if (values) whenChecked((token) => void run(values, code, token));
+  };
+
+  /** Pass to the captcha: a step waiting for the visible captcha goes once it is answered. */
   const captchaChanged = (token: string | null) => {
     captcha.setToken(token);
-    const code = pendingCode.current;
-    if (token && code && sent.current) {
-      pendingCode.current = null;
+    const go = waiting.current;
+    if (token && go) {
+      waiting.current = null;
       // The token reaches useCaptcha's state on the next render; send it explicitly now.
-      void run(sent.current, code, token);
+      go(token);
     }
   };
 
@@ -76,9 +87,12 @@ export function useCodeFlow<V, B>({ captcha, form, trigger, buildBody }: Options
     submit: (values: V) => run(values),
     completeCode,
     captchaChanged,
-    resend: () => (sent.current ? run(sent.current) : undefined),
+    resend: () => {
+      const values = sent.current;
+      if (values) whenChecked((token) => void run(values, undefined, token));
+    },
     leaveCodeStep: () => {
-      pendingCode.current = null;
+      waiting.current = null;
       setStep(null);
     },
   };

@@ -101,7 +101,7 @@ export default function Cart() {
   return (
     <div className="cart-page">
       {isPhone ? <CartCards lines={lines} /> : <CartTable lines={lines} />}
-      <div className="cart-bar" role="region" aria-label={intl.formatMessage({ id: 'cart.bar' })}>
+      <div className="cart-bar" role="region" aria-label={intl.formatMessage({ id: 'cart.bar' })} data-sticky-edge="bottom">
         <Space orientation="vertical" size={0}>
           <Typography.Text type="secondary">
             <FormattedMessage id="cart.total" />

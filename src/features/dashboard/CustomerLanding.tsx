@@ -13,7 +13,7 @@ import { useInvoiceListQuery } from '@/api/services/invoice';
 import { ConditionTag } from '@/components/invoice';
 import { DateText } from '@/components/JalaliDate';
 import { LoadError } from '@/components/LoadError';
-import { hasAnswer, listLoading } from '@/components/listState';
+import { hasAnswer, listEmptyText, listLoading } from '@/components/listState';
 import { Money } from '@/components/Money';
 import { paths } from '@/lib/paths';
 import { useAppSelector } from '@/state/hooks';
@@ -103,6 +103,13 @@ function LatestInvoices({ user }: { user: CurrentUser }) {
     [intl],
   );
   const failed = list.isError && list.data === undefined;
+  const none = (
+    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={<FormattedMessage id="dashboard.invoices.none" />}>
+      <Link to={paths.shop}>
+        <FormattedMessage id="dashboard.links.shop" />
+      </Link>
+    </Empty>
+  );
   const rows = list.data?.docs ?? [];
   const total = list.data?.total ?? 0;
   return (
@@ -116,13 +123,19 @@ function LatestInvoices({ user }: { user: CurrentUser }) {
       {failed ? (
         <LoadError error={list.error} what={<FormattedMessage id="dashboard.invoices.title" />} onRetry={() => void list.refetch()} retrying={list.isFetching} />
       ) : hasAnswer(list) && rows.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={<FormattedMessage id="dashboard.invoices.none" />}>
-          <Link to={paths.shop}>
-            <FormattedMessage id="dashboard.links.shop" />
-          </Link>
-        </Empty>
+        none
       ) : (
-        <Table<Invoice> size="small" rowKey="invoiceNumber" columns={columns} dataSource={rows} loading={listLoading(list)} pagination={false} />
+        // before its first answer the table says nothing (antd's generic "No data" is not true yet), after it
+        // an empty answer says what is missing, in the app's words
+        <Table<Invoice>
+          size="small"
+          rowKey="invoiceNumber"
+          columns={columns}
+          dataSource={rows}
+          loading={listLoading(list)}
+          pagination={false}
+          locale={{ emptyText: listEmptyText(list, none) }}
+        />
       )}
     </Card>
   );

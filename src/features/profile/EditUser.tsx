@@ -135,7 +135,8 @@ function ProfileForm() {
           <AddressNumberFields form={form} />
         </Card>
 
-        <div className="profile-submit-bar">
+        {/* floats over the fields: a failed save brings the first field in error above it (useErrorFocus) */}
+        <div className="profile-submit-bar" data-sticky-edge="bottom">
           <Button type="primary" htmlType="submit" shape="round" size="large" icon={<SaveOutlined aria-hidden />} loading={isLoading}>
             {t('save')}
           </Button>

@@ -7,7 +7,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { seededApiKey } from '@mocks/db';
-import { givingWayOrder } from '@/components/resource/columnPriority';
+import { columnRoom, columnsToFold, givingWayOrder } from '@/components/resource/columnPriority';
 import ProductList from '@/features/admin/ecommerce/ProductList';
 import { renderWithProviders } from '../../utils/renderApp';
 import { fakeMatchMedia } from '../../utils/matchMedia';
@@ -18,28 +18,14 @@ const rows = () => screen.getAllByRole('row').filter((r) => r.getAttribute('data
 const header = (name: string) => screen.queryByRole('columnheader', { name: new RegExp(`^${name.replace(/[()]/g, '\\$&')}`) });
 
 /**
- * jsdom lays nothing out: the table's widths are given here. A header cell of a declared column is
- * 100 px wide (the categories 300), any other (checkbox, row number, operations, expand) 48; the
- * table's scroller is as wide as its header cells and shows `box` px of them.
+ * jsdom lays nothing out: the list's box (the table's wrapper, which the page measures) is given here.
+ * Nothing else is: which columns give way follows from the box's width and the columns alone.
  */
-function layOut(box: number) {
-  const widthOf = (th: Element) => (th.getAttribute('data-column-key') === 'categories' ? 300 : th.hasAttribute('data-column-key') ? 100 : 48);
-  const isScroller = (el: Element) => el.classList.contains('ant-table-content');
-  const scrollWidth = vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockImplementation(function (this: HTMLElement) {
-    return isScroller(this) ? [...this.querySelectorAll('thead th')].reduce((sum, th) => sum + widthOf(th), 0) : 0;
-  });
+function boxOf(width: number) {
   const clientWidth = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) {
-    return isScroller(this) ? box : 0;
+    return this.classList.contains('resource-page__table') ? width : 0;
   });
-  const rect = vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
-    const width = this.tagName === 'TH' ? widthOf(this) : 0;
-    return { x: 0, y: 0, top: 0, left: 0, right: width, bottom: 0, width, height: 0, toJSON: () => ({}) } as DOMRect;
-  });
-  return () => {
-    scrollWidth.mockRestore();
-    clientWidth.mockRestore();
-    rect.mockRestore();
-  };
+  return () => clientWidth.mockRestore();
 }
 
 const realMatchMedia = window.matchMedia;
@@ -63,16 +49,17 @@ describe('column priority', () => {
     expect(order).toEqual(['d', 'b', 'a', 'c']);
   });
 
-  it('hides the product list’s low columns, then the medium ones, until the table fits; the switches and row menu stay; the expanded row shows what gave way', async () => {
+  it('folds the columns a width has no room for: low ones first, then medium ones; the switches and row menu stay; the expanded row shows what gave way', async () => {
     // desktop: every min-width query holds
     window.matchMedia = fakeMatchMedia((query) => /min-width/.test(query));
-    // 1,844 px of columns in a 1,400 px box: the four low ones and the created date go (500 px, less the expand column's 48)
-    restore = layOut(1400);
+    // the product list's box beside the sidebar in a 1366 px window
+    restore = boxOf(1078);
     renderWithProviders(<ProductList />, '/ecommerce-management/product', admin);
     await waitFor(() => expect(rows()).toHaveLength(10), SLOW);
-    await waitFor(() => expect(header('Edited')).toBeNull());
-    for (const gone of ['Weight (g)', 'Hits', 'User', 'Edited', 'Created']) expect(header(gone), gone).toBeNull();
-    for (const kept of ['Name', 'Price', 'Discount', 'Count', 'Brand', 'Categories', 'Position', 'Buy', 'Show', 'Publish', 'Operations']) expect(header(kept), kept).not.toBeNull();
+    const gone = ['Weight (g)', 'Hits', 'Categories', 'User', 'Created', 'Edited'];
+    const kept = ['Name', 'Price', 'Discount', 'Count', 'Brand', 'Position', 'Buy', 'Show', 'Publish', 'Operations'];
+    for (const name of gone) expect(header(name), name).toBeNull();
+    for (const name of kept) expect(header(name), name).not.toBeNull();
     const first = rows()[0];
     expect(within(first).getAllByRole('switch')).toHaveLength(3);
     expect(within(first).getByRole('button', { name: 'Operations' })).toBeInTheDocument();
@@ -86,17 +73,56 @@ describe('column priority', () => {
       return found!;
     });
     const terms = [...detail.querySelectorAll('dt')].map((dt) => dt.textContent);
-    expect(terms).toEqual(['Weight (g)', 'Hits', 'User', 'Created', 'Edited']);
+    expect(terms).toEqual(['Weight (g)', 'Hits', 'Categories', 'User', 'Created', 'Edited']);
     expect(within(detail).getAllByText(/^\d{4}-\d\d-\d\d \d\d:\d\d$/)).toHaveLength(2);
+
+    // other rows (the next page) at the same width: the same columns, whatever their texts
+    await user.click(screen.getByRole('listitem', { name: '2' }));
+    await waitFor(() => expect(rows()[0].textContent).not.toBe(first.textContent), SLOW);
+    for (const name of gone) expect(header(name), name).toBeNull();
+    for (const name of kept) expect(header(name), name).not.toBeNull();
   });
 
-  it('keeps every column, and no expand column, when the table fits its box', async () => {
+  it('the column chooser marks the ticked columns folded at this width and says where they are', async () => {
     window.matchMedia = fakeMatchMedia((query) => /min-width/.test(query));
-    restore = layOut(2000);
+    restore = boxOf(1078);
     renderWithProviders(<ProductList />, '/ecommerce-management/product', admin);
     await waitFor(() => expect(rows()).toHaveLength(10), SLOW);
-    for (const kept of ['Weight (g)', 'Hits', 'User', 'Edited', 'Created', 'Discount']) expect(header(kept), kept).not.toBeNull();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Columns' }));
+    const dialog = await screen.findByRole('dialog');
+    const note = within(dialog).getByTestId('columns-folded-note');
+    expect(note).toHaveTextContent("Weight (g), Hits, Categories, User, Created, Edited are folded into each row's detail");
+    const marked = [...dialog.querySelectorAll('.resource-columns__item')].filter((item) => within(item as HTMLElement).queryByText('Folded for width')).map((item) => item.querySelector('.ant-checkbox-label, label')?.textContent.replace('Folded for width', '').trim());
+    expect(marked).toEqual(['Weight (g)', 'Hits', 'Categories', 'User', 'Created', 'Edited']);
+  });
+
+  it('keeps every column, and no expand column, when the box has room for them', async () => {
+    window.matchMedia = fakeMatchMedia((query) => /min-width/.test(query));
+    restore = boxOf(2112);
+    renderWithProviders(<ProductList />, '/ecommerce-management/product', admin);
+    await waitFor(() => expect(rows()).toHaveLength(10), SLOW);
+    for (const kept of ['Weight (g)', 'Hits', 'User', 'Edited', 'Created', 'Discount', 'Categories', 'Brand']) expect(header(kept), kept).not.toBeNull();
     expect(within(rows()[0]).queryByRole('button', { name: /expand row/i })).toBeNull();
+  });
+
+  it('folds by the rooms of the columns alone: none while the width is unknown or enough, the giving-way order until the rest fit', () => {
+    const columns = [
+      { key: 'name', room: 100 },
+      { key: 'a', priority: 'medium' as const, room: 100 },
+      { key: 'b', priority: 'low' as const, room: 100 },
+      { key: 'c', priority: 'low' as const, room: 100 },
+      { key: 'publish', room: 80 },
+    ];
+    expect(columnsToFold(0, columns, 100)).toEqual([]);
+    expect(columnsToFold(580, columns, 100)).toEqual([]);
+    // 580 of rooms in 500: the later low column goes (and the expand button comes): 528 still too wide, the other low one too
+    expect(columnsToFold(500, columns, 100)).toEqual(['c', 'b']);
+    expect(columnsToFold(300, columns, 100)).toEqual(['c', 'b', 'a']);
+    // a room can be declared (a column's width) or comes from its kind and its header
+    expect(columnRoom({ width: 210 }, 'Anything')).toBe(210);
+    expect(columnRoom({ date: true, sortable: true }, 'Edited')).toBe(140);
+    expect(columnRoom({ sortable: true }, 'Weight (g)')).toBe(124);
   });
 
   it('on a phone card, puts the columns that give way under "More"', async () => {

@@ -135,3 +135,32 @@ it('finds only what the roles allow: a post manager sees no invoices, users or c
   await waitFor(() => expect(status()).toHaveTextContent('No results'), { timeout: 20_000 });
   expect(asked).toEqual([]);
 }, 120_000);
+
+it('a record the query names exactly is listed first, above the screens, and Enter opens it', async () => {
+  const user = userEvent.setup();
+  // a product named like a screen: the screen matches the words, the product matches the whole query
+  const product = db.products[3];
+  product.name = { fa: 'کدهای تخفیف', en: 'Coupons' };
+  renderApp('/ecommerce-management/product', admin);
+  const box = await openPalette(user);
+  await user.type(box, 'coupons');
+  const exact = await within(listbox()).findByRole('option', { name: /Product\s*Coupons/ }, { timeout: 20_000 });
+  expect(within(listbox()).getAllByRole('option')[0]).toBe(exact);
+  expect(within(listbox()).getByRole('option', { name: /Screen\s*Coupons/ })).toBeInTheDocument();
+  expect(box).toHaveAttribute('aria-activedescendant', exact.id);
+  await user.keyboard('{Enter}');
+  await waitFor(() => expect(locationRef.current.pathname).toBe(`/ecommerce-management/product/edit/${product.id}`));
+}, 120_000);
+
+it('fa: a user found by mobile shows the mobile in Persian digits', async () => {
+  const user = userEvent.setup();
+  const manager = db.users.find((u) => u.id === 'u2')!;
+  renderApp('/ecommerce-management/coupon', { apiKey: seededApiKey('u1'), session: { language: 'fa' as const, direction: 'rtl' as const } });
+  const box = await openPalette(user, 'صفحه، شمارهٔ فاکتور، محصول، مطلب یا کاربر');
+  await user.type(box, `0${manager.mobile}`);
+  const option = await within(listbox()).findByRole('option', { name: new RegExp(manager.firstName.fa) }, { timeout: 20_000 });
+  expect(option).toHaveTextContent(toPersianDigits(`0${manager.mobile}`));
+  expect(option.textContent).not.toMatch(/[0-9]/);
+  // the exact match is the first option
+  expect(within(listbox()).getAllByRole('option')[0]).toBe(option);
+}, 120_000);

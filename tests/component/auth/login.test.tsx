@@ -1,5 +1,5 @@
 /** /login against the mock: rules, digits, both modes, SMS code step, captcha switch, redirect, one request per click. */
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
@@ -190,20 +190,61 @@ describe('captcha', () => {
     expect(bodies.at(-1)).toMatchObject({ recaptchaVersion: 2, 'g-recaptcha-response': 'local-v2-token' });
   });
 
-  it('sends a waiting code once the visible captcha is solved', async () => {
+  it('asks the visible captcha once: no message before an attempt, and the answer that sent the number sends the complete code', async () => {
+    server.use(
+      http.post(
+        '*/auth/v1/user/login',
+        () => HttpResponse.json({ success: false, data: { content: { invalidRecaptcha: true } }, messages: [{ type: 'error', message: 'Captcha is not valid.' }] }),
+        { once: true },
+      ),
+    );
+    const bodies = recordBodies('login');
+    const { user } = await loginPage();
+    await user.type(screen.getByLabelText('Mobile'), '9120000006');
+    await submit(user);
+    const box = await screen.findByRole('checkbox', { name: /not a robot/ });
+    // the fallback shows the box, not a message: the person has not tried it yet
+    expect(screen.queryByText('Security check Can not be empty!')).not.toBeInTheDocument();
+    await user.click(box);
+    await submit(user);
+    await screen.findByRole('timer');
+    // the code step: still no message, the box keeps its answer
+    expect(screen.queryByText('Security check Can not be empty!')).not.toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: /not a robot/ })).toBeChecked();
+    // five digits go at once, with the answer the person gave
+    await typeCode(user, '12345');
+    await waitFor(() => expect(locationRef.current.pathname).toBe('/edit-user'));
+    expect(bodies).toHaveLength(3);
+    expect(bodies[1]).toMatchObject({ recaptchaVersion: 2, 'g-recaptcha-response': 'local-v2-token' });
+    expect(bodies[1]).not.toHaveProperty('code');
+    expect(bodies[2]).toMatchObject({ code: '12345', recaptchaVersion: 2, 'g-recaptcha-response': 'local-v2-token' });
+  });
+
+  it('after a refused code the box is empty without a message; the corrected code says the box is needed and waits for it', async () => {
     const { user } = await loginPage('/login?language=en', { recaptchaVersion: 2 });
     const bodies = recordBodies('login');
     await user.type(screen.getByLabelText('Mobile'), '9120000006');
     await user.click(screen.getByRole('checkbox', { name: /not a robot/ }));
     await submit(user);
     await screen.findByRole('timer');
+    await typeCode(user, '11111');
+    await expectNoticeOnce('The verification code is not valid.');
+    // a refused send resets the box (spec §4), which is not an attempt of the person's: no message
     await waitFor(() => expect(screen.getByRole('checkbox', { name: /not a robot/ })).not.toBeChecked());
-    await typeCode(user, '12345');
+    expect(screen.queryByText('Security check Can not be empty!')).not.toBeInTheDocument();
+    const group = screen.getByRole('group', { name: 'Verification code' });
+    const boxes = within(group).getAllByRole('textbox');
+    for (const [i, digit] of '12345'.split('').entries()) {
+      await user.clear(boxes[i]);
+      await user.type(boxes[i], digit);
+    }
+    // the completed code is an attempt: the box says it is needed, and nothing goes without it
     expect(await screen.findByText('Security check Can not be empty!')).toBeInTheDocument();
-    expect(bodies).toHaveLength(1);
+    expect(bodies).toHaveLength(2);
     await user.click(screen.getByRole('checkbox', { name: /not a robot/ }));
     await waitFor(() => expect(locationRef.current.pathname).toBe('/edit-user'));
-    expect(bodies[1]).toMatchObject({ code: '12345', 'g-recaptcha-response': 'local-v2-token' });
+    expect(bodies[2]).toMatchObject({ code: '12345', 'g-recaptcha-response': 'local-v2-token' });
+    expect(screen.queryByText('Security check Can not be empty!')).not.toBeInTheDocument();
   });
 });
 

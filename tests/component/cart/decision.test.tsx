@@ -82,31 +82,42 @@ describe('cart button decision', { timeout: 90_000 }, () => {
     expect(await screen.findByText('Delivery address')).toBeInTheDocument();
     expect(screen.getByText(/Plaque 12, unit 3, postal code 1969833114/)).toBeInTheDocument();
     await waitFor(() => expect(radio('PERSONALPEYK')).toBeChecked());
-    // what will be invoiced, from what the page has: the cart's lines and subtotal, the shipping type,
-    // the coupon typed; the final amount is the server's
+    // what will be invoiced and what it will ask for: the cart's lines and subtotal, the VAT, the
+    // shipping price of the type chosen, the coupon's discount once its code is complete, the payable total
     const preview = screen.getByTestId('order-preview');
     const lines = db.carts.filter((c) => c.user === 'u6');
     expect(within(preview).getAllByRole('listitem')).toHaveLength(lines.length);
     expect(within(preview).getByText('Cart subtotal')).toBeInTheDocument();
     expect(within(preview).getByText('Our courier', { exact: false })).toBeInTheDocument();
-    expect(preview).toHaveTextContent('computed by the server');
-    expect(within(preview).queryByText('Coupon code')).not.toBeInTheDocument();
+    expect(within(preview).getByText('VAT (9%)')).toBeInTheDocument();
+    const total = within(preview).getByTestId('order-preview-total');
+    await waitFor(() => expect(total).toHaveTextContent(/Payable amount[\d,]+ /));
+    expect(within(preview).queryByTestId('order-preview-coupon')).not.toBeInTheDocument();
 
     const before = db.invoices.length;
     const code = screen.getByPlaceholderText('e.g. 12345');
     fireEvent.change(code, { target: { value: COUPON_CODES.expired } });
-    expect(await within(preview).findByText('Coupon code')).toBeInTheDocument();
-    expect(preview).toHaveTextContent(COUPON_CODES.expired);
+    const couponRow = await within(preview).findByTestId('order-preview-coupon');
+    expect(couponRow).toHaveTextContent(COUPON_CODES.expired);
+    expect(await within(couponRow).findByText('This discount code cannot be used.', {}, SLOW)).toBeInTheDocument();
     await user.click(submitButton());
-    expect(await screen.findByText('This discount code cannot be used.')).toBeInTheDocument();
+    // the form's own check says it at the field too
+    await waitFor(() => expect(screen.getAllByText('This discount code cannot be used.')).toHaveLength(2));
     expect(db.invoices.length).toBe(before);
     expect(db.carts.filter((c) => c.user === 'u6')).toHaveLength(3);
 
     fireEvent.change(code, { target: { value: COUPON_CODES.valid } });
+    // the coupon's discount is in the total before the invoice exists
+    await waitFor(() => expect(within(preview).getByTestId('order-preview-coupon')).toHaveTextContent(/− [\d,]+/), SLOW);
+    await waitFor(() => expect(total).toHaveTextContent(/Payable amount[\d,]+ /));
+    const shown = Number(total.textContent!.replace(/\D/g, ''));
     await user.click(submitButton());
     await waitFor(() => expect(locationRef.current.pathname).toBe('/invoice/3461'), SLOW);
     const created = db.invoices.at(-1)!;
     expect(created).toMatchObject({ invoiceNumber: 3461, user: 'u6', condition: 'WAITING_PAYMENT', shippingType: 'PERSONALPEYK', coupon: { code: '55555' } });
+    // the total the form showed is the amount the server's invoice asks for (VAT and coupon included)
+    expect(created.couponPrice).toBeGreaterThan(0);
+    expect(shown).toBe(created.amount);
     expect(db.invoices.length).toBe(before + 1);
     expect(db.carts.filter((c) => c.user === 'u6')).toHaveLength(0);
     expect(await screen.findByText('Invoice 3461', {}, SLOW)).toBeInTheDocument();

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { CommentThread } from '@/components/comments';
 import type { Comment } from '@/api/schemas';
-import { renderWithProviders as renderRaw } from '../../utils/renderApp';
+import { locationRef, renderWithProviders as renderRaw } from '../../utils/renderApp';
 
 const EN = { session: { language: 'en' as const, direction: 'ltr' as const } };
 const renderWithProviders = (ui: React.ReactElement, path = '/') => renderRaw(ui, path, EN);
@@ -101,5 +101,20 @@ describe('CommentThread', () => {
     expect(await screen.findByRole('textbox', { name: 'Comment' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Send comment' })).toBeDisabled();
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', `/login?redirect=${encodeURIComponent('/shop/product/x')}&language=en`);
+  }, 30_000);
+
+  it('a guest pressing "reply" gets the sign-in prompt add to cart gives, not a second greyed form', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<CommentThread comments={[comment(1)]} onSubmit={async () => true} canComment={false} />, '/shop/product/x');
+    const item = (await screen.findByText('Comment number 1')).closest('li') as HTMLElement;
+    await user.click(within(item).getByRole('button', { name: 'Reply' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Login required' });
+    expect(dialog).toHaveTextContent('Log in or register to write a comment or reply.');
+    expect(within(dialog).getByRole('button', { name: 'Login' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Register' })).toBeInTheDocument();
+    // no reply form appeared under the comment
+    expect(within(item).queryByRole('textbox', { name: 'Reply' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(locationRef.current).toMatchObject({ pathname: '/login', search: `?redirect=${encodeURIComponent('/shop/product/x')}` }));
   }, 30_000);
 });

@@ -52,4 +52,23 @@ describe('usermanagement mock', () => {
     expect(user.firstName.en).toBe('Edited');
     expect(user.addresses[0]).toMatchObject({ province: tehran.province, city: tehran.id, region: null, place: 'Tehran, Valiasr', location: { lat: 35.7, lng: 51.4 } });
   });
+
+  it('a saved profile says whose it is: "your profile" for your own, the name of the user an administrator saved (fa and en)', async () => {
+    const save = async (id: string, key: string, language: 'fa' | 'en', user: Record<string, unknown>) => {
+      const form = new FormData();
+      form.append('user', new Blob([JSON.stringify(user)], { type: 'application/json' }));
+      const response = await fetch(new URL(`dashboard/v1/user/editUser/${id}?apiKey=${key}&language=${language}`, API), { method: 'PUT', body: form });
+      return (await response.json()) as { success: boolean; messages: { message: string }[] };
+    };
+    const other = db.users.find((u) => u.id === 'u3')!;
+    const names = { firstName: other.firstName.en, lastName: other.lastName.en, mobile: other.mobile, country: 'c1' };
+    const en = await save('u3', admin, 'en', names);
+    expect(en.messages.map((m) => m.message)).toEqual([`The profile of ${other.firstName.en} ${other.lastName.en} was saved.`]);
+    const fa = await save('u3', admin, 'fa', { ...names, firstName: other.firstName.fa, lastName: other.lastName.fa });
+    expect(fa.messages[0].message).toContain(`${other.firstName.fa} ${other.lastName.fa}`);
+    expect(fa.messages[0].message).not.toContain('شما');
+    const me = db.users.find((u) => u.id === 'u1')!;
+    const own = await save('u1', admin, 'en', { firstName: me.firstName.en, lastName: me.lastName.en, mobile: me.mobile, country: 'c1' });
+    expect(own.messages.map((m) => m.message)).toEqual(['Your profile was saved.']);
+  });
 });

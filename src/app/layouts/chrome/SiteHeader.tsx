@@ -48,6 +48,8 @@ export function SiteHeader({ stickyMenu = false }: { stickyMenu?: boolean }) {
         className={`site-nav${fixed ? ' site-nav--fixed' : ''}`}
         aria-label={intl.formatMessage({ id: 'app.menu' })}
         data-fixed={fixed}
+        // held at the window's top once fixed: a notice opens below it, a failed save's field is not scrolled under it
+        data-sticky-edge={fixed ? 'top' : undefined}
       >
         <div className="site-container site-nav__inner">
           <span className="site-nav__compact">

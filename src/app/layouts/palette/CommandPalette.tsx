@@ -4,6 +4,11 @@
  * roles open (route tree titles, both languages) and records found through the admin list calls
  * (useRecordLookup). Arrows move, Enter opens, Escape closes; the options are announced through
  * `aria-activedescendant` and a live count. Opening goes through the unsaved-changes guard.
+ *
+ * Enter acts on what was typed, never on a list that does not answer it yet: a record the query names
+ * exactly (an invoice number, a mobile) is listed first, above the screens; Enter pressed while the
+ * query's search is under way waits for it and then opens the first option (unless the arrows picked
+ * one); keys typed while the palette was still loading (the launcher keeps them) are its query.
  */
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Button, Input, Modal, Tag, type InputRef } from 'antd';
@@ -30,7 +35,13 @@ interface Option {
 
 const KIND_COLOR: Record<Option['kind'], string | undefined> = { screen: undefined, invoice: 'gold', product: 'green', post: 'blue', user: 'purple' };
 
-function PaletteBody({ onClose }: { onClose(): void }) {
+/** Keys typed after the palette was asked for, before its box had the focus (PaletteLauncher keeps them). */
+export interface TypedAhead {
+  text: string;
+  enter: boolean;
+}
+
+function PaletteBody({ onClose, typedAhead }: { onClose(): void; typedAhead?: { current: TypedAhead } }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const navigate = useGuardedNavigate();
@@ -41,7 +52,10 @@ function PaletteBody({ onClose }: { onClose(): void }) {
   const listId = useId();
   const input = useRef<InputRef>(null);
   const list = useRef<HTMLUListElement>(null);
-  const enterQueued = useRef(false);
+  // an Enter waiting for the search of this query (null: none): it acts only on that query's answer
+  const enterQueued = useRef<string | null>(null);
+  // the arrows picked an option since the query last changed: Enter opens that one, now
+  const picked = useRef(false);
 
   const screens = useMemo(() => paletteScreens(isError ? fallbackRouteTree : tree, roles, intl.locale), [tree, isError, roles, intl.locale]);
   const kinds = useMemo(
@@ -56,10 +70,12 @@ function PaletteBody({ onClose }: { onClose(): void }) {
   const lookup = useRecordLookup(query, kinds, intl.locale);
   const options = useMemo<Option[]>(
     () => [
+      // a record the query names exactly wins over the screens
+      ...lookup.records.filter((r) => r.exact),
       ...matchScreens(screens, query)
         .slice(0, MAX_SCREENS)
         .map((s) => ({ key: `screen:${s.path}`, kind: 'screen' as const, label: s.title, hint: s.section || undefined, path: s.path })),
-      ...lookup.records,
+      ...lookup.records.filter((r) => !r.exact),
     ],
     [screens, query, lookup.records],
   );
@@ -74,13 +90,13 @@ function PaletteBody({ onClose }: { onClose(): void }) {
 
   // Enter typed before the lookup answered opens the first option once it has
   useEffect(() => {
-    if (!enterQueued.current || lookup.pending) return;
-    enterQueued.current = false;
+    if (enterQueued.current === null || enterQueued.current !== query || lookup.pending) return;
+    enterQueued.current = null;
     if (options[0]) {
       onClose();
       void navigate(options[0].path);
     }
-  }, [lookup.pending, options, onClose, navigate]);
+  }, [lookup.pending, options, query, onClose, navigate]);
 
   useEffect(() => {
     if (current < 0) return;
@@ -94,6 +110,7 @@ function PaletteBody({ onClose }: { onClose(): void }) {
       event.preventDefault();
       if (!options.length) return;
       const step = event.key === 'ArrowDown' ? 1 : -1;
+      picked.current = true;
       setActive((current + step + options.length) % options.length);
     } else if (event.key === 'Escape') {
       event.preventDefault();
@@ -101,8 +118,9 @@ function PaletteBody({ onClose }: { onClose(): void }) {
       onClose();
     } else if (event.key === 'Enter') {
       event.preventDefault();
-      // typed and Enter at once: wait for the lookup, then open the first option (an invoice number)
-      if (lookup.pending && active === 0) enterQueued.current = true;
+      // typed and Enter at once: wait for the search of what was typed, then open its first option
+      // (an exact match leads); the screens listed meanwhile do not answer the query yet
+      if (lookup.pending && !picked.current) enterQueued.current = query;
       else open(options[current]);
     }
   };
@@ -130,7 +148,19 @@ function PaletteBody({ onClose }: { onClose(): void }) {
         onChange={(e) => {
           setQuery(e.target.value);
           setActive(0);
-          enterQueued.current = false;
+          enterQueued.current = null;
+          picked.current = false;
+        }}
+        onFocus={() => {
+          // what was typed while the palette loaded is the start of the query (and its Enter waits for the search)
+          const ahead = typedAhead?.current;
+          if (!ahead || (!ahead.text && !ahead.enter)) return;
+          typedAhead.current = { text: '', enter: false };
+          // an Enter with nothing typed before it opens nothing: the palette is simply open
+          if (!ahead.text) return;
+          const typed = query + ahead.text;
+          setQuery(typed);
+          if (ahead.enter) enterQueued.current = typed;
         }}
         onKeyDown={onKeyDown}
         autoComplete="off"
@@ -177,7 +207,7 @@ function PaletteBody({ onClose }: { onClose(): void }) {
   );
 }
 
-export default function CommandPalette({ onClose }: { onClose(): void }) {
+export default function CommandPalette({ onClose, typedAhead }: { onClose(): void; typedAhead?: { current: TypedAhead } }) {
   const intl = useIntl();
   return (
     <Modal
@@ -189,7 +219,7 @@ export default function CommandPalette({ onClose }: { onClose(): void }) {
       className="palette-modal"
       style={{ top: 64 }}
     >
-      <PaletteBody onClose={onClose} />
+      <PaletteBody onClose={onClose} typedAhead={typedAhead} />
     </Modal>
   );
 }

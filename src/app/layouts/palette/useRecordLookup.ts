@@ -13,6 +13,7 @@ import { usermanagementApi } from '@/api/services/usermanagement';
 import { userLabel } from '@/components/resource/fields';
 import { config } from '@/config';
 import { stripLeadingZeros, toPersianDigits } from '@/lib/digits';
+import { displayPhone } from '@/lib/phone';
 import { paths } from '@/lib/paths';
 import { useAppDispatch, type AppDispatch } from '@/state/hooks';
 import { normaliseQuery } from './paletteScreens';
@@ -28,6 +29,8 @@ export interface PaletteRecord {
   label: string;
   hint?: string;
   path: string;
+  /** the query names this record exactly (its invoice number, its mobile or e-mail, its whole name): it is listed first */
+  exact?: boolean;
 }
 
 export type LookupKinds = Record<RecordKind, boolean>;
@@ -71,6 +74,7 @@ function startLookups(dispatch: AppDispatch, query: string, kinds: LookupKinds, 
           label: number(inv.invoiceNumber),
           hint: fullName(inv.user) || undefined,
           path: paths.adminInvoice(inv.invoiceNumber),
+          exact: Number(inv.invoiceNumber) === Number(digits),
         })),
       ),
     );
@@ -79,14 +83,14 @@ function startLookups(dispatch: AppDispatch, query: string, kinds: LookupKinds, 
     if (kinds.product) {
       calls.push(
         start(dispatch(ecommerceApi.endpoints.adminProductList.initiate({ page: 1, limit: ROWS, filters: { name: text } })), (page) =>
-          page.docs.map((p) => ({ key: `product:${p.id}`, kind: 'product' as const, label: p.name, path: paths.productEdit(p.id) })),
+          page.docs.map((p) => ({ key: `product:${p.id}`, kind: 'product' as const, label: p.name, path: paths.productEdit(p.id), exact: normaliseQuery(p.name) === text })),
         ),
       );
     }
     if (kinds.post) {
       calls.push(
         start(dispatch(postmanagementApi.endpoints.adminPostList.initiate({ page: 1, limit: ROWS, filters: { title: text } })), (page) =>
-          page.docs.map((p) => ({ key: `post:${p.id}`, kind: 'post' as const, label: p.title, path: paths.postEdit(p.id) })),
+          page.docs.map((p) => ({ key: `post:${p.id}`, kind: 'post' as const, label: p.title, path: paths.postEdit(p.id), exact: normaliseQuery(p.title) === text })),
         ),
       );
     }
@@ -97,7 +101,13 @@ function startLookups(dispatch: AppDispatch, query: string, kinds: LookupKinds, 
     if (filters) {
       calls.push(
         start(dispatch(usermanagementApi.endpoints.userList.initiate({ page: 1, limit: ROWS, filters })), (page) =>
-          page.docs.map((u) => ({ key: `user:${u.id}`, kind: 'user' as const, label: userLabel(u, config.authType), path: paths.userEdit(u.id) })),
+          page.docs.map((u) => ({
+            key: `user:${u.id}`,
+            kind: 'user' as const,
+            label: userLabel(u, config.authType, locale),
+            path: paths.userEdit(u.id),
+            exact: (mobile.length === 10 && stripLeadingZeros(displayPhone(u.mobile)) === mobile) || (text.includes('@') && normaliseQuery(u.email ?? '') === text),
+          })),
         ),
       );
     }

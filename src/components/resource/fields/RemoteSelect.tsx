@@ -5,11 +5,13 @@
  */
 import { useMemo } from 'react';
 import { Select } from 'antd';
+import { useIntl } from 'react-intl';
 import type { SelectProps } from 'antd';
 import type { AuthType } from '@/config';
 import { useAppSelector } from '@/state/hooks';
 import { selectAuthType } from '@/state/selectors';
 import { displayPhone } from '@/lib/phone';
+import { formatDigitValue } from '@/lib/digits';
 import type { ArgOf, ArrayEndpoint, ItemOf } from './query';
 import { QueryState } from './query';
 import { matchesSearch } from './search';
@@ -81,12 +83,13 @@ export function localMobile(mobile: string | null | undefined): string {
 
 /**
  * "full name (email)" when users sign in by email, "full name (mobile)" (leading 0) when by mobile;
- * the other contact when the expected one is missing, the bare name when both are.
+ * the other contact when the expected one is missing, the bare name when both are. A mobile is written
+ * in the language's digits (Persian in fa, as every number a person reads there); an e-mail as it is.
  */
-export function userLabel(user: UserOption, authType: AuthType): string {
+export function userLabel(user: UserOption, authType: AuthType, locale = 'en'): string {
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ').trim();
   const email = user.email?.trim() ?? '';
-  const mobile = localMobile(user.mobile);
+  const mobile = formatDigitValue(localMobile(user.mobile), locale);
   const contact = authType === 'email' ? email || mobile : mobile || email;
   if (!contact) return name;
   return name ? `${name} (${contact})` : contact;
@@ -97,6 +100,7 @@ export type UserSelectProps<E extends ArrayEndpoint<UserOption>> = Omit<RemoteSe
 /** RemoteSelect over a users-all endpoint (`usermanagement/v1/user/all`), labelled per the sign-in type. */
 export function UserSelect<E extends ArrayEndpoint<UserOption>>(props: UserSelectProps<E>) {
   const authType = useAppSelector(selectAuthType);
-  const getLabel = useMemo(() => (user: UserOption) => userLabel(user, authType), [authType]);
+  const { locale } = useIntl();
+  const getLabel = useMemo(() => (user: UserOption) => userLabel(user, authType, locale), [authType, locale]);
   return <RemoteSelect<E, UserOption> {...props} getLabel={getLabel} />;
 }

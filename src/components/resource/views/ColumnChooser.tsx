@@ -1,10 +1,13 @@
 /**
  * The column chooser of a list: a round button opening a dialog where each declared column is ticked to
  * show and moved up or down (buttons, so it works by keyboard and on a phone); Apply keeps the choice
- * for the signed-in user and in the URL, "Reset to default" gives back the declared columns.
+ * for the signed-in user and in the URL, "Reset to default" gives back the declared columns. A ticked
+ * column the list folded away for want of room at this width (column priority) is marked so, and a
+ * line says where it is (each row's detail) and why (a wider window shows it), so a tick never claims
+ * a column the table does not show.
  */
 import { useState } from 'react';
-import { Button, Checkbox, Flex, Modal, Tooltip, Typography } from 'antd';
+import { Button, Checkbox, Flex, Modal, Tag, Tooltip, Typography } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined, InsertRowRightOutlined } from '@ant-design/icons';
 import { useIntl } from 'react-intl';
 import type { ResourceViews } from './useResourceViews';
@@ -14,6 +17,8 @@ export interface ColumnChooserProps {
   views: Pick<ResourceViews<object>, 'declared' | 'visible' | 'isDefaultColumns' | 'setColumns' | 'resetColumns'>;
   /** the header text of each column key */
   titles: Record<string, string>;
+  /** the shown columns the table folded into each row's detail at this width (column priority, `responsive`) */
+  folded?: readonly string[];
 }
 
 interface Draft {
@@ -21,7 +26,7 @@ interface Draft {
   shown: Set<string>;
 }
 
-export function ColumnChooser({ views, titles }: ColumnChooserProps) {
+export function ColumnChooser({ views, titles, folded = [] }: ColumnChooserProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const [draft, setDraft] = useState<Draft | null>(null);
@@ -43,6 +48,8 @@ export function ColumnChooser({ views, titles }: ColumnChooserProps) {
     });
   const title = t('views.columns.title');
   const none = draft ? draft.shown.size === 0 : false;
+  // folded for room among the columns still ticked in the dialog (what the table shows at this width)
+  const foldedNow = draft ? draft.order.filter((key) => draft.shown.has(key) && folded.includes(key)) : [];
   return (
     <>
       <Tooltip title={t('views.columns.button')}>
@@ -91,6 +98,11 @@ export function ColumnChooser({ views, titles }: ColumnChooserProps) {
           <Typography.Paragraph type={none ? 'danger' : 'secondary'} style={{ marginBottom: 8 }} role={none ? 'alert' : undefined}>
             {t(none ? 'views.columns.atLeastOne' : 'views.columns.hint')}
           </Typography.Paragraph>
+          {foldedNow.length > 0 && (
+            <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }} data-testid="columns-folded-note">
+              {t('views.columns.foldedNote', { names: foldedNow.map((key) => titles[key] ?? key).join(intl.locale.startsWith('fa') ? '، ' : ', ') })}
+            </Typography.Paragraph>
+          )}
           <ul className="resource-columns" aria-label={title}>
             {draft.order.map((key, index) => {
               const name = titles[key] ?? key;
@@ -99,6 +111,11 @@ export function ColumnChooser({ views, titles }: ColumnChooserProps) {
                   <Flex align="center" gap={4}>
                     <Checkbox checked={draft.shown.has(key)} onChange={(e) => toggle(key, e.target.checked)} style={{ flex: 1 }}>
                       {name}
+                      {foldedNow.includes(key) && (
+                        <Tag className="resource-columns__folded" bordered={false} style={{ marginInlineStart: 8 }}>
+                          {t('views.columns.folded')}
+                        </Tag>
+                      )}
                     </Checkbox>
                     <Button
                       type="text"

@@ -11,7 +11,7 @@ import { couponEndpoints, ecommerceOrdersApi, useCouponSmsStatusMutation, type C
 import type { Coupon as CouponRow, CouponRequest, CouponStatus } from '@/api/schemas';
 import { Money } from '@/components/Money';
 import { ResourcePage, defineResource, type ToolbarProps } from '@/components/resource';
-import { formatNumber } from '@/lib/number';
+import { formatPercent } from '@/lib/number';
 import { isFaLocale } from '@/lib/locale';
 import { paths } from '@/lib/paths';
 import { refName } from './catalogFields';
@@ -77,9 +77,10 @@ function ClearButton({ run, update }: ToolbarProps<CouponRow, CouponFilter>) {
   );
 }
 
+/** '30%' in en; '۳۰٪' in fa, written in the page's direction as the invoice writes its VAT ('۹٪'). */
 function Percent({ value }: { value: number | string }) {
   const intl = useIntl();
-  return <span dir="ltr">{`${formatNumber(value, { persianDigits: isFaLocale(intl.locale) })}%`}</span>;
+  return <span>{formatPercent(value, { persianDigits: isFaLocale(intl.locale) })}</span>;
 }
 
 const users = (r: CouponRow) => (r.users?.length ? r.users.map(refName).join('، ') : <FormattedMessage id="coupon.field.allUsers" />);

@@ -143,6 +143,8 @@ export function categoryForm(initial: Partial<CategoryValues>): ResourceForm<Cat
     }),
     add: (body) => api.addProductCategory.initiate(body),
     edit: (id, body) => api.editProductCategory.initiate({ id, body }),
+    // the category in the page's language (GET productCategory/{id}), also again after a language switch
+    load: (id) => api.adminProductCategory.initiate(id, { forceRefetch: true }),
   };
 }
 

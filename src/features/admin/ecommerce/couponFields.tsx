@@ -8,6 +8,8 @@ import { useEffect } from 'react';
 import { Checkbox, Form, Input, Select, Space } from 'antd';
 import type { FormRule } from 'antd';
 import { useIntl } from 'react-intl';
+import { isFaLocale } from '@/lib/locale';
+import { percentSign } from '@/lib/number';
 import { dashboardApi } from '@/api/services/dashboard';
 import { useRoleAllQuery, useUsersInRolesQuery } from '@/api/services/usermanagement';
 import { QueryLoadError } from '@/components/LoadError';
@@ -151,7 +153,7 @@ export function CouponFields({ form }: Pick<FieldsProps<unknown>, 'form'>) {
       </Form.Item>
       <GroupsField form={form} />
       <Form.Item name="percent" label={label('percent')} rules={[rules.required(label('percent')), rules.range(label('percent'), 1, 100)]}>
-        <DigitsInput digitsOnly maxLength={3} suffix="%" />
+        <DigitsInput digitsOnly maxLength={3} suffix={percentSign({ persianDigits: isFaLocale(intl.locale) })} />
       </Form.Item>
       <Form.Item
         name="ceilingPrice"

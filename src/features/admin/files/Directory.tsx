@@ -54,6 +54,8 @@ function directoryForm(initial: Partial<Values>): ResourceForm<DirectoryNode, Va
     toBody: (v) => ({ name: toLatinDigits(v.name).trim(), parent: v.parent || null }),
     add: (body) => api.endpoints.addDirectory.initiate(body),
     edit: (id, body) => api.endpoints.editDirectory.initiate({ id, body }),
+    // the directory in the page's language (GET directory/{id}), also again after a language switch
+    load: (id, language) => api.endpoints.directory.initiate({ id, language }, { forceRefetch: true }),
   };
 }
 

@@ -20,6 +20,7 @@ import { ResourceFormPage, defineFormPage, type FieldsProps } from '@/components
 import { ImageUpload } from '@/components/upload';
 import { dayjs, toIsoDay, type Dayjs } from '@/i18n/dayjs';
 import { toLatinDigits } from '@/lib/digits';
+import type { Locale } from '@/lib/locale';
 import { paths } from '@/lib/paths';
 import { normalizeNationalCode } from '@/lib/validation';
 import { useLabel } from './fields';
@@ -89,7 +90,8 @@ const samePoint = (a?: { lat: number; lng: number }, b?: { lat: number; lng: num
 
 /** PUT dashboard/v1/user/editUser/{id} as the form page's edit call. */
 const editUser = {
-  initiate: ({ id, body }: { id: string; body: EditArgs }) => dashboardApi.endpoints.editUser.initiate({ id, user: body.user, image: body.image }),
+  initiate: ({ id, body, language }: { id: string; body: EditArgs; language: Locale }) =>
+    dashboardApi.endpoints.editUser.initiate({ id, user: body.user, image: body.image, language }),
 };
 
 export const userEditPage = defineFormPage<User, Values, EditArgs>({

@@ -75,6 +75,8 @@ export function ContactForm() {
         name="captcha"
         label={captcha.version === 2 ? label('captcha') : undefined}
         rules={captcha.version === 2 ? [rules.required(label('captcha'))] : []}
+        // said when the form is sent, not when the box empties itself after a send
+        validateTrigger="submit"
         className={captcha.version === 3 ? 'contact-form__captcha--hidden' : undefined}
       >
         <Captcha ref={captcha.captchaRef} version={captcha.version} onChange={captcha.setToken} action="contact" />

@@ -9,6 +9,7 @@
  */
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useStore } from 'react-redux';
+import { FormattedMessage } from 'react-intl';
 import { notify } from '@/api/notifier';
 import { cartApi } from '@/api/services/cart';
 import { siteApi } from '@/api/services/site';
@@ -18,7 +19,7 @@ import { selectIsAuthenticated } from '@/state/selectors';
 import { firstStoreWithStock } from '../lib/cartRules';
 
 /** antd's Modal loads when a guest first needs the dialog, not with every page that lists products. */
-const GuestDialog = lazy(() => import('./GuestDialog').then((m) => ({ default: m.GuestDialog })));
+const GuestDialog = lazy(() => import('@/components/guest/GuestDialog'));
 
 export function useAddToCart() {
   const redux = useStore<RootState>();
@@ -72,7 +73,7 @@ export function useAddToCart() {
 
   const dialog = guestAsked ? (
     <Suspense fallback={null}>
-      <GuestDialog open={guestOpen} onClose={() => setGuestOpen(false)} />
+      <GuestDialog open={guestOpen} onClose={() => setGuestOpen(false)} body={<FormattedMessage id="shop.guest.body" />} />
     </Suspense>
   ) : null;
   return { add, busy, dialog };

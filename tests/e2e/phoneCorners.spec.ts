@@ -1,0 +1,110 @@
+/**
+ * What a phone shows where it matters, fa and en (production build):
+ * - /edit-user at 390 px: a failed save whose first field in error is the last one brings that field
+ *   above the floating save button (not under it), focused; every bar a form keeps over its fields
+ *   says which edge it holds (`data-sticky-edge`), so the error scroll leaves room for it;
+ * - the invoice at 390 px: each line's total is in view without the table scrolling sideways;
+ * - a notice (add to cart) opens below the header, over none of the language switch, cart or avatar,
+ *   at 390 and 1366 px.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { KEYS, expect, signInWithKey, test } from './helpers';
+
+type Language = 'fa' | 'en';
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1366, height: 800 };
+const TEXT = {
+  fa: { postalCode: 'کد پستی', save: 'ذخیره', products: 'محصولات', total: 'جمع' },
+  en: { postalCode: 'Postal code', save: 'Save', products: 'Products', total: 'Total' },
+} as const;
+/** The seeded customer's published invoice with four lines (mocks/db/seed/invoices). */
+const INVOICE = 3153;
+
+/** The elements inside forms that stay over the fields while the page scrolls, but do not say which edge they hold. */
+function unmarkedBars(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLElement>('form *'))
+      .filter((el) => /sticky|fixed/.test(getComputedStyle(el).position) && !el.closest('[data-sticky-edge]'))
+      .map((el) => `<${el.tagName.toLowerCase()} class="${el.className}">`),
+  );
+}
+
+/** The element the person would touch at the middle of `locator` is `locator` itself (or inside it): nothing covers it. */
+async function uncovered(locator: Locator): Promise<boolean> {
+  return locator.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return Boolean(hit && (hit === el || el.contains(hit)));
+  });
+}
+
+const overlaps = (a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+test.setTimeout(90_000);
+
+for (const language of ['fa', 'en'] as const satisfies readonly Language[]) {
+  const t = TEXT[language];
+
+  test(`/edit-user at 390 px: the last field in error comes above the floating save button, focused (${language})`, async ({ page, context, baseURL }) => {
+    await page.setViewportSize(PHONE);
+    await signInWithKey(context, KEYS.customer, baseURL!);
+    await page.goto(`/edit-user?language=${language}`);
+    const postalCode = page.getByLabel(t.postalCode, { exact: true });
+    await expect(postalCode).not.toHaveValue('', { timeout: 60_000 });
+    expect(await unmarkedBars(page)).toEqual([]);
+    await postalCode.fill('');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole('button', { name: t.save, exact: true }).click();
+    await expect(postalCode).toBeFocused();
+    await expect.poll(() => uncovered(postalCode)).toBe(true);
+    const field = (await postalCode.boundingBox())!;
+    const button = (await page.getByRole('button', { name: t.save, exact: true }).boundingBox())!;
+    expect(field.y + field.height).toBeLessThanOrEqual(button.y);
+  });
+
+  test(`the invoice at 390 px: every line total in view, nothing scrolls sideways (${language})`, async ({ page, context, baseURL }) => {
+    await page.setViewportSize(PHONE);
+    await signInWithKey(context, KEYS.customer, baseURL!);
+    await page.goto(`/invoice/${INVOICE}?language=${language}`);
+    const table = page.locator('.ant-card').filter({ has: page.getByText(t.products, { exact: true }) }).locator('.ant-table');
+    const lines = table.locator('.ant-table-tbody tr.ant-table-row');
+    await expect(lines).toHaveCount(4, { timeout: 60_000 });
+    const header = table.locator('th').filter({ hasText: t.total });
+    await expect(header).toBeVisible();
+    for (const cell of [header, ...(await lines.locator('td:last-child').all())]) {
+      const box = (await cell.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+    }
+    const sideways = await table.locator('.ant-table-content, .ant-table-body').evaluateAll((scrollers) =>
+      scrollers.filter((s) => s.scrollWidth > s.clientWidth + 1).length,
+    );
+    expect(sideways).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
+  });
+
+  for (const size of [PHONE, DESKTOP]) {
+    test(`a notice opens below the header, over none of its controls (${size.width} px, ${language})`, async ({ page, context, baseURL }) => {
+      await page.setViewportSize(size);
+      await signInWithKey(context, KEYS.customer, baseURL!);
+      await page.goto(`/shop/product/hyaluronic-acid-moisturising-cream?language=${language}`);
+      const add = page.getByTestId('add-to-cart');
+      await expect(add).toBeEnabled({ timeout: 60_000 });
+      const actions = page.locator('.site-header .user-actions');
+      const controls = actions.locator('a, button');
+      await expect(controls.first()).toBeVisible();
+      await add.click();
+      const notice = page.locator('.ant-notification-notice').first();
+      await expect(notice).toBeVisible();
+      const box = (await notice.boundingBox())!;
+      for (const control of await controls.all()) {
+        if (!(await control.isVisible())) continue;
+        const controlBox = (await control.boundingBox())!;
+        expect(overlaps(box, controlBox), `the notice covers ${await control.evaluate((el) => el.outerHTML.slice(0, 80))}`).toBe(false);
+      }
+      const headerBox = (await page.locator('.site-header').boundingBox())!;
+      expect(box.y).toBeGreaterThanOrEqual(headerBox.y + headerBox.height);
+    });
+  }
+}
