@@ -7,7 +7,8 @@
 import type { ReactNode } from 'react';
 import { Button, Modal } from 'antd';
 import { FormattedMessage } from 'react-intl';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { useNavigate } from '@/components/links';
 import { here, paths } from '@/lib/paths';
 
 export interface GuestDialogProps {
