@@ -35,6 +35,14 @@ const PAGES = [
 
 const withLanguage = (path: string, language: string) => `${path}${path.includes('?') ? '&' : '?'}language=${language}`;
 
+/** The catalogues' texts a visitor reads, per language (src/i18n/messages/<language>/<area>.json). */
+const catalogue = (language: 'fa' | 'en') =>
+  Object.assign(
+    {},
+    ...['app', 'offline', 'shop'].map((area) => JSON.parse(readFileSync(`src/i18n/messages/${language}/${area}.json`, 'utf8')) as Record<string, string>),
+  ) as Record<string, string>;
+const TEXTS = { fa: catalogue('fa'), en: catalogue('en') };
+
 /** Resolves once a worker controls the page (the first one claims the open page when it activates). */
 async function workerControls(page: Page) {
   await page.evaluate(async () => {
@@ -134,6 +142,45 @@ test('add to cart offline: a clear message, nothing sent, nothing lost; back onl
   await expect.poll(cartLines).toBe(before + 1);
   expect(writes).toHaveLength(1);
 });
+
+for (const language of ['fa', 'en'] as const) {
+  test(`signed in, a page reloaded offline asks for the account once, not in a loop, and shows its offline state with a retry (${language})`, async ({ page, context, baseURL }) => {
+    const t = TEXTS[language];
+    await signInWithKey(context, KEYS.customer, baseURL!);
+    await page.goto(withLanguage('/cart', language));
+    // the cart's heading (the dashboard layout's, in its top bar)
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toBeVisible({ timeout: 30_000 });
+    await workerControls(page);
+    await settled(page);
+
+    // the page's own requests for the signed-in user (not the worker's fetches of them)
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/auth/v1/user/currentUser')) asked.push(r.url());
+    });
+    await context.setOffline(true);
+    // the window counted: from the reload until the page shows its offline state, its retry is pressed and that call has failed
+    await page.reload();
+    const failed = page.getByTestId('load-error');
+    await expect(failed).toBeVisible({ timeout: 30_000 });
+    await expect(failed).toContainText(t['loadError.reason.offline']);
+    expect(new URL(page.url()).pathname, 'not sent to sign in again').toBe('/cart');
+    const retried = page.waitForEvent('requestfailed', (r) => r.url().startsWith(API_URL));
+    await failed.getByRole('button', { name: t['app.retry'] }).click();
+    await retried;
+    console.log(`[offline] ${language}: signed in and offline, ${asked.length} currentUser requests from the reload to the retry's failure`);
+    // the reload's ask, and one more for each wave of screens mounting after it failed (a new
+    // subscriber asks a failed call again): a handful, where the loop asked about 30 a second
+    expect(asked.length).toBeLessThanOrEqual(4);
+    await expect(page.getByTestId('offline-indicator')).toBeVisible();
+
+    // back online: the account is asked again by itself and the cart shows
+    await context.setOffline(false);
+    await expect(failed).toHaveCount(0, { timeout: 30_000 });
+    await expect(heading).toBeVisible();
+  });
+}
 
 /** Bytes the page received from the network (not from its service worker), by resource type, over CDP. */
 async function watchBytes(page: Page) {
