@@ -1,4 +1,7 @@
-/** antd's notification holder, loaded with the first notice (NotificationBridge); shows the queue, then each new notice. */
+/**
+ * antd's notification holder, loaded with the first notice (NotificationBridge); shows the queue, then
+ * each new notice, and closes the ones about the missing connection when the bridge says it is back.
+ */
 import { useCallback, useEffect, useRef } from 'react';
 import { notification } from 'antd';
 import { useIntl } from 'react-intl';
@@ -6,42 +9,45 @@ import type { Notice } from '@/api/notifier';
 import { useLocaleQuery } from '@/api/services/site';
 import { useAppSelector } from '@/state/hooks';
 import { selectLanguage } from '@/state/selectors';
+import { NOTICE_SECONDS, noticeKey, noticeText, type NoticeHostProps } from './noticeText';
 
-export default function NoticeHost({ pending, onReady }: { pending: readonly Notice[]; onReady: (show: (notice: Notice) => void) => void }) {
+export default function NoticeHost({ pending, onReady }: NoticeHostProps) {
   const [api, holder] = notification.useNotification();
   const intl = useIntl();
   const shown = useRef(new WeakSet<Notice>());
-  // The server may name a message by key (e.g. `server.addedToCart`): its text comes from site/v1/locale/{locale}.
+  /** the keys of the notices on screen that go stale when the connection is back */
+  const untilOnline = useRef(new Set<string>());
   const { data: serverTexts } = useLocaleQuery(useAppSelector(selectLanguage));
 
   const show = useCallback(
     (notice: Notice) => {
       if (shown.current.has(notice)) return;
       shown.current.add(notice);
-      const message = notice.message ?? '';
-      const text = notice.messageId
-        ? intl.formatMessage({ id: notice.messageId }, notice.values)
-        : serverTexts && Object.hasOwn(serverTexts, message)
-          ? serverTexts[message]
-          : message;
+      const text = noticeText(notice, intl, serverTexts);
       if (!text) return;
+      const key = noticeKey(notice, text);
+      if (notice.untilOnline) untilOnline.current.add(key);
       api[notice.type]({
-        // the same notice twice (two calls of one screen failing alike) shows once
-        key: `${notice.type}:${text}`,
+        key,
         // the text takes its own direction, isolated: an English message on a Persian page keeps its
         // full stop at its end, and a Persian one on an English page reads right to left
         title: <span dir="auto">{text}</span>,
         placement: intl.locale === 'fa' ? 'topLeft' : 'topRight',
-        duration: notice.duration ?? 4.5,
+        duration: notice.duration ?? NOTICE_SECONDS,
+        onClose: () => untilOnline.current.delete(key),
       });
     },
     [api, intl, serverTexts],
   );
+  const closeStale = useCallback(() => {
+    untilOnline.current.forEach((key) => api.destroy(key));
+    untilOnline.current.clear();
+  }, [api]);
 
   useEffect(() => {
     pending.forEach(show);
-    onReady(show);
-  }, [pending, show, onReady]);
+    onReady({ show, closeStale });
+  }, [pending, show, closeStale, onReady]);
 
   return holder;
 }
