@@ -2,7 +2,8 @@
  * The one baseQuery (DESIGN.md "Data"). It owns the wire: adds `apiKey` (cookie) and `language`,
  * reads the envelope `{success, data: {content}, messages}`, shows each message once, counts pending
  * requests, logs out on 401 while a key exists, and turns network failures, timeouts and non-JSON
- * answers into an error notification and a normal RTK Query error (it never throws).
+ * answers into an error notification and a normal RTK Query error (it never throws). Offline, a read
+ * that failed tells nothing: the offline indicator and the screen's LoadError say it (one message).
  * Nothing else in the code knows the envelope's shape.
  */
 import { fetchBaseQuery, retry, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query/react';
@@ -14,7 +15,7 @@ import { publishListProgress } from './listProgress';
 import type { RowsKey } from './schemas/rows';
 import { loggedOut, requestFinished, requestStarted } from './events';
 import { callMode } from './callMode';
-import { notify } from './notifier';
+import { needsConnection, notify } from './notifier';
 import { reportApiFailure } from '@/lib/monitoring';
 import { API_MESSAGE_TYPES, type ApiMessage, type Envelope } from './schemas/envelope';
 import { API_KEY_PARAM, SAVED_COPY_HEADER } from './offlineRules';
@@ -121,7 +122,7 @@ export const baseQuery: BaseQueryFn<ApiArgs, unknown, ApiError, object, ApiMeta>
   // A write while the browser is offline is not sent into the void: nothing leaves, the form keeps its
   // values (a failed save leaves it open), and the same press sends it once the connection is back.
   if (api.type === 'mutation' && isOffline()) {
-    tell({ type: 'warning', messageId: 'offline.needsConnection' });
+    tell(needsConnection());
     return { error: { status: 'FETCH_ERROR', content: { offline: true } } };
   }
   let answered = false;
@@ -153,7 +154,12 @@ export const baseQuery: BaseQueryFn<ApiArgs, unknown, ApiError, object, ApiMeta>
       // asked again) is no network failure
       if (api.signal.aborted) return { error: { status: 'FETCH_ERROR' } };
       if (error.status === 'FETCH_ERROR') {
-        tell(api.type === 'mutation' && isOffline() ? { type: 'warning', messageId: 'offline.needsConnection' } : { type: 'error', messageId: 'api.networkError' });
+        // Offline, a read that found no saved copy is no news: the offline indicator says the browser
+        // is offline, and the screen shows what it could not load in place (LoadError, with a retry).
+        // A write says it needs a connection. Online, the server could not be reached: said once, and
+        // closed when the browser comes back online after being offline (the notice is stale then).
+        if (api.type === 'mutation' && isOffline()) tell(needsConnection());
+        else if (!isOffline()) tell({ type: 'error', messageId: 'api.networkError', untilOnline: true });
         return { error: { status: 'FETCH_ERROR' } };
       }
       if (error.status === 'TIMEOUT_ERROR') {

@@ -12,10 +12,13 @@ import { Announcer } from '@/components/a11y/Announcer';
 import { RouteFocus } from '@/components/a11y/RouteFocus';
 import { installPopstateGate } from '@/lib/popstateGate';
 import { startMonitoring } from './monitoring';
-import { DeferredOfflineStatus } from './DeferredOfflineStatus';
+import { OfflineStatus } from './OfflineStatus';
+import { tolerateMissingChunkStyles } from './chunkStyles';
 
 // ahead of React Router's popstate listener: the unsaved-changes guard holds a back step there
 installPopstateGate();
+// a lazy chunk whose stylesheet cannot be had (offline) still runs, unstyled, instead of failing the page
+tolerateMissingChunkStyles();
 // error reports and field Web Vitals (a build with VITE_SENTRY_DSN / VITE_RUM_URL) load once the page is
 // interactive, from this stage rather than the entry: the entry's lazy imports are the start-up stages
 startMonitoring();
@@ -34,7 +37,7 @@ export function AppBody() {
       <StaffOrderAlerts />
       <Announcer />
       <RouteFocus />
-      <DeferredOfflineStatus />
+      <OfflineStatus />
       <AppRoutes />
     </>
   );

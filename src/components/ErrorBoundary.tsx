@@ -2,6 +2,9 @@
  * Catches a failing screen so the rest of the app stays usable; offers a retry. A chunk that failed to
  * load (a tab opened before a deploy, newVersion.ts) is not a crash: the page reloads once onto the
  * same address, and if that did not help it shows the "new version" message with a reload button.
+ * Offline, a chunk that failed to load is no new version: a reload would only bring the browser's own
+ * offline page (before the service worker keeps the site's files), so the part shows the offline state
+ * in place, with a retry that reloads the page once the connection is back.
  */
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Button } from 'antd';
@@ -11,6 +14,8 @@ import { PageSpinner } from './PageSpinner';
 import { NewVersion } from './NewVersion';
 import { isStaleChunkError, reloadOnceForNewVersion } from './newVersion';
 import { reportFailure } from '@/lib/monitoring';
+import { isOffline } from '@/api/connection';
+import { useCountedLoadError } from './loadErrorsShown';
 
 interface Props {
   children: ReactNode;
@@ -19,15 +24,16 @@ interface Props {
 }
 interface State {
   error: Error | null;
-  /** a chunk failed to load: reloading the page, or the reload did not help */
-  staleChunk?: 'reloading' | 'failed';
+  /** a chunk failed to load: reloading the page, the reload did not help, or the browser is offline */
+  staleChunk?: 'reloading' | 'failed' | 'offline';
 }
 
 export class ErrorBoundary extends Component<Props, State> {
   state: State = { error: null };
 
   static getDerivedStateFromError(error: Error): State {
-    return { error, staleChunk: isStaleChunkError(error) ? 'reloading' : undefined };
+    if (!isStaleChunkError(error)) return { error, staleChunk: undefined };
+    return { error, staleChunk: isOffline() ? 'offline' : 'reloading' };
   }
 
   componentDidCatch(error: Error, info: ErrorInfo) {
@@ -47,6 +53,17 @@ export class ErrorBoundary extends Component<Props, State> {
     if (!this.state.error) return this.props.children;
     if (this.state.staleChunk === 'reloading') return <PageSpinner />;
     if (this.state.staleChunk === 'failed') return <NewVersion />;
+    if (this.state.staleChunk === 'offline') {
+      return (
+        <OfflinePart
+          onRetry={() => {
+            // its code is asked again by a page load, which offline would be the browser's error page;
+            // online, as for a deploy: one reload, then the "new version" message if it did not help
+            if (!isOffline() && !reloadOnceForNewVersion()) this.setState({ staleChunk: 'failed' });
+          }}
+        />
+      );
+    }
     return (
       <StatusPage
         tone="danger"
@@ -60,4 +77,25 @@ export class ErrorBoundary extends Component<Props, State> {
       />
     );
   }
+}
+
+/**
+ * A part whose code did not arrive offline: the page's offline state, in the light status page the
+ * crash page uses (no chunk of its own: what says "offline" must not need one), counted as a failed
+ * load so the page is not called a saved copy.
+ */
+function OfflinePart({ onRetry }: { onRetry: () => void }) {
+  useCountedLoadError();
+  return (
+    <StatusPage
+      tone="warning"
+      title={<FormattedMessage id="loadError.title" values={{ what: <FormattedMessage id="loadError.what.page" /> }} />}
+      subTitle={<FormattedMessage id="loadError.reason.offline" />}
+      extra={
+        <Button onClick={onRetry}>
+          <FormattedMessage id="app.retry" />
+        </Button>
+      }
+    />
+  );
 }

@@ -2,13 +2,17 @@
  * A failed load, shown in place of what could not be loaded: what failed, why (network, timeout, a
  * server error, an answer that could not be read or did not match its schema, a refusal) and a retry
  * button; the rest of the page and the navigation keep working. The notification for the failure is
- * shown once by the data layer (baseQuery / catchSchemaFailure), never here.
+ * shown once by the data layer (baseQuery / catchSchemaFailure), never here. Offline (no network and no
+ * saved copy) it is the calm state beside the offline indicator: a warning rather than an error, a
+ * status rather than an alert (the indicator has announced the situation already), and no
+ * notification at all.
  */
 import type { ReactNode } from 'react';
 import { Alert, Button } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { FormattedMessage } from 'react-intl';
 import { isOffline } from '@/api/connection';
+import { useCountedLoadError } from './loadErrorsShown';
 
 export type LoadErrorReason = 'offline' | 'network' | 'timeout' | 'badAnswer' | 'server' | 'refused' | 'unknown';
 
@@ -40,15 +44,17 @@ export interface LoadErrorProps {
 }
 
 export function LoadError({ error, onRetry, what, retrying = false, compact = false, className }: LoadErrorProps) {
+  useCountedLoadError();
   const reason = loadErrorReason(error);
   const status = error && typeof error === 'object' && 'status' in error ? String((error as { status: unknown }).status) : '';
+  const offline = reason === 'offline';
   return (
     <Alert
       className={['load-error', className].filter(Boolean).join(' ')}
       data-testid="load-error"
-      type="error"
+      type={offline ? 'warning' : 'error'}
       showIcon
-      role="alert"
+      role={offline ? 'status' : 'alert'}
       title={
         <FormattedMessage id="loadError.title" values={{ what: what ?? <FormattedMessage id="loadError.thisContent" /> }} />
       }

@@ -9,13 +9,27 @@ export function useAuth() {
   const query = useCurrentUserQuery(undefined, { skip: !apiKey });
   const roles = useAppSelector(selectUserRoles);
   const user = apiKey ? (query.data ?? null) : null;
+  /**
+   * The current user could not be had (offline, the server unreachable or failing; a 401 signs out
+   * instead, src/api/baseQuery.ts). RTK Query keeps the error while the call is asked again.
+   */
+  const userError = apiKey && query.data === undefined ? query.error : undefined;
   return {
     apiKey,
     user,
     roles,
     isAuthenticated: Boolean(apiKey && user),
-    /** a key exists but the first current-user answer has not arrived yet */
-    isResolving: Boolean(apiKey) && !query.data && (query.isLoading || query.isUninitialized || query.isFetching),
+    /**
+     * A key exists and the first current-user answer has not arrived yet, nor has the call failed.
+     * Once it failed, asking again does not make the app "resolving" again: the app replaces its
+     * routes with a spinner while resolving, every screen that mounts after it asks again for a user
+     * it has not got, and that was a loop of remounts asking `currentUser` several times a second
+     * for as long as the browser was offline.
+     */
+    isResolving: Boolean(apiKey) && query.data === undefined && userError === undefined && (query.isLoading || query.isUninitialized || query.isFetching),
+    userError,
+    /** the current user is being asked (again) */
+    isFetching: query.isFetching,
     isStaff: isStaff(roles),
     can: (routeRoles: readonly string[] | undefined) => hasAccess(roles, routeRoles),
     refetch: query.refetch,

@@ -1,11 +1,16 @@
 /**
  * Builds the router from the server's route tree (falling back to the built-in tree of the public
  * and sign-in pages when the call fails), groups screens under their layout shell, and provides the current route to layouts.
+ * An address the built-in tree does not know, while the server's tree could not be loaded (offline,
+ * the server failing), is not "not found": it is a page that could not be loaded, with a retry (back
+ * online, the tree is asked again by itself and the page shows).
  */
-import { Suspense, useEffect, useMemo } from 'react';
+import { Suspense, useEffect, useMemo, type ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { useRoutesQuery } from '@/api/services/site';
 import { NotFound } from '@/components/ErrorPages';
+import { LoadError } from '@/components/LoadError';
 import { PageSpinner } from '@/components/PageSpinner';
 import { ScreenContext, type ScreenInfo } from '@/components/screenContext';
 import { LayoutShell } from '../layouts/LayoutShell';
@@ -15,9 +20,9 @@ import { RouteScreen } from './RouteScreen';
 import { matchRanked, rankRoutes } from './matchRoute';
 import { MonitoringScope } from '../monitoring/MonitoringScope';
 
-/** What useRoutes is given: the matched route under its layout's shell, and the not-found page. */
-function routeObjectsFor(route: AppRoute | null): RouteObject[] {
-  const notFound: RouteObject = { element: <LayoutShell layout="SITE" />, children: [{ path: '*', element: <NotFound /> }] };
+/** What useRoutes is given: the matched route under its layout's shell, and what an unknown address shows. */
+function routeObjectsFor(route: AppRoute | null, unknown: ReactNode): RouteObject[] {
+  const notFound: RouteObject = { element: <LayoutShell layout="SITE" />, children: [{ path: '*', element: unknown }] };
   if (!route) return [notFound];
   return [{ element: <LayoutShell layout={layoutOf(route.node)} />, children: [{ path: route.path, element: <RouteScreen route={route} /> }] }, notFound];
 }
@@ -33,7 +38,7 @@ function ScrollToTop() {
 const provisionalRanked = rankRoutes(flattenRouteTree(provisionalRouteTree));
 
 export function AppRoutes() {
-  const { data, isLoading, isError } = useRoutesQuery();
+  const { data, isLoading, isError, error, isFetching, refetch } = useRoutesQuery();
   const location = useLocation();
   // While the server's tree loads, a public page renders from the provisional tree (no spinner).
   const provisional = isLoading && matchRanked(provisionalRanked, location.pathname) !== null;
@@ -45,8 +50,19 @@ export function AppRoutes() {
     return rankRoutes(isError || fromServer.length === 0 ? flattenRouteTree(failedRouteTree) : fromServer);
   }, [data, isError, provisional]);
   const route = useMemo(() => matchRanked(ranked, location.pathname), [ranked, location.pathname]);
-  // the router sees the matched route alone (or none: the not-found page)
-  const routeObjects = useMemo(() => routeObjectsFor(route), [route]);
+  const unknown = useMemo(
+    () =>
+      isError ? (
+        <div className="site-container">
+          <LoadError error={error} what={<FormattedMessage id="loadError.what.page" />} onRetry={() => void refetch()} retrying={isFetching} />
+        </div>
+      ) : (
+        <NotFound />
+      ),
+    [isError, error, isFetching, refetch],
+  );
+  // the router sees the matched route alone (or none: the not-found page, or the tree's load error)
+  const routeObjects = useMemo(() => routeObjectsFor(route, unknown), [route, unknown]);
   const element = useRoutes(routeObjects, location);
 
   const current = useMemo<ScreenInfo>(

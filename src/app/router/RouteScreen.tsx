@@ -2,13 +2,17 @@
  * One route's screen behind its guard (spec §2): AUTHENTICATED_ROUTE sends guests to
  * /login?redirect=<path>; UNAUTHENTICATED_ROUTE sends signed-in users to the redirect target or
  * /edit-user; missing roles show 403 on every route type; unknown component names show 404. Each screen is lazy and sits
- * in its own error boundary.
+ * in its own error boundary. A signed-in user whose account could not be loaded (offline, the server
+ * unreachable) is not sent to sign in again: the guarded screen says what failed, with a retry, and
+ * shows itself once the account is in (back online, the call is asked again by itself).
  */
 import { Suspense, useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
+import { FormattedMessage } from 'react-intl';
 import { Navigate } from '@/components/links';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { Forbidden, NotFound } from '@/components/ErrorPages';
+import { LoadError } from '@/components/LoadError';
 import { PageSpinner } from '@/components/PageSpinner';
 import { FullCatalogues } from '@/components/FullCatalogues';
 import { useAuth } from '@/state/useAuth';
@@ -48,6 +52,7 @@ export function RouteScreen({ route }: { route: AppRoute }) {
       return <Navigate replace to={paths.login(here(location))} />;
     }
     if (auth.isResolving) return <PageSpinner />;
+    if (auth.userError) return <AccountLoadError auth={auth} />;
     if (!auth.isAuthenticated) {
       return <Navigate replace to={paths.login(here(location))} />;
     }
@@ -63,7 +68,7 @@ export function RouteScreen({ route }: { route: AppRoute }) {
   // Roles hold on every route type (spec §2, §6): a ROUTE or UNAUTHENTICATED_ROUTE that lists roles is
   // not open to a guest or to a user without one of them (the signed-in user's roles are awaited first).
   if (node.type !== 'AUTHENTICATED_ROUTE' && !auth.can(node.roles)) {
-    return auth.isResolving ? <PageSpinner /> : <Forbidden />;
+    return auth.isResolving ? <PageSpinner /> : auth.userError ? <AccountLoadError auth={auth} /> : <Forbidden />;
   }
 
   return (
@@ -71,4 +76,8 @@ export function RouteScreen({ route }: { route: AppRoute }) {
       <Suspense fallback={<PageSpinner />}>{screen}</Suspense>
     </ErrorBoundary>
   );
+}
+
+function AccountLoadError({ auth }: { auth: ReturnType<typeof useAuth> }) {
+  return <LoadError error={auth.userError} what={<FormattedMessage id="loadError.what.account" />} onRetry={() => void auth.refetch()} retrying={auth.isFetching} />;
 }

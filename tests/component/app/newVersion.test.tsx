@@ -48,6 +48,28 @@ describe('ErrorBoundary and a missing chunk', () => {
     expect(screen.getByRole('button', { name: 'بارگذاری دوبارهٔ صفحه' })).toBeInTheDocument();
   });
 
+  it.each([
+    ['code', new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/Blog-a1.js')],
+    ['stylesheet', new Error('Unable to preload CSS for http://localhost/assets/Blog-a1.css')],
+  ])('offline, a screen whose %s did not arrive shows the offline state in place, and no reload (it would be the browser\'s error page)', async (_what, error) => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    onTestFinished(() => {
+      vi.restoreAllMocks();
+    });
+    renderScreen(lazy(() => Promise.reject(error)));
+    const failed = (await screen.findByRole('heading', { level: 1, name: 'This page could not be loaded' })).closest('section') as HTMLElement;
+    expect(failed).toHaveTextContent(/You are offline, and this was not saved on this device/);
+    expect(sessionStorage.getItem(RELOAD_KEY)).toBeNull();
+    expect(screen.queryByText('Something went wrong')).not.toBeInTheDocument();
+    // its retry reloads the page (once, by address), when the connection is back
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(sessionStorage.getItem(RELOAD_KEY)).toBeNull();
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(JSON.parse(sessionStorage.getItem(RELOAD_KEY) ?? 'null')).toMatchObject({ href: window.location.href });
+  });
+
   it('keeps the crash page for other errors', async () => {
     const Broken = lazy(() => Promise.reject(new Error('render failed')));
     renderScreen(Broken);

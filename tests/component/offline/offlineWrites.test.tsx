@@ -1,6 +1,7 @@
 /**
  * The wire layer offline (src/api/baseQuery.ts): a write attempted offline is never sent and says it
- * needs a connection (one place for every form: cart, coupon, profile, sign-in, admin); an answer the
+ * needs a connection (one place for every form: cart, coupon, profile, sign-in, admin); a read that
+ * found nothing offline adds no notice to the offline indicator and its LoadError; an answer the
  * service worker gave from its cache tells the page it shows a saved copy, and from when.
  */
 import { http, HttpResponse } from 'msw';
@@ -37,7 +38,8 @@ describe('a write while offline', () => {
     const result = await store.dispatch(probe.endpoints.offlineProbeSave.initiate('probe/save'));
     expect(result).toMatchObject({ error: { status: 'FETCH_ERROR', content: { offline: true } } });
     expect(sent).toEqual([]);
-    expect(notices).toEqual([{ type: 'warning', messageId: 'offline.needsConnection' }]);
+    // a notice about the missing connection: it closes when the browser is back online
+    expect(notices).toEqual([{ type: 'warning', messageId: 'offline.needsConnection', untilOnline: true }]);
 
     // back online, the same press sends it
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
@@ -45,6 +47,18 @@ describe('a write while offline', () => {
     stop();
     expect(again).toMatchObject({ data: null });
     expect(sent).toHaveLength(1);
+  });
+
+  it('a read that fails offline tells nothing: the offline indicator and the screen\'s LoadError say it', async () => {
+    server.use(http.get('*/probe/unsaved', () => HttpResponse.error()));
+    const notices: Notice[] = [];
+    const stop = subscribeNotices((n) => notices.push(n));
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    // subscribe: false: no refetch of it when a later test says the browser is back online
+    const result = await makeStore().dispatch(probe.endpoints.offlineProbeRead.initiate('probe/unsaved', { subscribe: false }));
+    stop();
+    expect(result.error).toEqual({ status: 'FETCH_ERROR' });
+    expect(notices).toEqual([]);
   });
 
   it('reads are still asked offline: the service worker may have the answer', async () => {

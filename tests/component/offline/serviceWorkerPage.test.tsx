@@ -3,11 +3,13 @@
  * update prompt that asks the unsaved-changes guard first, and the offline indicator and saved-copy
  * note (src/app/OfflineStatus.tsx).
  */
+import { useState } from 'react';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { registerUnsaved } from '@/components/unsaved/unsavedChanges';
 import { savedCopyShown } from '@/api/connection';
 import { subscribeAnnouncements } from '@/components/a11y/announce';
+import { LoadError } from '@/components/LoadError';
 import { renderWithProviders } from '../../utils/renderApp';
 
 const workbox = vi.hoisted(() => ({
@@ -114,6 +116,28 @@ describe('OfflineStatus', () => {
     expect(screen.queryByTestId('app-status')).not.toBeInTheDocument();
     expect(said.at(-1)).toBe('You are back online.');
     stop();
+  });
+
+  it('calls the page a saved copy only while nothing on it failed to load: a LoadError says what is missing instead', async () => {
+    // the page's one failed part, which its retry (here: the saved copy's answer) replaces
+    function Page() {
+      const [failed, setFailed] = useState(true);
+      return (
+        <>
+          <OfflineStatus serviceWorker={false} />
+          {failed && <LoadError error={{ status: 'FETCH_ERROR' }} onRetry={() => setFailed(false)} />}
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    setOnline(false);
+    renderWithProviders(<Page />, '/', en);
+    act(() => savedCopyShown('2026-11-20T10:30:00.000Z'));
+    expect(await screen.findByTestId('offline-indicator')).toBeInTheDocument();
+    expect(screen.getByTestId('load-error')).toHaveTextContent(/You are offline, and this was not saved on this device/);
+    expect(screen.queryByTestId('saved-copy')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByTestId('saved-copy')).toHaveTextContent(/You are reading a saved copy from/);
   });
 
   it('shows the saved copy\'s date in the Jalali calendar in fa', async () => {

@@ -1,5 +1,7 @@
 /** Add-to-cart rules on the product page and from a list; guest dialog; cart badge; pricing and badge. */
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { server } from '@mocks/node';
 import userEvent from '@testing-library/user-event';
 import { db, seededApiKey, SAMPLE_PRODUCT_ALIAS } from '@mocks/db';
 import { renderApp, renderWithProviders, locationRef } from '../../utils/renderApp';
@@ -94,6 +96,20 @@ describe('product page add to cart', () => {
     await waitFor(() => expect(locationRef.current.pathname).toBe('/login'));
     expect(new URLSearchParams(locationRef.current.search).get('redirect')).toBe(productPath);
   }, 60_000);
+
+  it('offline, a guest is told it needs a connection, not offered a sign-in that cannot happen', async () => {
+    const user = userEvent.setup();
+    renderApp(productPath, EN);
+    const button = await addButton();
+    await waitFor(() => expect(button).toBeEnabled());
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    onTestFinished(() => {
+      vi.restoreAllMocks();
+    });
+    await user.click(button);
+    expect(await screen.findByText(/^This needs a connection: nothing was sent/)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  }, 60_000);
 });
 
 describe('add to cart from a list', () => {
@@ -106,6 +122,30 @@ describe('add to cart from a list', () => {
     const card = (await screen.findByRole('link', { name: 'Aloe Vera Moisturising Cream' })).closest('article') as HTMLElement;
     await user.click(within(card).getByRole('button', { name: /Add to cart/ }));
     expect(await screen.findByText('This product is unavailable: no store has it in stock.')).toBeInTheDocument();
+    expect(db.carts.length).toBe(before);
+  }, 60_000);
+
+  it('offline, says it needs a connection, as the product page does: nothing is asked, not even the stores', async () => {
+    const user = userEvent.setup();
+    const asked: string[] = [];
+    renderApp('/shop', customer);
+    const card = (await screen.findByRole('link', { name: 'Aloe Vera Moisturising Cream' })).closest('article') as HTMLElement;
+    // the connection is gone: what would still be asked fails as it does offline
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    onTestFinished(() => {
+      vi.restoreAllMocks();
+    });
+    server.use(
+      http.all('*/site/v1/shop/stores/:product', ({ request }) => {
+        asked.push(request.url);
+        return HttpResponse.error();
+      }),
+    );
+    const before = db.carts.length;
+    await user.click(within(card).getByRole('button', { name: /Add to cart/ }));
+    expect(await screen.findByText(/^This needs a connection: nothing was sent/)).toBeInTheDocument();
+    expect(screen.queryByText('Could not reach the server. Check your connection.')).not.toBeInTheDocument();
+    expect(asked).toEqual([]);
     expect(db.carts.length).toBe(before);
   }, 60_000);
 

@@ -1,6 +1,7 @@
 /**
  * Top-bar actions: Sign up / Login for guests; cart and profile for signed-in users (a lazy chunk, so
- * guests never download the dropdown and its switches); the language switcher.
+ * guests never download the dropdown and its switches); the language switcher. A signed-in user whose
+ * account could not be loaded (offline) is no guest: neither is offered.
  *
  * Sign up and Login go somewhere, so they are links (drawn as small buttons), not buttons inside
  * links: one stop for the keyboard, announced as what they do. Not antd's Button either: an icon-less
@@ -18,7 +19,7 @@ import { here, paths } from '@/lib/paths';
 const SignedInActions = lazy(() => import('./SignedInActions'));
 
 export function UserActions() {
-  const { isAuthenticated, isResolving } = useAuth();
+  const { isAuthenticated, isResolving, userError } = useAuth();
   const location = useLocation();
   return (
     <div className="user-actions">
@@ -27,7 +28,7 @@ export function UserActions() {
         <Suspense fallback={<span className="user-actions__pending" aria-hidden />}>
           <SignedInActions />
         </Suspense>
-      ) : isResolving ? null : (
+      ) : isResolving || userError ? null : (
         <>
           <Link to={paths.register()} className="header-action">
             <FormattedMessage id="nav.register" />

@@ -2,6 +2,8 @@
  * Adding to the cart from the product page (a chosen store and count) or from a card in a list (the
  * first store with stock, count 1). Guests get the login/register dialog; the server's own message
  * ('Product successfully added to cart.') is shown by the baseQuery and the Cart tag refreshes the badge.
+ * Offline, every press says the same thing wherever it is made: it needs a connection (nothing is
+ * asked, neither the card's store look-up nor the sign-in dialog's code, which may not be there).
  *
  * It subscribes to nothing in the store: a list has one per card (two dozen on the home page), and
  * each subscription is one more hook in every card's render and one more selector run on every
@@ -10,7 +12,8 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useStore } from 'react-redux';
 import { FormattedMessage } from 'react-intl';
-import { notify } from '@/api/notifier';
+import { isOffline } from '@/api/connection';
+import { needsConnection, notify } from '@/api/notifier';
 import { cartApi } from '@/api/services/cart';
 import { siteApi } from '@/api/services/site';
 import type { AppDispatch } from '@/state/hooks';
@@ -44,6 +47,10 @@ export function useAddToCart() {
 
   /** Resolves true when the line was added. */
   const add = async (productId: string, storeId?: string, count = 1): Promise<boolean> => {
+    if (isOffline()) {
+      notify(needsConnection());
+      return false;
+    }
     if (!selectIsAuthenticated(redux.getState())) {
       setGuestAsked(true);
       setGuestOpen(true);
