@@ -38,10 +38,16 @@ const UpdatePrompt = lazy<ComponentType<{ onReload: () => unknown; onLater: () =
 
 export const SERVICE_WORKER_BUILT = import.meta.env.PROD && import.meta.env.VITE_SERVICE_WORKER !== 'false' && import.meta.env.VITE_USE_MSW !== 'true';
 
+const RENDERED_ONLINE = { online: true, savedAt: null };
+const onlineAsRendered = () => RENDERED_ONLINE;
+const noneFailed = () => 0;
+
 export function OfflineStatus({ serviceWorker = SERVICE_WORKER_BUILT, registerDelay = REGISTER_AFTER_QUIET_MS }: { serviceWorker?: boolean; registerDelay?: number }) {
   const intl = useIntl();
-  const { online, savedAt } = useSyncExternalStore(subscribeConnection, connectionState, connectionState);
-  const failedLoads = useSyncExternalStore(subscribeLoadErrors, loadErrorsShown, loadErrorsShown);
+  // a pre-rendered page was rendered online with nothing failed: its hydration starts from that, and
+  // React then renders what the browser knows (offline, a part that failed) without a mismatch
+  const { online, savedAt } = useSyncExternalStore(subscribeConnection, connectionState, onlineAsRendered);
+  const failedLoads = useSyncExternalStore(subscribeLoadErrors, loadErrorsShown, noneFailed);
   const [updateReady, setUpdateReady] = useState(false);
   const control = useRef<ServiceWorkerControl | null>(null);
   const wasOnline = useRef(online);
