@@ -30,7 +30,7 @@ import { useLatestCallback } from './useLatestCallback';
 import { FilterModal } from './FilterModal';
 import { FormModal } from './FormModal';
 import { DATE_COLUMN, OPERATIONS_COLUMN, PRIORITY_COLUMN, ROW_COLUMN, ResourceCards, RowFields, usePhoneCards } from './ResourceCards';
-import { COLUMN_KEY_ATTRIBUTE, givingWayOrder, useColumnsThatFit } from './columnPriority';
+import { COLUMN_KEY_ATTRIBUTE, columnsThatFitWidths, givingWayOrder, useColumnsThatFit } from './columnPriority';
 import { useScreens } from '@/components/useScreens';
 import type { ApiThunk, ResourceContext, ResourceDef, ResourceOperation, ToolbarProps } from './types';
 import { useApiCall } from './useApiCall';
@@ -47,12 +47,13 @@ export const DEFAULT_PAGE_SIZES = [10, 20, 50, 100, 1000, 10000];
 export const VIRTUAL_FROM = 1000;
 const VIRTUAL_HEIGHT = 560;
 /**
- * A virtual table's rows are laid out at one height it can count on: each cell one line (resourceTable.css),
- * and the table as wide as its columns need at this width (their declared width, else this one), scrolling
- * sideways inside its box. Rows that wrap come out at different heights, which the virtual list then
- * measures and corrects on every scroll step (a long task each).
+ * A virtual table's rows are laid out at one height it can count on: each cell one line (resourceTable.css)
+ * at its column's width (the declared one, else this one). Rows that wrap come out at different heights,
+ * which the virtual list then measures and corrects on every scroll step (a long task each). Its columns
+ * give way by their priority to fit the box, from these widths (nothing to measure).
  */
-const VIRTUAL_COLUMN = 150;
+const VIRTUAL_COLUMN = 140;
+const widthOf = (column: { width?: unknown }) => (typeof column.width === 'number' ? column.width : VIRTUAL_COLUMN);
 const TABLE_SCROLL = { x: 'max-content' } as const;
 /** The rows antd renders mark themselves selected (selectionCells.tsx); antd's virtual table draws rows as `div`s. */
 const SELECTABLE_ROWS = { body: { row: SelectableTableRow } };
@@ -305,17 +306,25 @@ export function ResourcePage<T extends { id: string }, F extends object, V, B, F
         : undefined,
     [selectable, store, visibleDocs, selectLabel, selectPageLabel],
   );
+  // a virtual table's columns have known widths: those that give way are counted, not measured
+  const virtualHidden = useMemo(() => {
+    if (!virtual || !fit.boxWidth) return NO_KEYS;
+    // (without the columns antd leaves out at this window width: `responsive`)
+    const shown = columns.filter((c) => c.responsive === undefined || c.responsive.some((screen) => (screens as Record<string, boolean>)[screen]));
+    const all = [...(selectColumn ? [selectColumn] : []), ...shown];
+    const width = new Map(all.map((c) => [String(c.key), widthOf(c)]));
+    const total = all.reduce((sum, c) => sum + widthOf(c), 0);
+    return columnsThatFitWidths(givingWay, (key) => width.get(key) ?? 0, total, fit.boxWidth);
+  }, [virtual, fit.boxWidth, selectColumn, columns, givingWay, screens]);
+  const hiddenKeys = virtual ? virtualHidden : fit.hidden;
   const tableColumns = useMemo(
-    () => [...(selectColumn ? [selectColumn] : []), ...columns.filter((c) => !fit.hidden.includes(String(c.key)))],
-    [selectColumn, columns, fit.hidden],
+    () => [...(selectColumn ? [selectColumn] : []), ...columns.filter((c) => !hiddenKeys.includes(String(c.key)))],
+    [selectColumn, columns, hiddenKeys],
   );
-  const virtualScroll = useMemo(
-    () => ({ x: Math.max(900, tableColumns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : VIRTUAL_COLUMN), 0)), y: VIRTUAL_HEIGHT }),
-    [tableColumns],
-  );
+  const virtualScroll = useMemo(() => ({ x: Math.max(900, tableColumns.reduce((sum, c) => sum + widthOf(c), 0)), y: VIRTUAL_HEIGHT }), [tableColumns]);
   const detailColumns = useMemo(
-    () => columns.filter((c) => fit.hidden.includes(String(c.key)) || (c.responsive !== undefined && !c.responsive.some((screen) => (screens as Record<string, boolean>)[screen]))),
-    [columns, fit.hidden, screens],
+    () => columns.filter((c) => hiddenKeys.includes(String(c.key)) || (c.responsive !== undefined && !c.responsive.some((screen) => (screens as Record<string, boolean>)[screen]))),
+    [columns, hiddenKeys, screens],
   );
   const expandable = useMemo<TableProps<T>['expandable']>(
     () =>
@@ -461,6 +470,7 @@ export function ResourcePage<T extends { id: string }, F extends object, V, B, F
 }
 
 const NO_ROWS: readonly never[] = [];
+const NO_KEYS: readonly string[] = [];
 // what the empty text depends on (listEmptyText): whether the list has answered yet
 const ANSWERED = { data: null, isError: false };
 const NOT_ANSWERED = { data: undefined, isError: false };

@@ -41,6 +41,22 @@ export function givingWayOrder(columns: readonly { key: string; priority?: Colum
 }
 
 /**
+ * The columns that give way when the widths are known beforehand (a virtual table, whose columns have
+ * the widths it is given: nothing to measure): in `order`, until the columns' `total` width (less
+ * those gone, plus the expand column the first one brings) fits `box`.
+ */
+export function columnsThatFitWidths(order: readonly string[], widthOf: (key: string) => number, total: number, box: number): string[] {
+  const hidden: string[] = [];
+  let width = total;
+  for (const key of order) {
+    if (width + (hidden.length ? EXPAND_COLUMN : 0) <= box) break;
+    hidden.push(key);
+    width -= widthOf(key);
+  }
+  return hidden;
+}
+
+/**
  * The columns to hide so the table inside `box` fits its width. `order`: givingWayOrder's answer;
  * `content`: what changes the columns themselves when it changes (the shown columns, the language, the
  * checkbox column), compared item by item like an effect's dependencies. Not the rows: other rows
@@ -57,6 +73,8 @@ export function useColumnsThatFit(order: readonly string[], content: readonly un
   // the box width the remembered fit was made for, until the first measurement compares it
   const expectedBox = useRef(stored?.box);
   const [width, setWidth] = useState(0);
+  // the box's width as last seen (a virtual table's columns are fitted to it without measuring)
+  const [boxWidth, setBoxWidth] = useState(0);
   // the table's own width: grows when other rows need more room (a reload with the same widths leaves it)
   const [tableWidth, setTableWidth] = useState(0);
   // other columns or another box width: start again from every column (adjusted while rendering)
@@ -77,6 +95,7 @@ export function useColumnsThatFit(order: readonly string[], content: readonly un
       for (const entry of entries) {
         const next = round(entry);
         if (entry.target === element) {
+          setBoxWidth(next);
           if (Math.abs(next - seen.current.box) > 1) setWidth(next);
         } else if (Math.abs(next - seen.current.table) > 1) setTableWidth(next);
       }
@@ -135,7 +154,7 @@ export function useColumnsThatFit(order: readonly string[], content: readonly un
     setHidden([...hidden, ...more]);
   }, [element, order, hidden, fittedFor, tableWidth, remember, fitFor]);
 
-  return { box, hidden };
+  return { box, hidden, boxWidth };
 }
 
 /** The last fit of a list (`useColumnsThatFit`'s `remember`), kept in localStorage. */

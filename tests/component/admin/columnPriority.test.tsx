@@ -7,7 +7,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { seededApiKey } from '@mocks/db';
-import { givingWayOrder } from '@/components/resource/columnPriority';
+import { columnsThatFitWidths, givingWayOrder } from '@/components/resource/columnPriority';
 import ProductList from '@/features/admin/ecommerce/ProductList';
 import { renderWithProviders } from '../../utils/renderApp';
 import { fakeMatchMedia } from '../../utils/matchMedia';
@@ -61,6 +61,17 @@ describe('column priority', () => {
       { key: 'publish' },
     ]);
     expect(order).toEqual(['d', 'b', 'a', 'c']);
+  });
+
+  it('a virtual table, whose widths are known, gives way in the same order until the widths fit, counting the expand column', () => {
+    const widths: Record<string, number> = { d: 100, b: 150, a: 120, c: 80 };
+    const widthOf = (key: string) => widths[key];
+    // 1,000 px of columns: in a box of 1,000 nothing goes
+    expect(columnsThatFitWidths(['d', 'b', 'a', 'c'], widthOf, 1000, 1000)).toEqual([]);
+    // in 900: d goes (900 left) and the expand column comes (948 > 900), so b goes too
+    expect(columnsThatFitWidths(['d', 'b', 'a', 'c'], widthOf, 1000, 900)).toEqual(['d', 'b']);
+    // in 100: everything that may go, goes
+    expect(columnsThatFitWidths(['d', 'b', 'a', 'c'], widthOf, 1000, 100)).toEqual(['d', 'b', 'a', 'c']);
   });
 
   it('hides the product list’s low columns, then the medium ones, until the table fits; the switches and row menu stay; the expanded row shows what gave way', async () => {
