@@ -1,3 +1,5 @@
+// first: React's devtools hook must be there before react-dom loads (tests/utils/reactCommits.ts)
+import './utils/reactCommits';
 import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 // eslint-disable-next-line testing-library/no-manual-cleanup -- with isolate: false the module (and its own afterEach) is evaluated in the first file only; see afterEach below

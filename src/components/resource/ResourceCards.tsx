@@ -7,12 +7,17 @@
  * the table's own columns, so a cell looks and behaves the same in both. Any table of the app can use
  * them (the admin lists, the sessions page): the row number's column has the key `ROW_COLUMN`, the
  * operations' `OPERATIONS_COLUMN`.
+ *
+ * Each card is memoised and reads its own "selected" from the selection store, so a tick re-renders
+ * one card. A page of 1,000 rows and more (`windowed`) renders only the cards near the window's view
+ * (useWindowedCards), as antd's virtual table does on a wider screen.
  */
-import type { Key, ReactNode } from 'react';
+import { memo, useEffect, useMemo, useRef, useState, type Key, type ReactNode } from 'react';
 import { Checkbox, Empty, Pagination, Spin, type PaginationProps, type TableColumnType } from 'antd';
 import { useScreens } from '@/components/useScreens';
 import { useIntl } from 'react-intl';
-import type { CardSelection } from './bulk/useResourceBulk';
+import { PageCheckbox } from './bulk/selectionCells';
+import { useIsSelected, type SelectionStore } from './bulk/selectionStore';
 import './resourceCards.css';
 
 export interface ResourceCardsProps<T extends { id: string }> {
@@ -20,7 +25,10 @@ export interface ResourceCardsProps<T extends { id: string }> {
   columns: readonly TableColumnType<T>[];
   docs: readonly T[] | undefined;
   loading: boolean;
-  selection?: CardSelection<T>;
+  /** The selected rows (a selectable list): checkboxes on the cards and "select all on this page". */
+  selection?: SelectionStore<T>;
+  /** Render only the cards near the view (a page of 1,000 rows and more). */
+  windowed?: boolean;
   rowClassName?(record: T): string;
   /** The empty state, or the loading block before the list's first answer (listEmptyText). */
   emptyText: ReactNode;
@@ -62,64 +70,146 @@ export function RowFields<T>({ columns, record, index, className }: { columns: r
   );
 }
 
-export function ResourceCards<T extends { id: string }>({ columns, docs, loading, selection, rowClassName, emptyText, pagination, footer }: ResourceCardsProps<T>) {
+interface CardParts<T extends { id: string }> {
+  rowNumber?: TableColumnType<T>;
+  operations?: TableColumnType<T>;
+  main?: TableColumnType<T>;
+  fields: readonly TableColumnType<T>[];
+  more: readonly TableColumnType<T>[];
+  selection?: SelectionStore<T>;
+  rowClassName?(record: T): string;
+  t(id: string, values?: Record<string, string>): string;
+}
+
+function CardView<T extends { id: string }>({ record, index, parts }: { record: T; index: number; parts: CardParts<T> }) {
+  const { rowNumber, operations, main, fields, more, selection, rowClassName, t } = parts;
+  const checked = useIsSelected(selection ?? NO_SELECTION, selection ? record.id : undefined);
+  const number = rowNumber ? cell(rowNumber, record, index) : index + 1;
+  return (
+    <li
+      data-row-key={record.id}
+      className={['resource-card', checked ? 'resource-card--selected' : '', rowClassName?.(record) ?? ''].filter(Boolean).join(' ')}
+      aria-label={t('bulk.card', { row: String(number) })}
+    >
+      <div className="resource-card__head">
+        {selection && <Checkbox checked={checked} aria-label={t('bulk.selectRow')} onChange={(e) => selection.set([record], e.target.checked)} />}
+        <span className="resource-card__number">{number}</span>
+        <span className="resource-card__title">{main ? cell(main, record, index) : record.id}</span>
+        {operations && <span className="resource-card__operations">{cell(operations, record, index)}</span>}
+      </div>
+      {fields.length > 0 && <RowFields columns={fields} record={record} index={index} />}
+      {more.length > 0 && (
+        <details className="resource-card__more">
+          <summary>{t('resource.moreFields')}</summary>
+          <RowFields columns={more} record={record} index={index} />
+        </details>
+      )}
+    </li>
+  );
+}
+/** One row's card: renders again for another record, another index or other columns, and when its own selection changes. */
+const Card = memo(CardView) as typeof CardView;
+
+const NO_SELECTION: SelectionStore<{ id: string }> = {
+  current: () => new Map(),
+  has: () => false,
+  size: 0,
+  version: () => 0,
+  set: () => undefined,
+  replace: () => undefined,
+  clear: () => undefined,
+  subscribe: () => () => undefined,
+};
+
+/** Cards rendered above and below the view, so a quick scroll or a Tab finds the next card there. */
+const OVERSCAN = 6;
+/** A card's height before one was measured (a card with four fields at 390 px). */
+const ESTIMATED_CARD = 180;
+
+/**
+ * The window of a long list of cards: which cards are near the view (the page scrolls, not the list),
+ * with the room the others take, from the rendered cards' measured average height. Reads the layout
+ * on scroll and resize, once per frame; renders again only when the window moves by a card.
+ */
+function useWindowedCards(count: number, enabled: boolean) {
+  const list = useRef<HTMLUListElement | null>(null);
+  const [state, setState] = useState({ start: 0, end: Math.min(count, 30), size: ESTIMATED_CARD });
+  useEffect(() => {
+    if (!enabled) return;
+    let frame = 0;
+    const measure = () => {
+      frame = 0;
+      const element = list.current;
+      if (!element) return;
+      const cards = element.querySelectorAll<HTMLElement>(':scope > .resource-card');
+      const top = element.getBoundingClientRect().top;
+      // the average distance from one card's top to the next (the gap included)
+      const size = cards.length > 1 ? (cards[cards.length - 1].getBoundingClientRect().top - cards[0].getBoundingClientRect().top) / (cards.length - 1) : ESTIMATED_CARD;
+      const from = Math.max(0, Math.floor(-top / size) - OVERSCAN);
+      const to = Math.min(count, Math.ceil((window.innerHeight - top) / size) + OVERSCAN);
+      setState((current) => (current.start === from && current.end === to && Math.abs(current.size - size) < 1 ? current : { start: from, end: Math.max(from, to), size }));
+    };
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(measure);
+    };
+    schedule();
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+    };
+  }, [count, enabled]);
+  if (!enabled) return { list, start: 0, end: count, before: 0, after: 0 };
+  const start = Math.min(state.start, count);
+  const end = Math.min(Math.max(state.end, start), count);
+  return { list, start, end, before: start * state.size, after: (count - end) * state.size };
+}
+
+export function ResourceCards<T extends { id: string }>({ columns, docs, loading, selection, windowed = false, rowClassName, emptyText, pagination, footer }: ResourceCardsProps<T>) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
-  const rowNumber = columns.find((c) => c.key === ROW);
-  const operations = columns.find((c) => c.key === OPERATIONS);
-  const declared = columns.filter((c) => c.key !== ROW && c.key !== OPERATIONS);
-  const main = declared.at(0);
-  const rest = declared.slice(1);
-  // the phone's fields: the columns the table would also show at phone width, and the row's first date
-  // (when it was made or paid is what tells two similar rows apart)
-  const date = rest.find((c) => hasClass(c, DATE_COLUMN));
-  const fields = rest.filter((c) => ((!c.responsive || c.responsive.includes('xs')) && !hasClass(c, PRIORITY_COLUMN)) || c === date);
-  // the row's other columns: under "More", so a card reaches what the table shows
-  const more = rest.filter((c) => !fields.includes(c));
+  const parts = useMemo<CardParts<T>>(() => {
+    const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+    const declared = columns.filter((c) => c.key !== ROW && c.key !== OPERATIONS);
+    const rest = declared.slice(1);
+    // the phone's fields: the columns the table would also show at phone width, and the row's first date
+    // (when it was made or paid is what tells two similar rows apart)
+    const date = rest.find((c) => hasClass(c, DATE_COLUMN));
+    const fields = rest.filter((c) => ((!c.responsive || c.responsive.includes('xs')) && !hasClass(c, PRIORITY_COLUMN)) || c === date);
+    return {
+      rowNumber: columns.find((c) => c.key === ROW),
+      operations: columns.find((c) => c.key === OPERATIONS),
+      main: declared.at(0),
+      fields,
+      // the row's other columns: under "More", so a card reaches what the table shows
+      more: rest.filter((c) => !fields.includes(c)),
+      selection,
+      rowClassName,
+      t,
+    };
+  }, [columns, selection, rowClassName, intl]);
   const rows = docs ?? [];
+  const { list, start, end, before, after } = useWindowedCards(rows.length, windowed);
   return (
     <div className="resource-cards">
       {selection && rows.length > 0 && (
-        <Checkbox
-          className="resource-cards__select-page"
-          checked={selection.pageState === 'all'}
-          indeterminate={selection.pageState === 'some'}
-          onChange={(e) => selection.togglePage(e.target.checked)}
-        >
-          {t('bulk.selectPage')}
-        </Checkbox>
+        <div className="resource-cards__select-page">
+          <PageCheckbox store={selection} rows={rows}>
+            {parts.t('bulk.selectPage')}
+          </PageCheckbox>
+        </div>
       )}
       <Spin spinning={loading}>
         {rows.length === 0 ? (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />
         ) : (
-          <ul className="resource-cards__list">
-            {rows.map((record, index) => {
-              const number = rowNumber ? cell(rowNumber, record, index) : index + 1;
-              const checked = selection?.isSelected(record) ?? false;
-              return (
-                <li
-                  key={record.id}
-                  data-row-key={record.id}
-                  className={['resource-card', checked ? 'resource-card--selected' : '', rowClassName?.(record) ?? ''].filter(Boolean).join(' ')}
-                  aria-label={t('bulk.card', { row: String(number) })}
-                >
-                  <div className="resource-card__head">
-                    {selection && <Checkbox checked={checked} aria-label={t('bulk.selectRow')} onChange={(e) => selection.toggle(record, e.target.checked)} />}
-                    <span className="resource-card__number">{number}</span>
-                    <span className="resource-card__title">{main ? cell(main, record, index) : record.id}</span>
-                    {operations && <span className="resource-card__operations">{cell(operations, record, index)}</span>}
-                  </div>
-                  {fields.length > 0 && <RowFields columns={fields} record={record} index={index} />}
-                  {more.length > 0 && (
-                    <details className="resource-card__more">
-                      <summary>{t('resource.moreFields')}</summary>
-                      <RowFields columns={more} record={record} index={index} />
-                    </details>
-                  )}
-                </li>
-              );
-            })}
+          <ul className="resource-cards__list" ref={list}>
+            {before > 0 && <li aria-hidden className="resource-cards__room" style={{ height: before }} />}
+            {rows.slice(start, end).map((record, i) => (
+              <Card key={record.id} record={record} index={start + i} parts={parts} />
+            ))}
+            {after > 0 && <li aria-hidden className="resource-cards__room" style={{ height: after }} />}
           </ul>
         )}
       </Spin>

@@ -6,32 +6,33 @@
  * operations that can be hidden, disabled, confirmed or open a modal, a toolbar that reads and changes
  * the list state, optional row selection, row highlighting and a totals row. Page, size, sorter and
  * filters live in the URL. Page sizes of 1,000 and more render with antd's virtual table (numeric
- * scroll.y, memoised columns). Declare a resource with `defineResource` and render
- * `<ResourcePage resource={...} />` (README.md).
+ * scroll.y, memoised columns). One row's change re-renders one row (ResourceTable.tsx): the table's
+ * props stay the same while the page is in use, the selection lives in a store the rows read.
+ * Declare a resource with `defineResource` and render `<ResourcePage resource={...} />` (README.md).
  */
 import { useCallback, useMemo, useState, type ComponentType, type ReactNode } from 'react';
-import { App, Button, Dropdown, Flex, Table, Tooltip, type TableProps } from 'antd';
-import { DeleteOutlined, EditOutlined, FilterOutlined, MoreOutlined, PlusOutlined } from '@ant-design/icons';
+import { App, Button, Flex, Tooltip, type TableColumnType, type TableProps } from 'antd';
+import { FilterOutlined, PlusOutlined } from '@ant-design/icons';
 import { useIntl } from 'react-intl';
 import { defaultSerializeQueryArgs } from '@reduxjs/toolkit/query/react';
 import { useNavigate } from '@/components/links';
 import { useListProgress } from '@/api/listProgress';
-import { Ltr } from '@/components/Ltr';
 import { notify } from '@/api/notifier';
 import { CountBadge } from '@/components/CountBadge';
 import { usePaginationDigits } from '@/components/digits';
 import { QueryLoadError } from '@/components/LoadError';
-import { DateText } from '@/components/JalaliDate';
 import { fromSorter, toSorter } from '@/lib/sorter';
 import { useResourceBulk } from './bulk/useResourceBulk';
-import { LinkCell, NumberCell, TagsCell, ToggleCell } from './cells';
-import { EditableTextCell } from './EditableTextCell';
+import { useSelectionVersion, type SelectionStore } from './bulk/selectionStore';
+import { PageCheckbox, RowCheckbox, SELECT_COLUMN, SELECT_COLUMN_CLASS, SelectableTableRow, SelectableVirtualRow, SelectionStoreContext } from './bulk/selectionCells';
+import { ResourceCell, ResourceTable, RowMenu, RowMenuStyles, type CellSpec, type RowMenuSetup } from './ResourceTable';
+import { useLatestCallback } from './useLatestCallback';
 import { FilterModal } from './FilterModal';
 import { FormModal } from './FormModal';
 import { DATE_COLUMN, OPERATIONS_COLUMN, PRIORITY_COLUMN, ROW_COLUMN, ResourceCards, RowFields, usePhoneCards } from './ResourceCards';
-import { COLUMN_KEY_ATTRIBUTE, columnRoom, useColumnsThatFit } from './columnPriority';
+import { COLUMN_KEY_ATTRIBUTE, columnRoom, columnsToFold, useColumnsThatFit } from './columnPriority';
 import { useScreens } from '@/components/useScreens';
-import type { ApiThunk, ResourceContext, ResourceDef, ResourceOperation } from './types';
+import type { ApiThunk, ResourceContext, ResourceDef, ResourceOperation, ToolbarProps } from './types';
 import { useApiCall } from './useApiCall';
 import { useListParams, type ListParams } from './useListParams';
 import { ExportButton } from './export/ExportButton';
@@ -39,7 +40,7 @@ import { ColumnChooser } from './views/ColumnChooser';
 import { PresetPicker } from './views/PresetPicker';
 import { useResourceViews } from './views/useResourceViews';
 import { useAnnounceReload } from '@/components/a11y/useAnnounceReload';
-import { listEmptyText, listLoading } from '@/components/listState';
+import { hasAnswer, listEmptyText, listLoading } from '@/components/listState';
 
 export const DEFAULT_PAGE_SIZES = [10, 20, 50, 100, 1000, 10000];
 /** Page sizes from which the table renders virtually. */
@@ -49,7 +50,18 @@ const VIRTUAL_HEIGHT = 560;
 const ROW_NUMBER_WIDTH = 72;
 const OPERATIONS_WIDTH = 96;
 const SELECTION_WIDTH = 32;
-const NO_KEYS: readonly string[] = [];
+/**
+ * A virtual table's rows are laid out at one height it can count on: each cell one line (resourceTable.css)
+ * at its column's width (the declared one, else this one). Rows that wrap come out at different heights,
+ * which the virtual list then measures and corrects on every scroll step (a long task each). Its columns
+ * give way by their priority to fit the box, from these widths (nothing to measure).
+ */
+const VIRTUAL_COLUMN = 140;
+const widthOf = (column: { width?: unknown }) => (typeof column.width === 'number' ? column.width : VIRTUAL_COLUMN);
+const TABLE_SCROLL = { x: true } as const;
+/** The rows antd renders mark themselves selected (selectionCells.tsx); antd's virtual table draws rows as `div`s. */
+const SELECTABLE_ROWS = { body: { row: SelectableTableRow } };
+const SELECTABLE_VIRTUAL_ROWS = { body: { row: SelectableVirtualRow } };
 
 export interface ResourcePageProps<T extends { id: string }, F, V, B, FV> {
   resource: ResourceDef<T, F, V, B, FV>;
@@ -143,13 +155,11 @@ export function ResourcePage<T extends { id: string }, F extends object, V, B, F
     else setEditing({});
   }, [resource.pages, navigate]);
 
-  const openEdit = useCallback(
-    (record: T) => {
-      if (resource.pages) void navigate(resource.pages.edit(record));
-      else setEditing({ record });
-    },
-    [resource.pages, navigate],
-  );
+  // the rows' handlers keep their identity (useLatestCallback), so the memoised rows never render again for them
+  const openEdit = useLatestCallback((record: T) => {
+    if (resource.pages) void navigate(resource.pages.edit(record));
+    else setEditing({ record });
+  });
 
   const removeCall = useMemo<((record: T) => ApiThunk) | undefined>(() => {
     if (resource.remove === false) return undefined;
@@ -160,59 +170,69 @@ export function ResourcePage<T extends { id: string }, F extends object, V, B, F
 
   // selection, bulk actions and delete with undo (bulk/useResourceBulk.tsx)
   const bulk = useResourceBulk({ resource, removeCall, docs, total, params, update, pageSizes });
-  const { removeRows } = bulk;
+  const { removeRows, store, selectable } = bulk;
   const phone = usePhoneCards();
-  const confirmDelete = useCallback(
-    (record: T) => {
-      if (!removeCall) return;
-      modal.confirm({
-        title: t('common.confirmDelete'),
-        okText: t('common.delete'),
-        okButtonProps: { danger: true },
-        cancelText: t('common.cancel'),
-        // the row goes at once; the delete is sent when its undo notice ends (a refused one brings it back)
-        onOk: () => removeRows([record]),
-      });
-    },
-    [removeCall, modal, t, removeRows],
-  );
+  const confirmDelete = useLatestCallback((record: T) => {
+    if (!removeCall) return;
+    modal.confirm({
+      title: t('common.confirmDelete'),
+      okText: t('common.delete'),
+      okButtonProps: { danger: true },
+      cancelText: t('common.cancel'),
+      // the row goes at once; the delete is sent when its undo notice ends (a refused one brings it back)
+      onOk: () => removeRows([record]),
+    });
+  });
 
-  const runOperation = useCallback(
-    (op: ResourceOperation<T, F>, record: T) => {
-      const act = () => {
-        if (op.modal) {
-          setOpened({ record, Modal: op.modal });
-          return undefined;
-        }
-        const result = op.onClick?.(record, ctx);
-        // a refused call's message is shown by the baseQuery; a second click while it runs sends nothing
-        return result instanceof Promise ? result.catch(() => undefined) : undefined;
-      };
-      if (!op.confirm) {
-        void act();
-        return;
+  const runOperation = useLatestCallback((op: ResourceOperation<T, F>, record: T) => {
+    const act = () => {
+      if (op.modal) {
+        setOpened({ record, Modal: op.modal });
+        return undefined;
       }
-      modal.confirm({
-        title: t(op.confirm === true ? 'common.confirmAction' : op.confirm),
-        okText: t('common.ok'),
-        cancelText: t('common.cancel'),
-        onOk: act,
-      });
-    },
-    [ctx, modal, t],
-  );
+      const result = op.onClick?.(record, ctx);
+      // a refused call's message is shown by the baseQuery; a second click while it runs sends nothing
+      return result instanceof Promise ? result.catch(() => undefined) : undefined;
+    };
+    if (!op.confirm) {
+      void act();
+      return;
+    }
+    modal.confirm({
+      title: t(op.confirm === true ? 'common.confirmAction' : op.confirm),
+      okText: t('common.ok'),
+      cancelText: t('common.cancel'),
+      onOk: act,
+    });
+  });
 
   const sort = fromSorter(sorter);
   const canEdit = Boolean(resource.form && (resource.form.edit ?? endpoints.edit)) || Boolean(resource.pages);
   const hasOperations = canEdit || Boolean(removeCall) || Boolean(resource.operations?.length);
-  const columns = useMemo<TableProps<T>['columns']>(() => {
-    const rowNumber = {
+  const menuSetup = useMemo<RowMenuSetup<T, F>>(
+    () => ({
+      canEdit,
+      canEditRow: resource.canEdit,
+      removable: Boolean(removeCall),
+      canRemoveRow: resource.canRemove,
+      operations: resource.operations ?? [],
+      t,
+      openEdit,
+      confirmDelete,
+      runOperation,
+    }),
+    [canEdit, resource.canEdit, resource.canRemove, resource.operations, removeCall, t, openEdit, confirmDelete, runOperation],
+  );
+  // the columns change with the shown columns, the sort, the page (row numbers) and the language; never
+  // with the selection, a switch, a menu or a reload, so antd's rows stay as they are through those
+  const columns = useMemo<TableColumnType<T>[]>(() => {
+    const rowNumber: TableColumnType<T> = {
       key: ROW_COLUMN,
       title: t('common.row'),
       width: ROW_NUMBER_WIDTH,
       render: (_: unknown, __: T, index: number) => intl.formatNumber((page - 1) * limit + index + 1, { useGrouping: false }),
     };
-    const declared = shownColumns.map((column) => {
+    const declared = shownColumns.map((column): TableColumnType<T> => {
       const field = column.sortField ?? column.key;
       const toggleCall =
         column.toggle === true
@@ -228,10 +248,11 @@ export function ResourcePage<T extends { id: string }, F extends object, V, B, F
               return endpoint ? (record: T, value: number) => endpoint.initiate({ id: record.id, value }) : undefined;
             })()
           : column.editableNumber;
+      const spec: CellSpec<T> = { column, title: t(column.title), toggleCall, numberCall };
       return {
         key: column.key,
         dataIndex: column.key,
-        title: t(column.title),
+        title: spec.title,
         width: column.width,
         responsive: column.responsive,
         className: [column.date ? DATE_COLUMN : '', column.priority ? PRIORITY_COLUMN : ''].filter(Boolean).join(' ') || undefined,
@@ -239,71 +260,21 @@ export function ResourcePage<T extends { id: string }, F extends object, V, B, F
         onHeaderCell: () => ({ [COLUMN_KEY_ATTRIBUTE]: column.key }) as React.HTMLAttributes<HTMLElement>,
         sorter: column.sortable ? true : undefined,
         sortOrder: column.sortable ? (sort.field === field ? sort.order : null) : undefined,
-        render: (_: unknown, record: T) => {
-          const value = (record as Record<string, unknown>)[column.key];
-          if (toggleCall) {
-            return <ToggleCell checked={Boolean(value)} label={t(column.title)} labels={column.toggleLabels} call={(next) => toggleCall(record, next)} />;
-          }
-          if (numberCall) {
-            return <NumberCell value={typeof value === 'number' ? value : Number(value) || undefined} label={t(column.title)} call={(next) => numberCall(record, next)} />;
-          }
-          if (column.editableText) {
-            const { save, maxLength } = column.editableText;
-            return <EditableTextCell value={value == null ? '' : String(value as string)} label={t(column.title)} maxLength={maxLength} call={(next) => save(record, next)} />;
-          }
-          if (column.tags) return <TagsCell tags={column.tags(record)} />;
-          let content: ReactNode;
-          if (column.render) content = column.render(record);
-          else if (column.date) content = <DateText value={value as string} withTime />;
-          // a number in the language's digits (Persian in fa), without grouping: an invoice number is a name, not an amount
-          else if (typeof value === 'number') content = intl.formatNumber(value, { useGrouping: false });
-          else content = value == null ? '' : String(value as string);
-          if (column.ltr) content = <Ltr>{content}</Ltr>;
-          return column.link ? (
-            <LinkCell record={record} column={column}>
-              {content}
-            </LinkCell>
-          ) : (
-            content
-          );
-        },
+        render: (_: unknown, record: T) => <ResourceCell record={record} spec={spec} />,
       };
     });
-    const operations = {
+    const operations: TableColumnType<T> = {
       key: OPERATIONS_COLUMN,
       title: t('common.operations'),
       width: OPERATIONS_WIDTH,
       // stays in view at the row's end (right in en, left in fa) while a wide table scrolls on a phone
       fixed: 'end' as const,
-      render: (_: unknown, record: T) => {
-        const items = [
-          ...(canEdit && (resource.canEdit?.(record) ?? true) ? [{ key: 'edit', icon: <EditOutlined />, label: t('common.edit'), onClick: () => openEdit(record) }] : []),
-          ...(resource.operations ?? [])
-            .filter((op) => !op.hidden?.(record))
-            .map((op) => ({
-              key: op.key,
-              icon: op.icon,
-              danger: op.danger,
-              disabled: op.disabled?.(record) ?? false,
-              label: t(op.label),
-              onClick: () => runOperation(op, record),
-            })),
-          // destructive last: delete after the screen's own operations
-          ...(removeCall && (resource.canRemove?.(record) ?? true)
-            ? [{ key: 'delete', icon: <DeleteOutlined />, danger: true, label: t('common.delete'), onClick: () => confirmDelete(record) }]
-            : []),
-        ];
-        return (
-          <Dropdown menu={{ items }} trigger={['click']} disabled={items.length === 0}>
-            <Button type="text" icon={<MoreOutlined />} aria-label={t('common.operations')} />
-          </Dropdown>
-        );
-      },
+      render: (_: unknown, record: T) => <RowMenu record={record} setup={menuSetup} />,
     };
     return [rowNumber, ...declared, ...(hasOperations ? [operations] : [])];
-  }, [resource, shownColumns, endpoints, removeCall, t, intl, page, limit, sort.field, sort.order, openEdit, confirmDelete, runOperation, canEdit, hasOperations]);
+  }, [shownColumns, endpoints, t, intl, page, limit, sort.field, sort.order, menuSetup, hasOperations]);
 
-  const onChange: TableProps<T>['onChange'] = (pagination, _filters, sorterInfo, extra) => {
+  const onChange = useLatestCallback<Parameters<NonNullable<TableProps<T>['onChange']>>, void>((pagination, _filters, sorterInfo, extra) => {
     if (extra.action === 'sort') {
       const s: (typeof sorterInfo & object) | undefined = Array.isArray(sorterInfo) ? sorterInfo.at(0) : sorterInfo;
       const column = resource.columns.find((c) => c.key === s?.columnKey);
@@ -312,33 +283,101 @@ export function ResourcePage<T extends { id: string }, F extends object, V, B, F
     }
     const nextLimit = pagination.pageSize ?? limit;
     update({ page: nextLimit !== limit ? 1 : (pagination.current ?? 1), limit: nextLimit });
-  };
+  });
 
   const virtual = limit >= VIRTUAL_FROM;
   // column priority (columnPriority.ts): the columns that give way for want of room, decided by the box's
-  // width alone, and those antd hides at this window width (`responsive`): the table leaves them out,
-  // each row's expanded detail lists them, the column chooser says which and why
+  // width alone (never by the rows, a tick, a switch or a reload), and those antd hides at this window
+  // width (`responsive`): the table leaves them out, each row's expanded detail lists them, the column
+  // chooser says which and why
   const fitColumns = useMemo(
     () => shownColumns.map((c) => ({ key: c.key, priority: c.priority, room: columnRoom(c, t(c.title)) })),
     [shownColumns, t],
   );
-  const fixedRoom = ROW_NUMBER_WIDTH + (hasOperations ? OPERATIONS_WIDTH : 0) + (bulk.selectable ? SELECTION_WIDTH : 0);
+  const fixedRoom = ROW_NUMBER_WIDTH + (hasOperations ? OPERATIONS_WIDTH : 0) + (selectable ? SELECTION_WIDTH : 0);
   const fit = useColumnsThatFit(fitColumns, fixedRoom);
   const screens = useScreens();
-  const tableColumns = useMemo(() => (columns ?? []).filter((c) => !fit.hidden.includes(String(c.key))), [columns, fit.hidden]);
+  const visibleDocs = bulk.visibleDocs;
+  const selectLabel = t('bulk.selectRow');
+  const selectPageLabel = t('bulk.selectPage');
+  // the checkbox column: its cells and header read the selection store themselves
+  const selectColumn = useMemo<TableColumnType<T> | undefined>(
+    () =>
+      selectable
+        ? {
+            key: SELECT_COLUMN,
+            className: SELECT_COLUMN_CLASS,
+            width: SELECTION_WIDTH,
+            title: <PageCheckbox store={store} rows={visibleDocs ?? NO_ROWS} label={selectPageLabel} />,
+            render: (_: unknown, record: T) => <RowCheckbox store={store} record={record} label={selectLabel} />,
+          }
+        : undefined,
+    [selectable, store, visibleDocs, selectLabel, selectPageLabel],
+  );
+  // a virtual table's columns have known widths: those that give way are counted, not measured
+  const virtualHidden = useMemo(() => {
+    if (!virtual || !fit.width) return NO_KEYS;
+    // (without the columns antd leaves out at this window width: `responsive`)
+    const shown = new Set(columns.filter((c) => c.responsive === undefined || c.responsive.some((screen) => (screens as Record<string, boolean>)[screen])).map((c) => String(c.key)));
+    const width = new Map(columns.map((c) => [String(c.key), widthOf(c)]));
+    const fixed = [ROW_COLUMN, OPERATIONS_COLUMN].filter((key) => shown.has(key)).reduce((sum, key) => sum + (width.get(key) ?? 0), selectColumn ? SELECTION_WIDTH : 0);
+    return columnsToFold(
+      fit.width,
+      fitColumns.filter((c) => shown.has(c.key)).map((c) => ({ ...c, room: width.get(c.key) ?? VIRTUAL_COLUMN })),
+      fixed,
+    );
+  }, [virtual, fit.width, selectColumn, columns, fitColumns, screens]);
+  const hiddenKeys = virtual ? virtualHidden : fit.hidden;
+  const tableColumns = useMemo(
+    () => [...(selectColumn ? [selectColumn] : []), ...columns.filter((c) => !hiddenKeys.includes(String(c.key)))],
+    [selectColumn, columns, hiddenKeys],
+  );
+  const virtualScroll = useMemo(() => ({ x: Math.max(900, tableColumns.reduce((sum, c) => sum + widthOf(c), 0)), y: VIRTUAL_HEIGHT }), [tableColumns]);
   const detailColumns = useMemo(
-    () => (columns ?? []).filter((c) => fit.hidden.includes(String(c.key)) || (c.responsive !== undefined && !c.responsive.some((screen) => (screens as Record<string, boolean>)[screen]))),
-    [columns, fit.hidden, screens],
+    () => columns.filter((c) => hiddenKeys.includes(String(c.key)) || (c.responsive !== undefined && !c.responsive.some((screen) => (screens as Record<string, boolean>)[screen]))),
+    [columns, hiddenKeys, screens],
+  );
+  const expandable = useMemo<TableProps<T>['expandable']>(
+    () =>
+      detailColumns.length > 0
+        ? { expandedRowRender: (record, index) => <RowFields columns={detailColumns} record={record} index={index} className="resource-row-detail" /> }
+        : undefined,
+    [detailColumns],
   );
   const foldedKeys = useMemo(() => detailColumns.map((c) => String(c.key)), [detailColumns]);
   const activeFilters = filters ? Object.keys(filters).length : 0;
-  const { selected, clearSelection } = bulk;
+  const { clearSelection } = bulk;
   const Toolbar = resource.toolbar;
   const Summary = resource.summary;
   const columnKeys = useMemo(() => ['__row', ...views.visible], [views.visible]);
-  const columnIndex = useCallback((key: string) => (columnKeys.includes(key) ? columnKeys.indexOf(key) + (bulk.selectable ? 1 : 0) : -1), [columnKeys, bulk.selectable]);
+  const columnIndex = useCallback((key: string) => (columnKeys.includes(key) ? columnKeys.indexOf(key) + (selectable ? 1 : 0) : -1), [columnKeys, selectable]);
   const titles = useMemo(() => Object.fromEntries(resource.columns.map((c) => [c.key, t(c.title)])), [resource.columns, t]);
   const canAdd = (Boolean(resource.form && (resource.form.add ?? endpoints.add)) || Boolean(resource.pages)) && resource.canAdd !== false;
+  const answered = hasAnswer(list);
+  const emptyText = t(resource.emptyText ?? 'common.empty');
+  const locale = useMemo(() => ({ emptyText: listEmptyText(answered ? ANSWERED : NOT_ANSWERED, emptyText) }), [answered, emptyText]);
+  const rowClassName = useMemo(() => (resource.rowClassName ? (record: T) => resource.rowClassName?.(record) ?? '' : undefined), [resource]);
+  const summary = useMemo(
+    () => (Summary && docs?.length && !partial ? () => <Summary docs={docs} columnIndex={columnIndex} columns={views.visible} /> : undefined),
+    [Summary, docs, partial, columnIndex, views.visible],
+  );
+  const loaded = partial?.rows.length;
+  const expected = partial ? expectedRows(partial, page, limit) : null;
+  const footer = useMemo(() => (loaded !== undefined ? () => <LoadingRows loaded={loaded} expected={expected} /> : undefined), [loaded, expected]);
+  const showTotal = useCallback((count: number) => t('common.total', { total: intl.formatNumber(count) }), [t, intl]);
+  const pagination = useMemo<TableProps<T>['pagination']>(
+    () => ({
+      current: page,
+      pageSize: limit,
+      total: bulk.shownTotal,
+      ...paginationDigits,
+      showQuickJumper: true,
+      pageSizeOptions: pageSizes,
+      showTotal,
+      responsive: true,
+    }),
+    [page, limit, bulk.shownTotal, paginationDigits, pageSizes, showTotal],
+  );
 
   return (
     <div className="resource-page">
@@ -360,66 +399,56 @@ export function ResourcePage<T extends { id: string }, F extends object, V, B, F
         {resource.export !== false && (
           <ExportButton name={resource.name} list={endpoints.list} columns={shownColumns} filters={filters} sorter={sorter} pageSizes={pageSizes} />
         )}
-        {Toolbar && <Toolbar {...ctx} docs={list.data?.docs} total={total} selected={selected} clearSelection={clearSelection} />}
+        {Toolbar && <SelectionToolbar Toolbar={Toolbar} ctx={ctx} docs={list.data?.docs} total={total} store={store} clearSelection={clearSelection} />}
         {toolbar}
       </Flex>
       {bulk.bar}
       <QueryLoadError query={list} compact={false} what={t('loadError.what.list')} />
-      {phone ? (
-        <ResourceCards<T>
-          columns={columns ?? []}
-          docs={bulk.visibleDocs}
-          loading={listLoading(list) && !partial}
-          selection={bulk.cardSelection}
-          rowClassName={resource.rowClassName}
-          emptyText={listEmptyText(list, t(resource.emptyText ?? 'common.empty'))}
-          footer={partial ? <LoadingRows loaded={partial.rows.length} expected={expectedRows(partial, page, limit)} /> : undefined}
-          pagination={{
-            current: page,
-            pageSize: limit,
-            total: bulk.shownTotal,
-            ...paginationDigits,
-            pageSizeOptions: pageSizes,
-            showTotal: (count) => t('common.total', { total: intl.formatNumber(count) }),
-            onChange: (next, size) => update({ page: size !== limit ? 1 : next, limit: size }),
-          }}
-        />
-      ) : (
-      <div ref={fit.box} className="resource-page__table">
-      <Table<T>
-        rowKey="id"
-        size="middle"
-        columns={tableColumns}
-        expandable={
-          detailColumns.length > 0
-            ? { expandedRowRender: (record, index) => <RowFields columns={detailColumns} record={record} index={index} className="resource-row-detail" /> }
-            : undefined
-        }
-        dataSource={bulk.visibleDocs}
-        loading={listLoading(list) && !partial}
-        onChange={onChange}
-        locale={{ emptyText: listEmptyText(list, t(resource.emptyText ?? 'common.empty')) }}
-        virtual={virtual}
-        // the shown columns share the box (texts wrap); it scrolls sideways only below their least widths
-        scroll={virtual ? { x: 900, y: VIRTUAL_HEIGHT } : { x: true }}
-        tableLayout={virtual ? undefined : 'auto'}
-        rowClassName={resource.rowClassName ? (record) => resource.rowClassName?.(record) ?? '' : undefined}
-        rowSelection={bulk.rowSelection}
-        summary={Summary && docs?.length && !partial ? () => <Summary docs={docs} columnIndex={columnIndex} columns={views.visible} /> : undefined}
-        footer={partial ? () => <LoadingRows loaded={partial.rows.length} expected={expectedRows(partial, page, limit)} /> : undefined}
-        pagination={{
-          current: page,
-          pageSize: limit,
-          total: bulk.shownTotal,
-          ...paginationDigits,
-          showQuickJumper: true,
-          pageSizeOptions: pageSizes,
-          showTotal: (count) => t('common.total', { total: intl.formatNumber(count) }),
-          responsive: true,
-        }}
-      />
-      </div>
-      )}
+      <SelectionStoreContext.Provider value={selectable ? (store as unknown as SelectionStore<{ id: string }>) : null}>
+        {phone ? (
+          <ResourceCards<T>
+            columns={columns}
+            docs={visibleDocs}
+            loading={listLoading(list) && !partial}
+            selection={selectable ? store : undefined}
+            windowed={virtual}
+            rowClassName={resource.rowClassName}
+            emptyText={listEmptyText(list, emptyText)}
+            footer={partial ? <LoadingRows loaded={partial.rows.length} expected={expectedRows(partial, page, limit)} /> : undefined}
+            pagination={{
+              current: page,
+              pageSize: limit,
+              total: bulk.shownTotal,
+              ...paginationDigits,
+              pageSizeOptions: pageSizes,
+              showTotal,
+              onChange: (next, size) => update({ page: size !== limit ? 1 : next, limit: size }),
+            }}
+          />
+        ) : (
+          <div ref={fit.box} className="resource-page__table">
+            <ResourceTable<T>
+              rowKey="id"
+              size="middle"
+              columns={tableColumns}
+              components={selectable ? (virtual ? SELECTABLE_VIRTUAL_ROWS : SELECTABLE_ROWS) : undefined}
+              expandable={expandable}
+              dataSource={visibleDocs}
+              spinning={listLoading(list) && !partial}
+              onChange={onChange}
+              locale={locale}
+              virtual={virtual}
+              // the shown columns share the box (texts wrap); it scrolls sideways only below their least widths
+              scroll={virtual ? virtualScroll : TABLE_SCROLL}
+              tableLayout={virtual ? undefined : 'auto'}
+              rowClassName={rowClassName}
+              summary={summary}
+              footer={footer}
+              pagination={pagination}
+            />
+          </div>
+        )}
+      </SelectionStoreContext.Provider>
       {editing && resource.form && (
         <FormModal
           name={resource.name}
@@ -440,6 +469,7 @@ export function ResourcePage<T extends { id: string }, F extends object, V, B, F
           }}
         />
       )}
+      {hasOperations && answered && <RowMenuStyles />}
       {opened && (
         <opened.Modal
           record={opened.record}
@@ -451,4 +481,38 @@ export function ResourcePage<T extends { id: string }, F extends object, V, B, F
       )}
     </div>
   );
+}
+
+const NO_ROWS: readonly never[] = [];
+const NO_KEYS: readonly string[] = [];
+// what the empty text depends on (listEmptyText): whether the list has answered yet
+const ANSWERED = { data: null, isError: false };
+const NOT_ANSWERED = { data: undefined, isError: false };
+
+/** The resource's toolbar with the selected rows (all pages): it re-renders on a tick, the page does not. */
+function SelectionToolbar<T extends { id: string }, F>({
+  Toolbar,
+  ctx,
+  docs,
+  total,
+  store,
+  clearSelection,
+}: {
+  Toolbar: ComponentType<ToolbarProps<T, F>>;
+  ctx: ResourceContext<F>;
+  docs: readonly T[] | undefined;
+  total: number;
+  store: SelectionStore<T>;
+  clearSelection(): void;
+}) {
+  const version = useSelectionVersion(store);
+  // the rows of this page in the page's order, then those of other pages in the order they were chosen
+  const selected = useMemo(() => {
+    void version;
+    const current = store.current();
+    const here = (docs ?? []).filter((d) => current.has(d.id)).map((d) => current.get(d.id) as T);
+    const ids = new Set(here.map((r) => r.id));
+    return [...here, ...[...current.values()].filter((r) => !ids.has(r.id))];
+  }, [docs, store, version]);
+  return <Toolbar {...ctx} docs={docs} total={total} selected={selected} clearSelection={clearSelection} />;
 }

@@ -1,13 +1,14 @@
 /**
  * Selection and bulk actions of a resource list: the checkbox column (all selected
- * rows, across pages, as records), "select all N that match the filter" (pages through the list call
+ * rows, across pages, as records, kept in a selection store (selectionStore.ts) each row's checkbox
+ * subscribes to, so a tick re-renders that row's checkbox and the bar, not the table), "select all N that match the filter" (pages through the list call
  * at the largest allowed page size), the declared bulk actions (delete, each switched flag on and off,
  * the resource's own), one documented call per row with at most `BULK_CONCURRENCY` in flight, a
  * progress bar with cancel and a summary naming each failure with the server's message. The failed
  * rows stay selected; tag invalidations are held during the run so the list reloads once at the end.
  * Deletes (one row or the selection) go through the undo notice (`useUndoableDelete`).
  */
-import { useCallback, useMemo, useState, type Key, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Alert, App, Button, Dropdown, Flex, Progress } from 'antd';
 import { DeleteOutlined, DownOutlined } from '@ant-design/icons';
 import { useIntl } from 'react-intl';
@@ -20,6 +21,7 @@ import type { ApiThunk, BulkAction, ResourceDef } from '../types';
 import type { ListParams } from '../useListParams';
 import { useUndoableDelete } from '../useUndoableDelete';
 import { runPool, type PoolResult } from './runPool';
+import { createSelectionStore, pageSelection, useSelectionVersion, type SelectionStore } from './selectionStore';
 import './bulk.css';
 
 /** A bulk action ready to run: its label translated, `remove` for the delete. */
@@ -39,15 +41,6 @@ interface Summary {
   done: number;
   failed: { id: string; label: string; message: string }[];
   notStarted: number;
-}
-
-/** The selection as the phone cards use it. */
-export interface CardSelection<T> {
-  isSelected(record: T): boolean;
-  toggle(record: T, on: boolean): void;
-  /** How much of this page is selected (the "select all on this page" checkbox). */
-  pageState: 'none' | 'some' | 'all';
-  togglePage(on: boolean): void;
 }
 
 /** A row the action does not apply to: not sent, named in the summary, kept selected. */
@@ -113,7 +106,8 @@ export function useResourceBulk<T extends { id: string }, F, V, B, FV>({ resourc
   const n = useCallback((value: number) => intl.formatNumber(value), [intl]);
   const actions = useMemo(() => resolveBulkActions(resource, removeCall, t), [resource, removeCall, t]);
   const selectable = resource.selectable ?? actions.length > 0;
-  const [selection, setSelection] = useState<ReadonlyMap<string, T>>(() => new Map());
+  // the selection lives outside React's state: a tick re-renders the row's checkbox and the bar, not this page
+  const [store] = useState(() => createSelectionStore<T>());
   const [running, setRunning] = useState<Running | null>(null);
   const [summary, setSummary] = useState<Summary | null>(null);
   const [loadingAll, setLoadingAll] = useState<{ loaded: number } | null>(null);
@@ -121,11 +115,7 @@ export function useResourceBulk<T extends { id: string }, F, V, B, FV>({ resourc
 
   // another filter is another set: the selection starts again
   const filterKey = JSON.stringify(filters ?? null);
-  const [selectionFilter, setSelectionFilter] = useState(filterKey);
-  if (selectionFilter !== filterKey) {
-    setSelectionFilter(filterKey);
-    setSelection(new Map());
-  }
+  useEffect(() => () => store.clear(), [filterKey, store]);
 
   const label = useCallback(
     (record: T) => {
@@ -135,14 +125,6 @@ export function useResourceBulk<T extends { id: string }, F, V, B, FV>({ resourc
     },
     [resource],
   );
-
-  const select = useCallback((records: readonly T[], on: boolean) => {
-    setSelection((current) => {
-      const next = new Map(current);
-      records.forEach((r) => (on ? next.set(r.id, r) : next.delete(r.id)));
-      return next;
-    });
-  }, []);
 
   /** Runs one call per row, at most 4 at a time, quietly, holding the list's reload until the end. */
   const run = useCallback(
@@ -167,13 +149,8 @@ export function useResourceBulk<T extends { id: string }, F, V, B, FV>({ resourc
         setRunning(null);
       }
       // the failed rows and those never started stay selected, for a retry
-      const kept = [...result.failed.map((f) => f.item), ...result.notStarted];
-      setSelection((current) => {
-        const next = new Map(current);
-        records.forEach((r) => next.delete(r.id));
-        kept.forEach((r) => next.set(r.id, r));
-        return next;
-      });
+      store.set(records, false);
+      store.set([...result.failed.map((f) => f.item), ...result.notStarted], true);
       setSummary({
         label: action.label,
         done: result.done.length,
@@ -182,7 +159,7 @@ export function useResourceBulk<T extends { id: string }, F, V, B, FV>({ resourc
       });
       return result;
     },
-    [dispatch, label, t],
+    [dispatch, label, t, store],
   );
 
   /** Leaving with deletes still waiting for their undo notice to end: they go now (keepalive). */
@@ -218,8 +195,8 @@ export function useResourceBulk<T extends { id: string }, F, V, B, FV>({ resourc
       // the last rows of the last page went: step back a page (and forward again on undo)
       const stepBack = left === 0 && page > 1;
       if (stepBack) update({ page: page - 1 });
-      const wasSelected = records.filter((r) => selection.has(r.id));
-      select(records, false);
+      const wasSelected = records.filter((r) => store.has(r.id));
+      store.set(records, false);
       const single = records.length === 1 && !wasSelected.length;
       const remove = actions.find((a) => a.remove);
       undoable.remove(
@@ -239,21 +216,15 @@ export function useResourceBulk<T extends { id: string }, F, V, B, FV>({ resourc
               return [...result.failed.map((f) => f.item), ...result.notStarted];
             },
         () => {
-          select(wasSelected, true);
+          store.set(wasSelected, true);
           if (stepBack) update({ page });
         },
       );
     },
-    [removeCall, docs, hidden, page, update, selection, select, actions, undoable, dispatch, run],
+    [removeCall, docs, hidden, page, update, store, actions, undoable, dispatch, run],
   );
 
-  // the rows of this page in the page's order, then those of other pages in the order they were chosen
-  const selected = useMemo(() => {
-    const here = (docs ?? []).filter((d) => selection.has(d.id)).map((d) => selection.get(d.id) as T);
-    const ids = new Set(here.map((r) => r.id));
-    return [...here, ...[...selection.values()].filter((r) => !ids.has(r.id))];
-  }, [docs, selection]);
-  const clearSelection = useCallback(() => setSelection(new Map()), []);
+  const clearSelection = useCallback(() => store.clear(), [store]);
 
   const selectAll = useCallback(async () => {
     const initiate = resource.endpoints.list.initiate;
@@ -269,17 +240,17 @@ export function useResourceBulk<T extends { id: string }, F, V, B, FV>({ resourc
         setLoadingAll({ loaded: all.length });
         if (answer.docs.length < size || p * size >= answer.total) break;
       }
-      setSelection(new Map(all.map((r) => [r.id, r])));
+      store.replace(all);
     } catch {
       notify({ type: 'error', messageId: 'bulk.selectAllFailed' });
     } finally {
       setLoadingAll(null);
     }
-  }, [resource.endpoints.list, pageSizes, dispatch, sorter, filters, hidden]);
+  }, [resource.endpoints.list, pageSizes, dispatch, sorter, filters, hidden, store]);
 
   const startAction = useCallback(
     (action: ResolvedBulkAction<T>) => {
-      const records = [...selection.values()];
+      const records = [...store.current().values()];
       if (!records.length) return;
       if (action.remove) {
         modal.confirm({
@@ -302,120 +273,132 @@ export function useResourceBulk<T extends { id: string }, F, V, B, FV>({ resourc
         onOk: () => void run(action, records),
       });
     },
-    [selection, modal, t, n, removeRows, run],
+    [store, modal, t, n, removeRows, run],
   );
 
-  // the table's checkbox column: every selected id (other pages too); antd gives the keys it knows
-  const onSelectKeys = useCallback(
-    (keys: Key[]) => {
-      const onPage = new Map((visibleDocs ?? []).map((d) => [d.id, d]));
-      setSelection((current) => {
-        const next = new Map<string, T>();
-        keys.forEach((key) => {
-          const record = current.get(String(key)) ?? onPage.get(String(key));
-          if (record) next.set(record.id, record);
-        });
-        return next;
-      });
-    },
-    [visibleDocs],
-  );
-  const rowSelection = selectable
-    ? { selectedRowKeys: selected.map((r) => r.id), onChange: onSelectKeys, preserveSelectedRowKeys: true, getTitleCheckboxProps: () => ({ 'aria-label': t('bulk.selectPage') }), getCheckboxProps: () => ({ 'aria-label': t('bulk.selectRow') }) }
-    : undefined;
+  const bar: ReactNode = selectable ? (
+    <BulkBar
+      store={store}
+      pageRows={visibleDocs ?? EMPTY}
+      total={total - hiddenHere}
+      canPage={Boolean(resource.endpoints.list.initiate)}
+      actions={actions}
+      running={running}
+      summary={summary}
+      loadingAll={loadingAll}
+      onSelectAll={selectAll}
+      onStart={startAction}
+      onClear={clearSelection}
+      onDismiss={setSummary}
+    />
+  ) : null;
 
-  const pageRows = visibleDocs ?? [];
-  const pageSelected = pageRows.filter((r) => selection.has(r.id)).length;
-  const canSelectAll = Boolean(resource.endpoints.list.initiate) && pageRows.length > 0 && pageSelected === pageRows.length && total - hiddenHere > selection.size;
+  return { selectable, store, clearSelection, visibleDocs, shownTotal: total - hiddenHere, removeRows, bar };
+}
+
+const EMPTY: readonly never[] = [];
+
+interface BulkBarProps<T extends { id: string }> {
+  store: SelectionStore<T>;
+  pageRows: readonly T[];
+  /** the rows that match, less those waiting for their delete */
+  total: number;
+  /** the list can be paged through (offers "select all N that match") */
+  canPage: boolean;
+  actions: readonly ResolvedBulkAction<T>[];
+  running: Running | null;
+  summary: Summary | null;
+  loadingAll: { loaded: number } | null;
+  onSelectAll(): Promise<void>;
+  onStart(action: ResolvedBulkAction<T>): void;
+  onClear(): void;
+  onDismiss(summary: null): void;
+}
+
+/** The bar over the list while rows are selected or a bulk action runs: it alone re-renders on a tick. */
+function BulkBar<T extends { id: string }>({ store, pageRows, total, canPage, actions, running, summary, loadingAll, onSelectAll, onStart, onClear, onDismiss }: BulkBarProps<T>) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const n = (value: number) => intl.formatNumber(value);
+  useSelectionVersion(store);
+  const size = store.size;
+  if (!(size > 0 || running || summary || loadingAll)) return null;
+  const page = pageSelection(store, pageRows);
+  const canSelectAll = canPage && pageRows.length > 0 && page.state === 'all' && total > size;
   const busy = Boolean(running) || Boolean(loadingAll);
   const menuActions = actions.filter((a) => !a.remove);
   const removeAction = actions.find((a) => a.remove);
-
-  const bar: ReactNode =
-    selectable && (selection.size > 0 || running || summary || loadingAll) ? (
-      <div className="resource-bulk" role="region" aria-label={t('bulk.actions')}>
-        {(selection.size > 0 || loadingAll) && (
-          <Flex gap={8} wrap align="center">
-            <span role="status" className="resource-bulk__count">
-              {t('bulk.selected', { count: n(selection.size) })}
-            </span>
-            {(canSelectAll || loadingAll) && (
-              <Button type="link" size="small" loading={Boolean(loadingAll)} disabled={busy} onClick={() => void selectAll()}>
-                {loadingAll ? t('bulk.selectingAll', { loaded: n(loadingAll.loaded), total: n(total) }) : t('bulk.selectAll', { total: n(total - hiddenHere) })}
-              </Button>
-            )}
-            <Button type="link" size="small" disabled={busy} onClick={clearSelection}>
-              {t('bulk.clear')}
+  return (
+    <div className="resource-bulk" role="region" aria-label={t('bulk.actions')}>
+      {(size > 0 || loadingAll) && (
+        <Flex gap={8} wrap align="center">
+          <span role="status" className="resource-bulk__count">
+            {t('bulk.selected', { count: n(size) })}
+          </span>
+          {(canSelectAll || loadingAll) && (
+            <Button type="link" size="small" loading={Boolean(loadingAll)} disabled={busy} onClick={() => void onSelectAll()}>
+              {loadingAll ? t('bulk.selectingAll', { loaded: n(loadingAll.loaded), total: n(total) }) : t('bulk.selectAll', { total: n(total) })}
             </Button>
-            {menuActions.length > 0 && (
-              <Dropdown
-                disabled={busy || selection.size === 0}
-                trigger={['click']}
-                menu={{ items: menuActions.map((a) => ({ key: a.key, label: a.label, icon: a.icon, danger: a.danger, onClick: () => startAction(a) })) }}
-              >
-                <Button size="small">
-                  {t('bulk.actions')} <DownOutlined />
-                </Button>
-              </Dropdown>
-            )}
-            {removeAction && (
-              <Button size="small" danger icon={<DeleteOutlined />} disabled={busy || selection.size === 0} onClick={() => startAction(removeAction)}>
-                {t('bulk.remove')}
+          )}
+          <Button type="link" size="small" disabled={busy} onClick={onClear}>
+            {t('bulk.clear')}
+          </Button>
+          {menuActions.length > 0 && (
+            <Dropdown
+              disabled={busy || size === 0}
+              trigger={['click']}
+              menu={{ items: menuActions.map((a) => ({ key: a.key, label: a.label, icon: a.icon, danger: a.danger, onClick: () => onStart(a) })) }}
+            >
+              <Button size="small">
+                {t('bulk.actions')} <DownOutlined />
               </Button>
-            )}
-          </Flex>
-        )}
-        {running && (
-          <Flex gap={8} align="center" className="resource-bulk__progress">
-            <Progress
-              percent={running.total ? Math.round((running.settled / running.total) * 100) : 0}
-              format={() => t('bulk.progress', { action: running.label, settled: n(running.settled), total: n(running.total) })}
-              aria-label={running.label}
-            />
-            <Button size="small" disabled={running.controller.signal.aborted} onClick={() => running.controller.abort()}>
-              {t('bulk.cancel')}
+            </Dropdown>
+          )}
+          {removeAction && (
+            <Button size="small" danger icon={<DeleteOutlined />} disabled={busy || size === 0} onClick={() => onStart(removeAction)}>
+              {t('bulk.remove')}
             </Button>
-          </Flex>
-        )}
-        {summary && (
-          <Alert
-            role="status"
-            showIcon
-            closable={{ 'aria-label': t('bulk.dismiss'), onClose: () => setSummary(null) }}
-            type={summary.failed.length ? 'warning' : 'success'}
-            title={t('bulk.summary', { action: summary.label, done: n(summary.done), failed: n(summary.failed.length) })}
-            description={
-              summary.failed.length || summary.notStarted ? (
-                <>
-                  {summary.failed.length > 0 && (
-                    <ul className="resource-bulk__failures">
-                      {summary.failed.map((f) => (
-                        <li key={f.id}>
-                          <strong>{f.label}</strong>: {f.message}
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                  {summary.notStarted > 0 && <div>{t('bulk.notStarted', { count: n(summary.notStarted) })}</div>}
-                  <div>{t('bulk.failedKept')}</div>
-                </>
-              ) : undefined
-            }
+          )}
+        </Flex>
+      )}
+      {running && (
+        <Flex gap={8} align="center" className="resource-bulk__progress">
+          <Progress
+            percent={running.total ? Math.round((running.settled / running.total) * 100) : 0}
+            format={() => t('bulk.progress', { action: running.label, settled: n(running.settled), total: n(running.total) })}
+            aria-label={running.label}
           />
-        )}
-      </div>
-    ) : null;
-
-  // the cards' own checkboxes (phone width)
-  const cardSelection: CardSelection<T> | undefined = selectable
-    ? {
-        isSelected: (record: T) => selection.has(record.id),
-        toggle: (record: T, on: boolean) => select([record], on),
-        pageState: pageSelected === 0 ? 'none' : pageSelected === pageRows.length ? 'all' : 'some',
-        togglePage: (on: boolean) => select(pageRows, on),
-      }
-    : undefined;
-
-  return { selectable, selected, clearSelection, rowSelection, visibleDocs, shownTotal: total - hiddenHere, removeRows, bar, cardSelection };
+          <Button size="small" disabled={running.controller.signal.aborted} onClick={() => running.controller.abort()}>
+            {t('bulk.cancel')}
+          </Button>
+        </Flex>
+      )}
+      {summary && (
+        <Alert
+          role="status"
+          showIcon
+          closable={{ 'aria-label': t('bulk.dismiss'), onClose: () => onDismiss(null) }}
+          type={summary.failed.length ? 'warning' : 'success'}
+          title={t('bulk.summary', { action: summary.label, done: n(summary.done), failed: n(summary.failed.length) })}
+          description={
+            summary.failed.length || summary.notStarted ? (
+              <>
+                {summary.failed.length > 0 && (
+                  <ul className="resource-bulk__failures">
+                    {summary.failed.map((f) => (
+                      <li key={f.id}>
+                        <strong>{f.label}</strong>: {f.message}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+                {summary.notStarted > 0 && <div>{t('bulk.notStarted', { count: n(summary.notStarted) })}</div>}
+                <div>{t('bulk.failedKept')}</div>
+              </>
+            ) : undefined
+          }
+        />
+      )}
+    </div>
+  );
 }
-

@@ -1,0 +1,185 @@
+/**
+ * How tests/e2e/listSpeed.spec.ts measures a list interaction in the browser:
+ *
+ * - its duration is the Event Timing API's (the `event` entries of the interaction: from the input to
+ *   the next paint after its handlers), the worst entry of the interaction's `interactionId`s. Entries
+ *   under 16 ms are never reported: such an interaction counts as 16 ms.
+ * - its end is known without waiting a fixed time: after the interaction has painted, the test presses
+ *   F9, which a listener answers with 24 ms of work, so that key's own entry is always reported; entries
+ *   are reported in order, so once F9's is in, every entry of the interaction before it is too.
+ * - what rendered: React's devtools hook (the one React DevTools uses, which the production build calls
+ *   on every commit) walks each commit's fibers and counts the components that rendered and the table
+ *   rows (`data-row-key`) they are in.
+ * - the long tasks (Long Tasks API) while the page scrolls.
+ */
+import { expect, type BrowserContext, type Page, type Request } from '@playwright/test';
+
+export interface Renders {
+  commits: number;
+  components: number;
+  /** table rows (or phone cards) with at least one component that rendered */
+  rows: number;
+  /** table cells, other than the checkbox column's, with a component inside that rendered */
+  cells: number;
+}
+
+export interface Measured {
+  /** Event Timing duration (ms), 16 when nothing was reported */
+  duration: number;
+  renders: Renders;
+}
+
+/** What each page gets before its own scripts: the Event Timing observer, the F9 marker, the commit counter, the long-task observer. */
+export async function installProbes(context: BrowserContext) {
+  await context.addInitScript(() => {
+    interface Probe {
+      entries: { name: string; start: number; duration: number; id: number }[];
+      marker: number;
+      renders: { commits: number; components: number; rows: Set<string>; cells: Set<unknown> };
+      longTasks: number[];
+    }
+    const probe: Probe = { entries: [], marker: -1, renders: { commits: 0, components: 0, rows: new Set(), cells: new Set() }, longTasks: [] };
+    (window as unknown as { __listProbe: Probe }).__listProbe = probe;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as PerformanceEventTiming[]) probe.entries.push({ name: e.name, start: e.startTime, duration: e.duration, id: e.interactionId });
+    }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) probe.longTasks.push(e.duration);
+    }).observe({ type: 'longtask', buffered: true });
+    addEventListener(
+      'keydown',
+      (event) => {
+        if (event.key !== 'F9') return;
+        event.preventDefault();
+        probe.marker = event.timeStamp;
+        const started = performance.now();
+        while (performance.now() - started < 24) {
+          /* the marker's own work: 24 ms, so its entry is always reported */
+        }
+      },
+      true,
+    );
+
+    // React's devtools hook: each commit's components that performed work (flag 1), only under
+    // fibers that were processed in this render (a bailed-out subtree keeps its old child fibers)
+    interface Fiber {
+      tag: number;
+      flags: number;
+      alternate: Fiber | null;
+      child: Fiber | null;
+      sibling: Fiber | null;
+      memoizedProps: Record<string, unknown> | null;
+    }
+    const COMPONENT = new Set([0, 1, 11, 14, 15]);
+    const HOST = 5;
+    const walk = (root: Fiber) => {
+      const r = probe.renders;
+      r.commits += 1;
+      const stack: [Fiber, boolean, string | null, Fiber | null][] = [[root, true, null, null]];
+      while (stack.length) {
+        const [fiber, fresh, row, cell] = stack.pop()!;
+        const props = fiber.tag === HOST ? fiber.memoizedProps : null;
+        const key = props?.['data-row-key'];
+        const inRow = key === undefined || key === null ? row : String(key as string);
+        const className = typeof props?.className === 'string' ? props.className : '';
+        // a table cell other than the checkbox column's (a row's own cells, not what a tick changes)
+        const inCell = /\bant-table-cell\b/.test(className) ? (/\bant-table-selection-column\b/.test(className) ? null : fiber) : cell;
+        if (fresh && COMPONENT.has(fiber.tag) && (fiber.alternate === null || (fiber.flags & 1) === 1)) {
+          r.components += 1;
+          if (inRow !== null) r.rows.add(inRow);
+          if (inRow !== null && inCell !== null) r.cells.add(inCell);
+        }
+        if (fiber.sibling) stack.push([fiber.sibling, fresh, row, cell]);
+        if (fiber.child) stack.push([fiber.child, fresh && fiber.alternate?.child !== fiber.child, inRow, inCell]);
+      }
+    };
+    const renderers = new Map<number, unknown>();
+    (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: unknown }).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+      supportsFiber: true,
+      isDisabled: false,
+      renderers,
+      inject(renderer: unknown) {
+        renderers.set(renderers.size + 1, renderer);
+        return renderers.size;
+      },
+      onCommitFiberRoot(_id: number, root: { current: Fiber }) {
+        walk(root.current);
+      },
+      onCommitFiberUnmount() {},
+      onPostCommitFiberRoot() {},
+      onScheduleFiberRoot() {},
+      checkDCE() {},
+      setStrictMode() {},
+    };
+  });
+}
+
+/** The page's requests still in flight, so a test waits for a switch's call and the reload it causes. */
+export function trackRequests(page: Page) {
+  const open = new Set<Request>();
+  page.on('request', (r) => open.add(r));
+  page.on('requestfinished', (r) => open.delete(r));
+  page.on('requestfailed', (r) => open.delete(r));
+  return {
+    get count() {
+      return open.size;
+    },
+  };
+}
+
+/** Two frames painted. */
+export const twoFrames = (page: Page) => page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+
+/** No request in flight across two painted frames: what an interaction changed (a call, the reload it causes) has settled. */
+export async function settle(page: Page, requests: { count: number }) {
+  for (;;) {
+    await expect.poll(() => requests.count, { timeout: 60_000 }).toBe(0);
+    await twoFrames(page);
+    if (requests.count === 0) return;
+  }
+}
+
+/**
+ * One interaction: `act` does it and waits for what it shows; then the page paints, F9 marks the end,
+ * and the interaction's Event Timing duration and what rendered for it are read.
+ */
+export async function measure(page: Page, act: () => Promise<void>): Promise<Measured> {
+  const started = await page.evaluate(() => {
+    const probe = (window as unknown as { __listProbe: { renders: { commits: number; components: number; rows: Set<string>; cells: Set<unknown> }; marker: number } }).__listProbe;
+    probe.renders = { commits: 0, components: 0, rows: new Set(), cells: new Set() };
+    probe.marker = -1;
+    return performance.now();
+  });
+  await act();
+  await twoFrames(page);
+  const renders = await page.evaluate(() => {
+    const r = (window as unknown as { __listProbe: { renders: { commits: number; components: number; rows: Set<string>; cells: Set<unknown> } } }).__listProbe.renders;
+    return { commits: r.commits, components: r.components, rows: r.rows.size, cells: r.cells.size };
+  });
+  await page.keyboard.press('F9');
+  const duration = await page
+    .waitForFunction(
+      (from) => {
+        const probe = (window as unknown as { __listProbe: { entries: { name: string; start: number; duration: number; id: number }[]; marker: number } }).__listProbe;
+        if (probe.marker < 0) return false;
+        const marker = probe.entries.find((e) => e.name === 'keydown' && Math.abs(e.start - probe.marker) < 1);
+        if (!marker) return false;
+        const mine = probe.entries.filter((e) => e.start >= from && e.start < marker.start - 0.5 && e.id > 0);
+        return Math.max(16, ...mine.map((e) => e.duration));
+      },
+      started,
+      { polling: 'raf', timeout: 60_000 },
+    )
+    .then((handle) => handle.jsonValue() as Promise<number>);
+  return { duration, renders };
+}
+
+/** The long tasks (ms) reported since the last call. */
+export async function takeLongTasks(page: Page): Promise<number[]> {
+  return page.evaluate(() => {
+    const probe = (window as unknown as { __listProbe: { longTasks: number[] } }).__listProbe;
+    const tasks = probe.longTasks;
+    probe.longTasks = [];
+    return tasks.map(Math.round);
+  });
+}
