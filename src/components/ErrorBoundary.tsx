@@ -1,7 +1,9 @@
 /**
  * Catches a failing screen so the rest of the app stays usable; offers a retry. A chunk that failed to
- * load (a tab opened before a deploy, newVersion.ts) is not a crash: the page reloads once onto the
- * same address, and if that did not help it shows the "new version" message with a reload button.
+ * load (a tab opened before a deploy, newVersion.ts) is not a crash: when the site's service worker
+ * has the new build waiting, the screen is the "new version" message whose reload lets it take over
+ * (after the unsaved-changes guard); otherwise the page reloads once onto the same address, and if that
+ * did not help it shows the same message with a plain reload.
  */
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Button } from 'antd';
@@ -9,7 +11,7 @@ import { StatusPage } from './StatusPage';
 import { FormattedMessage } from 'react-intl';
 import { PageSpinner } from './PageSpinner';
 import { NewVersion } from './NewVersion';
-import { isStaleChunkError, reloadOnceForNewVersion } from './newVersion';
+import { isStaleChunkError, newerBuildOffer, reloadOnceForNewVersion } from './newVersion';
 import { reportFailure } from '@/lib/monitoring';
 
 interface Props {
@@ -19,8 +21,8 @@ interface Props {
 }
 interface State {
   error: Error | null;
-  /** a chunk failed to load: reloading the page, or the reload did not help */
-  staleChunk?: 'reloading' | 'failed';
+  /** a chunk failed to load: reloading the page (or asking the worker for the new build), the reload did not help, or the new build's worker waits */
+  staleChunk?: 'reloading' | 'failed' | 'newer';
 }
 
 export class ErrorBoundary extends Component<Props, State> {
@@ -32,11 +34,26 @@ export class ErrorBoundary extends Component<Props, State> {
 
   componentDidCatch(error: Error, info: ErrorInfo) {
     if (import.meta.env.DEV) console.error(error, info.componentStack);
-    // a missing chunk is reported when the reload did not bring it (the reload itself fixes a deploy)
-    if (this.state.staleChunk === 'reloading' && !reloadOnceForNewVersion()) {
-      reportFailure('chunk', error);
-      this.setState({ staleChunk: 'failed' });
+    if (this.state.staleChunk === 'reloading') {
+      const newer = newerBuildOffer();
+      if (!newer) {
+        this.reloadOrFail(error);
+        return;
+      }
+      // the new build's worker takes over from the prompt: the tab's state is asked about, not dropped
+      const still = () => this.state.error === error;
+      void newer.found().then(
+        (found) => still() && (found ? this.setState({ staleChunk: 'newer' }) : this.reloadOrFail(error)),
+        () => still() && this.reloadOrFail(error),
+      );
     } else if (!this.state.staleChunk) reportFailure('boundary', error, { componentStack: (info.componentStack ?? '').slice(0, 2000) });
+  }
+
+  /** A missing chunk is reported when the reload did not bring it (the reload itself fixes a deploy). */
+  private reloadOrFail(error: Error) {
+    if (reloadOnceForNewVersion()) return;
+    reportFailure('chunk', error);
+    this.setState({ staleChunk: 'failed' });
   }
 
   componentDidUpdate(prev: Props) {
@@ -47,6 +64,7 @@ export class ErrorBoundary extends Component<Props, State> {
     if (!this.state.error) return this.props.children;
     if (this.state.staleChunk === 'reloading') return <PageSpinner />;
     if (this.state.staleChunk === 'failed') return <NewVersion />;
+    if (this.state.staleChunk === 'newer') return <NewVersion onReload={() => newerBuildOffer()?.update()} />;
     return (
       <StatusPage
         tone="danger"
