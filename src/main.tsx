@@ -1,4 +1,5 @@
 import { StrictMode, startTransition } from 'react';
+import { watchVitalsFromStart } from './lib/fieldVitals';
 import { linksAdded } from './app/boot/linksAdded';
 import { evaluateStage } from './app/boot/stages';
 import { takeoverSignal } from './app/boot/takeover';
@@ -12,6 +13,9 @@ import 'vazirmatn/Vazirmatn-Variable-font-face.css';
 // the public pages' antd styles, built ahead (scripts/antdStyles.ts): antd skips generating them at run time
 import './app/antd-public.css';
 import './app/global.css';
+
+// with VITE_RUM_URL or VITE_SENTRY_DSN: Web Vitals from the page's first moment (src/lib/fieldVitals.ts); else nothing
+watchVitalsFromStart();
 
 async function startMockBackend() {
   // Development only: the production build has VITE_USE_MSW=false, so this branch and MSW are dropped.
