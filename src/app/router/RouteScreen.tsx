@@ -47,10 +47,11 @@ export function RouteScreen({ route }: { route: AppRoute }) {
       return <Navigate replace to={paths.login(here(location))} />;
     }
     if (auth.isResolving) return <PageSpinner />;
-    if (!auth.isAuthenticated) {
+    // offline, who the key belongs to cannot be asked (useAuth isUnreachable): the page as the worker kept it
+    if (!auth.isAuthenticated && !auth.isUnreachable) {
       return <Navigate replace to={paths.login(here(location))} />;
     }
-    if (!auth.can(node.roles)) return <Forbidden />;
+    if (!auth.isUnreachable && !auth.can(node.roles)) return <Forbidden />;
   }
 
   if (node.type === 'UNAUTHENTICATED_ROUTE' && node.component !== 'Logout' && auth.isAuthenticated) {
