@@ -18,7 +18,7 @@
  * request of its own with the server's headers (about 1 KB with the security policy), so a small lazy
  * part a reader may never open is not worth downloading ahead.
  * - `on-use` (only when first loaded): the spreadsheet libraries and their workers, megabytes that
- *   only an import or an export of a sheet runs.
+ *   only an import or an export of a sheet runs, and the install-size icons.
  *
  * Every `assets/` file is hashed (immutable): cached at run time cache-first whatever its group.
  */
@@ -27,6 +27,8 @@
 export interface ViteManifestChunk {
   file: string;
   src?: string;
+  /** a shared chunk's name (its key is `_<name>-<hash>.js`) */
+  name?: string;
   isEntry?: boolean;
   imports?: string[];
   dynamicImports?: string[];
@@ -43,7 +45,7 @@ export type FileGroup = 'shopper' | 'staff' | 'on-use';
  * a source path (the manifest's key) prefix; a renamed module is caught by the unit test
  * (tests/unit/offline/precacheGroups.test.ts), which checks every prefix against the source tree.
  */
-export const SIGNED_IN_SIDE: ReadonlyArray<{ prefix: string; why: string }> = [
+export const SIGNED_IN_SIDE: ReadonlyArray<{ prefix: string; why: string; sharedChunk?: string }> = [
   { prefix: 'src/app/layouts/DashboardLayout', why: 'the dashboard frame: signed-in users only' },
   { prefix: 'src/app/layouts/chrome/SignedInActions', why: "a signed-in user's header menu" },
   { prefix: 'src/app/SignedInStartup', why: "a signed-in user's start-up loads" },
@@ -55,20 +57,33 @@ export const SIGNED_IN_SIDE: ReadonlyArray<{ prefix: string; why: string }> = [
   { prefix: 'src/components/map/', why: 'the map: loaded when a map is shown' },
   { prefix: 'src/components/editor/', why: 'the rich-text editor (admin)' },
   { prefix: 'src/i18n/messages/', why: "the dashboard's and admin's message catalogues (the public ones are in the first load)" },
+  // asked for after a sign-in; the admin screens import it too, so the build makes it a shared chunk
+  { prefix: 'src/api/services/dashboard', why: "the dashboard's API: a signed-in user's calls", sharedChunk: 'dashboard' },
 ];
 
-/** Build files only an import or an export of a spreadsheet runs (about 3 MB): never downloaded ahead. */
-export const ON_USE = [/^assets\/sheetWorker-/, /^assets\/sheet\.worker-/, /^assets\/exceljs\.min-/, /^assets\/xlsx-/];
+/**
+ * Build files never downloaded ahead: the spreadsheet libraries (about 3 MB) only an import or an export
+ * of a sheet runs, and the large app icons, which the browser fetches itself when the site is installed
+ * (the pages show the favicon; the 192 px icon is the shortcuts').
+ */
+export const ON_USE = [/^assets\/sheetWorker-/, /^assets\/sheet\.worker-/, /^assets\/exceljs\.min-/, /^assets\/xlsx-/, /^icons\/(icon|maskable)-512\.png$/];
 
 /** Parts of a public page loaded only on the reader's action: cached when first loaded, not ahead. */
-export const ON_ACTION: ReadonlyArray<{ prefix: string; why: string }> = [
+export const ON_ACTION: ReadonlyArray<{ prefix: string; why: string; sharedChunk?: string }> = [
   { prefix: 'src/components/imagePreview/ImagePreview', why: 'the enlarged image: loaded on the first press of an image' },
   { prefix: 'src/components/comments/', why: "the comment thread: loaded when a post's comments scroll into view or a product's comments tab is opened" },
   { prefix: 'src/components/captcha/LocalCaptchaV2', why: 'the visible challenge: only after the invisible check failed' },
   { prefix: 'src/components/captcha/GoogleCaptchaV2', why: 'the visible challenge: only after the invisible check failed' },
+  { prefix: 'src/features/shop/parts/GuestDialog', why: 'the sign-in question: only when a guest adds to the cart' },
+  { prefix: 'src/features/auth/CodeStep', why: "sign-in's code step: after the mobile was sent, which needs a connection anyway" },
 ];
 
-const notAhead = (key: string) => [...SIGNED_IN_SIDE, ...ON_ACTION].some(({ prefix }) => key.startsWith(prefix));
+/**
+ * Whether a dynamic import's target is not followed: its source path (the manifest's key), or, for a
+ * module the build put in a shared chunk (a key `_<name>-<hash>.js`), the chunk's name.
+ */
+const notAhead = (key: string, manifest: ViteManifest) =>
+  [...SIGNED_IN_SIDE, ...ON_ACTION].some(({ prefix, sharedChunk }) => key.startsWith(prefix) || (sharedChunk !== undefined && key.startsWith('_') && (manifest[key] as ViteManifestChunk | undefined)?.name === sharedChunk));
 
 /** The files (paths in the build, `assets/…`) the public site can load: the `shopper` group's assets. */
 export function shopperAssets(manifest: ViteManifest): Set<string> {
@@ -87,13 +102,13 @@ export function shopperAssets(manifest: ViteManifest): Set<string> {
     // its styles, and the fonts and images they name (not a worker's script, which starts on use)
     for (const file of [...(chunk.css ?? []), ...(chunk.assets ?? []).filter((asset) => !asset.endsWith('.js'))]) files.add(file);
     queue.push(...(chunk.imports ?? []));
-    queue.push(...(chunk.dynamicImports ?? []).filter((target) => !notAhead(target)));
+    queue.push(...(chunk.dynamicImports ?? []).filter((target) => !notAhead(target, manifest)));
   }
   return files;
 }
 
 /** The group of one file of the build (its path in the build, without a leading slash). */
 export function fileGroup(url: string, shopper: ReadonlySet<string>): FileGroup {
-  if (!url.startsWith('assets/') || shopper.has(url)) return 'shopper';
-  return ON_USE.some((pattern) => pattern.test(url)) ? 'on-use' : 'staff';
+  if (ON_USE.some((pattern) => pattern.test(url))) return 'on-use';
+  return !url.startsWith('assets/') || shopper.has(url) ? 'shopper' : 'staff';
 }

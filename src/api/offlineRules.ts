@@ -30,18 +30,27 @@ const PUBLIC_SERVICE = 'site/v1/';
 
 /**
  * The public reads whose answer does not depend on who asks (the spec's site service, checked against
- * the mock's handlers: none of them reads the key), kept under their address without the key. Each is
- * a path below the API address, matched as a prefix (or exactly, for an entry ending in `$`).
+ * the mock's handlers: none of them reads the key; tests/unit/offline/offlineRules.test.ts asks the mock
+ * as a guest and as two users and compares), kept under their address without the key. Each is a path
+ * below the API address, matched as a prefix (or exactly, for an entry ending in `$`). Why each:
  */
-export const SHARED_READS: ReadonlyArray<{ path: string; why: string }> = [
-  { path: 'site/v1/product/', why: 'a product, the product lists and the category tree: the published catalogue, priced the same for everyone' },
-  { path: 'site/v1/post/', why: 'a post, the post lists and the blog categories: published posts and their confirmed comments' },
-  { path: 'site/v1/plugin/', why: "the home slideshow, about, contact, projects, gallery: the site's own content" },
-  { path: 'site/v1/shop/stores/', why: 'the stores, and the stock of a product in each: the same numbers for every visitor' },
-  { path: 'site/v1/locale/', why: "the server's message texts of a language" },
-  { path: 'site/v1/route', why: 'the route tree: the server sends every visitor the same tree; the app hides what a role may not open' },
-  { path: 'site/v1/version$', why: "the server's version number, one for the whole site" },
-  { path: 'site/v1/address/countries$', why: 'the country list of the sign-in forms' },
+export const SHARED_READS: readonly string[] = [
+  // a product, the product lists and the category tree: the published catalogue, priced the same for everyone
+  'site/v1/product/',
+  // a post, the post lists and the blog categories: published posts and their confirmed comments
+  'site/v1/post/',
+  // the home slideshow, about, contact, projects, gallery: the site's own content
+  'site/v1/plugin/',
+  // the stores, and the stock of a product in each: the same numbers for every visitor
+  'site/v1/shop/stores/',
+  // the server's message texts of a language
+  'site/v1/locale/',
+  // the route tree: the server sends every visitor the same tree; the app hides what a role may not open
+  'site/v1/route',
+  // the server's version number, one for the whole site
+  'site/v1/version$',
+  // the country list of the sign-in forms
+  'site/v1/address/countries$',
 ];
 
 /*
@@ -72,7 +81,7 @@ function apiPath(url: URL, apiBase: URL): string | null {
 
 /** Whether a read of this path answers the same whoever asks (SHARED_READS). */
 export function isSharedRead(path: string): boolean {
-  return SHARED_READS.some((read) => (read.path.endsWith('$') ? path.replace(/\/$/, '') === read.path.slice(0, -1) : path.startsWith(read.path)));
+  return SHARED_READS.some((read) => (read.endsWith('$') ? path.replace(/\/$/, '') === read.slice(0, -1) : path.startsWith(read)));
 }
 
 /**
@@ -88,6 +97,12 @@ export function apiCallKind(method: string, url: URL, apiBase: URL): ApiCallKind
   if (method === 'GET') return path.startsWith(IMAGES) ? 'image' : 'public-read';
   if (method === 'POST' && PUBLIC_LIST_POSTS.includes(path.replace(/\/$/, ''))) return 'public-list';
   return 'not-kept';
+}
+
+/** Whether this is one of the public lists the API reads with a POST (kept by their body). */
+export function isPublicListPost(url: URL, apiBase: URL): boolean {
+  const path = apiPath(url, apiBase);
+  return path !== null && PUBLIC_LIST_POSTS.includes(path.replace(/\/$/, ''));
 }
 
 /**

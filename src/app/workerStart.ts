@@ -6,17 +6,16 @@
  *   the page for nothing, and the worker's install downloads only what the public site loads (the rest
  *   comes when first asked for: scripts/pwa/precacheGroups.ts).
  * - When a worker controls the page (it claims the open pages when it first activates, or it did
- *   before this page started), the page hands it what this visit loaded before (src/api/visitRecord.ts)
- *   with Workbox's own CACHE_URLS message (workbox-window's messageSW), so the first visit's pages read
- *   offline too; `data-visit-kept` on <html> then says how many addresses were handed over.
+ *   before this page started), the page hands it what this visit loaded before (./workerSide.ts, a
+ *   chunk loaded then; the notes are src/api/visitRecord.ts's) with Workbox's own CACHE_URLS message,
+ *   so the first visit's pages read offline too.
  * - A chunk of this build that cannot be loaded (a deploy removed it, and the worker had not kept it)
  *   asks for the new build's worker first: when one is there, the screen offers the update prompt
  *   instead of reloading the page (src/components/newVersion.ts).
  */
-import { messageSW } from 'workbox-window';
-import { takeVisitRecord } from '@/api/visitRecord';
 import { offerNewerBuild } from '@/components/newVersion';
 import { SERVICE_WORKER_URL } from '@/sw/messages';
+import { VISIT_RECORD_STORAGE } from '@/lib/storageKeys';
 
 /**
  * The build has a worker: production, not turned off (VITE_SERVICE_WORKER=false), not the dev mock's.
@@ -24,23 +23,6 @@ import { SERVICE_WORKER_URL } from '@/sw/messages';
  */
 export function serviceWorkerBuilt(): boolean {
   return import.meta.env.PROD && import.meta.env.VITE_SERVICE_WORKER !== 'false' && import.meta.env.VITE_USE_MSW !== 'true';
-}
-
-/** Hands the visit's record to the worker that controls the page (once per change of controller). */
-async function handOver(container: ServiceWorkerContainer): Promise<void> {
-  const worker = container.controller;
-  if (!worker) return;
-  const urlsToCache = await takeVisitRecord();
-  if (urlsToCache.length) await messageSW(worker, { type: 'CACHE_URLS', payload: { urlsToCache } });
-  document.documentElement.dataset.visitKept = String(urlsToCache.length);
-}
-
-/** The registration's newer worker (waiting, or still installing), after asking the server for one. */
-async function newerWorker(container: ServiceWorkerContainer): Promise<ServiceWorker | null> {
-  const registration = await container.getRegistration();
-  if (!registration || !container.controller) return null;
-  await registration.update().catch(() => undefined);
-  return registration.waiting ?? registration.installing;
 }
 
 export function startServiceWorker(container: ServiceWorkerContainer | undefined = typeof navigator === 'undefined' ? undefined : navigator.serviceWorker): void {
@@ -53,12 +35,15 @@ export function startServiceWorker(container: ServiceWorkerContainer | undefined
   if (document.readyState === 'complete') register();
   else addEventListener('load', register, { once: true });
 
-  const handOverNow = () => void handOver(container).catch(() => undefined);
-  container.addEventListener('controllerchange', handOverNow);
-  if (container.controller) handOverNow();
+  // what the page asks of a worker that controls it is a chunk of its own, loaded then
+  const handOver = () => void import('./workerSide').then((side) => side.handOver(container)).catch(() => undefined);
+  container.addEventListener('controllerchange', handOver);
+  // a page the worker saw from its start has nothing of its own to hand over, only what an earlier page left
+  if (container.controller && sessionStorage.getItem(VISIT_RECORD_STORAGE)) handOver();
+  else if (container.controller) document.documentElement.dataset.visitKept = '0';
 
   offerNewerBuild({
-    found: async () => Boolean(await newerWorker(container).catch(() => null)),
+    found: () => import('./workerSide').then((side) => side.newerWorkerFound(container)).catch(() => false),
     update: () => import('./serviceWorker').then(({ takeOverWithNewerWorker }) => takeOverWithNewerWorker(container)),
   });
 }

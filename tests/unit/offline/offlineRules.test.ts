@@ -2,6 +2,7 @@
  * Which requests the service worker may keep (src/api/offlineRules.ts): a signed-in visitor's shared
  * reads under their address without the key, nothing else of a call carrying the key.
  */
+import { readFileSync } from 'node:fs';
 import { seededApiKey } from '@mocks/db';
 import { API_KEY_PARAM, apiCallKind, carriesApiKey, isSharedRead, listCacheKey, SHARED_READS, withoutApiKey } from '@/api/offlineRules';
 
@@ -85,9 +86,11 @@ describe('apiCallKind', () => {
   });
 
   it('says why each shared read answers the same whoever asks, and each is a read of the public service', () => {
+    const source = readFileSync('src/api/offlineRules.ts', 'utf8');
     for (const read of SHARED_READS) {
-      expect(read.path).toMatch(/^site\/v1\//);
-      expect(read.why.length).toBeGreaterThan(15);
+      expect(read).toMatch(/^site\/v1\//);
+      // its reason, the comment line above it
+      expect(source, read).toMatch(new RegExp(`// [^\\n]{15,}\\n\\s*'${read.replace(/[$/]/g, '\\$&')}',`));
     }
     expect(isSharedRead('site/v1/comment/all')).toBe(false);
     expect(isSharedRead('site/v1/versions')).toBe(false);
