@@ -8,7 +8,8 @@
  * side then registers nothing: src/app/serviceWorker.ts). The dev server never has it (MSW owns the
  * worker there).
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { constants, gzipSync } from 'node:zlib';
 import { join, resolve } from 'node:path';
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
 import type { Plugin } from 'vite';
@@ -73,6 +74,22 @@ export function pwaPlugin(root: string, env: Record<string, string | undefined>)
   const name = fa['app.name'];
   // the description the pages carry (index.html)
   const description = /<meta name="description" content="([^"]*)"/.exec(readFileSync(join(root, 'index.html'), 'utf8'))?.[1] ?? name;
+  /**
+   * The worker is written after the build's text files got their `.gz` (scripts/deploy/precompress.ts):
+   * its own, for nginx's gzip_static (its file list is most of it, and compresses to a fifth).
+   */
+  const compressWorker: Plugin = {
+    name: 'pwa-compress-worker',
+    apply: 'build',
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      handler() {
+        const worker = join(outDir, SERVICE_WORKER_FILE);
+        if (existsSync(worker)) writeFileSync(`${worker}.gz`, gzipSync(readFileSync(worker), { level: constants.Z_BEST_COMPRESSION }));
+      },
+    },
+  };
   return [buildDir, ...(VitePWA({
     disable: !serviceWorkerEnabled(env),
     strategies: 'injectManifest',
@@ -112,5 +129,5 @@ export function pwaPlugin(root: string, env: Record<string, string | undefined>)
         { name: fa['nav.invoices'], url: paths.invoices, icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }] },
       ],
     },
-  }) as Plugin[])];
+  }) as Plugin[]), compressWorker];
 }
