@@ -87,12 +87,14 @@ function userValues(user: unknown, out: string[], depth = 0): void {
 
 /**
  * Every way a value may be written: as it is, in Latin and in Persian digits, percent-encoded (an
- * address's query) with `%20` or `+` for a space; a mobile also without its leading zero (`+98…`).
+ * address's query) with `%20` or `+` for a space; a mobile with and without its leading zero (and so
+ * inside `+98…`).
  */
 function writings(value: string): string[] {
   const forms = new Set([value, toLatinDigits(value), toPersianDigits(value)]);
-  const latin = toLatinDigits(value);
-  if (/^0\d{9,}$/.test(latin)) for (const national of [latin.slice(1), toPersianDigits(latin.slice(1))]) forms.add(national);
+  // a mobile is written with its leading zero or without it (the API keeps it without): both
+  const national = toLatinDigits(value).replace(/^0(?=9\d{9}$)/, '');
+  if (/^9\d{9}$/.test(national)) for (const form of [national, `0${national}`]) forms.add(form).add(toPersianDigits(form));
   for (const form of [...forms]) {
     const encoded = encodeURIComponent(form);
     forms.add(encoded);

@@ -56,7 +56,8 @@ describe("by value: the session's own secrets, however they are written", () => 
     firstName: 'Shirin',
     lastName: 'Yazdani',
     email: 'shirin.y@mail.test',
-    mobile: '09120000006',
+    // as the API keeps it: without the leading zero
+    mobile: '9120000006',
     addresses: [{ place: 'Golestan Alley 7, Pasdaran', postalCode: '1965734711', plaque: 7 }],
   };
   const secrets = [KEY, 'Shirin', 'Yazdani', 'shirin.y@mail.test', '09120000006', '۰۹۱۲۰۰۰۰۰۰۶', '9120000006', 'Golestan Alley 7, Pasdaran', '1965734711'];
@@ -75,6 +76,9 @@ describe("by value: the session's own secrets, however they are written", () => 
     const text = `session ${KEY} of Shirin Yazdani (shirin.y@mail.test, ۰۹۱۲۰۰۰۰۰۰۶ or +989120000006) lives at Golestan Alley 7, Pasdaran ${encodeURIComponent('Golestan Alley 7, Pasdaran')} /find?who=shirin.y%40mail.test`;
     const scrubbed = scrubText(text);
     expect(leaks(scrubbed)).toEqual([]);
+    // a mobile written with its zero goes whole, not leaving the zero behind
+    expect(scrubText('call ۰۹۱۲۰۰۰۰۰۰۶ now')).toBe(`call ${REDACTED} now`);
+    expect(scrubText('call 09120000006 now')).toBe(`call ${REDACTED} now`);
     expect(scrubbed).not.toContain('shirin.y%40mail.test');
     expect(scrubbed).not.toContain('Golestan%20Alley');
     // a name goes as a word, not out of a longer one
