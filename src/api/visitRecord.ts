@@ -31,6 +31,9 @@ export interface VisitNotes {
   lists: Array<[string, RequestInit]>;
 }
 
+/** The window event a note taken after a worker controls the page sends: the hand-over takes it then. */
+export const LATE_NOTE_EVENT = 'visit-noted';
+
 /** A visit of many pages (or a big catalogue page) keeps at most this many addresses. */
 const RECORD_LIMIT = 400;
 
@@ -47,7 +50,8 @@ const controlled = () => typeof navigator !== 'undefined' && 'serviceWorker' in 
 
 /**
  * A call of the app (the baseQuery's fetch): a public list's POST made while no worker controls the
- * page is kept with its body, for the hand-over.
+ * page is kept with its body, for the hand-over (one still being read when a worker takes control is
+ * handed over as it comes).
  */
 export function noteCall(input: RequestInfo): void {
   if (!withWorker() || !(input instanceof Request) || input.method !== 'POST' || controlled() || lists.length >= RECORD_LIMIT) return;
@@ -57,7 +61,10 @@ export function noteCall(input: RequestInfo): void {
   const read = input
     .clone()
     .text()
-    .then((body) => lists.push([withoutApiKey(url).href, { method: 'POST', body, headers }]))
+    .then((body) => {
+      lists.push([withoutApiKey(url).href, { method: 'POST', body, headers }]);
+      if (controlled()) dispatchEvent(new Event(LATE_NOTE_EVENT));
+    })
     .catch(() => undefined)
     .finally(() => reading.delete(read));
   reading.add(read);

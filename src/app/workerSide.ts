@@ -7,14 +7,30 @@
 // the one function, not the package's single bundle (its Workbox class is the prompts' chunk's, ./serviceWorker.ts)
 import { messageSW } from 'workbox-window/messageSW';
 import { takeVisitRecord } from '@/api/visitHandover';
+import { LATE_NOTE_EVENT } from '@/api/visitRecord';
 
-/** Hands the visit's record to the worker that controls the page. */
+let watching = false;
+
+/**
+ * Hands the visit's record to the worker that controls the page. What was on its way when the worker
+ * took over arrives after it (its timing entry is written when it ends, without the worker): handed over
+ * as it comes.
+ */
 export async function handOver(container: ServiceWorkerContainer): Promise<void> {
   const worker = container.controller;
   if (!worker) return;
+  if (!watching && typeof PerformanceObserver === 'function') {
+    watching = true;
+    new PerformanceObserver((list) => {
+      if (list.getEntries().some((entry) => (entry as PerformanceResourceTiming).workerStart === 0)) void handOver(container);
+    }).observe({ type: 'resource' });
+    // a list asked before the worker took over, whose body was read only after
+    addEventListener(LATE_NOTE_EVENT, () => void handOver(container));
+  }
   const urlsToCache = await takeVisitRecord();
   if (urlsToCache.length) await messageSW(worker, { type: 'CACHE_URLS', payload: { urlsToCache } });
-  document.documentElement.dataset.visitKept = String(urlsToCache.length);
+  const kept = Number(document.documentElement.dataset.visitKept ?? 0) + urlsToCache.length;
+  document.documentElement.dataset.visitKept = String(kept);
 }
 
 /** Whether the registration has a newer worker (waiting, or still installing), after asking the server for one. */
