@@ -15,12 +15,16 @@ import { refreshStaleAnswers, serverState } from './app/hydration';
 import { earlyEventRecorder, replayEarlyEvents, type EarlyEvent } from './app/boot/earlyEvents';
 import { answersCarried } from './api/baseApi';
 import { selectLanguage } from './state/selectors';
+import { watchVitalsFromStart } from './lib/fieldVitals';
 // with VITE_SENTRY_DSN, failures before the reporter loads are held for it (src/lib/monitoring.ts); else nothing
 import { holdUncaughtFailures, reportFailure } from './lib/monitoring';
 import 'vazirmatn/Vazirmatn-Variable-font-face.css';
 // the public pages' antd styles, built ahead (scripts/antdStyles.ts): antd skips generating them at run time
 import './app/antd-public.css';
 import './app/global.css';
+
+// with VITE_RUM_URL or VITE_SENTRY_DSN: Web Vitals from the page's first moment (src/lib/fieldVitals.ts); else nothing
+watchVitalsFromStart();
 
 async function startMockBackend() {
   // Development only: the production build has VITE_USE_MSW=false, so this branch and MSW are dropped.

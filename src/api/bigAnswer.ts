@@ -17,6 +17,7 @@
 import { freezeDeep, markCheckedRows } from './checked';
 import { joinAnswer, type BigAnswerJob, type BigAnswerMessage, type PostedIssue, type RowsAt } from './bigAnswerMessages';
 import type { RowsKey } from './schemas/rows';
+import { noteCall } from './visitRecord';
 
 /** From this many bytes an answer is parsed in the worker (~40 ms of JSON.parse on a slow machine). */
 export const BIG_BYTES = 2_000_000;
@@ -198,6 +199,8 @@ async function parseInWorker(response: Response, options: ReadOptions): Promise<
  */
 export function bigAnswerFetch(inner: (input: RequestInfo, init?: RequestInit) => Promise<Response> = (input, init) => fetch(input, init)) {
   return async (input: RequestInfo, init?: RequestInit): Promise<Response> => {
+    // a public list asked before a service worker controls the page: its body, for the hand-over (visitRecord.ts)
+    noteCall(input);
     // a page size that may answer big: start the worker while the server works (its start costs 0.1-0.3 s)
     if (!unavailable && typeof Worker !== 'undefined' && asksForBigPage(typeof input === 'string' ? input : input.url)) startWorker().catch(() => undefined);
     const response = await inner(input, init);

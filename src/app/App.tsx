@@ -14,6 +14,8 @@ import { installPopstateGate } from '@/lib/popstateGate';
 import { startMonitoring } from './monitoring';
 import { OfflineStatus } from './OfflineStatus';
 import { tolerateMissingChunkStyles } from './chunkStyles';
+import { startServiceWorker } from './workerStart';
+import { startVisitRecord } from '@/api/visitRecord';
 
 // ahead of React Router's popstate listener: the unsaved-changes guard holds a back step there
 installPopstateGate();
@@ -22,6 +24,12 @@ tolerateMissingChunkStyles();
 // error reports and field Web Vitals (a build with VITE_SENTRY_DSN / VITE_RUM_URL) load once the page is
 // interactive, from this stage rather than the entry: the entry's lazy imports are the start-up stages
 startMonitoring();
+// the service worker is registered as the page loads, and handed what this visit loaded before it
+// controlled the page (production builds with the worker only; not in the server renderer)
+if (!import.meta.env.SSR) {
+  startVisitRecord();
+  startServiceWorker();
+}
 
 /**
  * Everything inside the router; tests render it in a MemoryRouter. While a signed-in visitor's user is

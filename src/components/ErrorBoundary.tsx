@@ -1,10 +1,12 @@
 /**
  * Catches a failing screen so the rest of the app stays usable; offers a retry. A chunk that failed to
- * load (a tab opened before a deploy, newVersion.ts) is not a crash: the page reloads once onto the
- * same address, and if that did not help it shows the "new version" message with a reload button.
- * Offline, a chunk that failed to load is no new version: a reload would only bring the browser's own
- * offline page (before the service worker keeps the site's files), so the part shows the offline state
- * in place, with a retry that reloads the page once the connection is back.
+ * load (a tab opened before a deploy, newVersion.ts) is not a crash: when the site's service worker
+ * has the new build waiting, the screen is the "new version" message whose reload lets it take over
+ * (after the unsaved-changes guard); otherwise the page reloads once onto the same address, and if that
+ * did not help it shows the same message with a plain reload. Offline, a chunk that failed to load is
+ * no new version: a reload would only bring the browser's own offline page (before the service worker
+ * keeps the site's files), so the part shows the offline state in place, with a retry that reloads the
+ * page once the connection is back.
  */
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Button } from 'antd';
@@ -12,7 +14,7 @@ import { StatusPage } from './StatusPage';
 import { FormattedMessage } from 'react-intl';
 import { PageSpinner } from './PageSpinner';
 import { NewVersion } from './NewVersion';
-import { isStaleChunkError, reloadOnceForNewVersion } from './newVersion';
+import { isStaleChunkError, newerBuildOffer, reloadOnceForNewVersion } from './newVersion';
 import { reportFailure } from '@/lib/monitoring';
 import { isOffline } from '@/api/connection';
 import { useCountedLoadError } from './loadErrorsShown';
@@ -24,8 +26,8 @@ interface Props {
 }
 interface State {
   error: Error | null;
-  /** a chunk failed to load: reloading the page, the reload did not help, or the browser is offline */
-  staleChunk?: 'reloading' | 'failed' | 'offline';
+  /** a chunk failed to load: reloading the page (or asking the worker for the new build), the reload did not help, the new build's worker waits, or the browser is offline */
+  staleChunk?: 'reloading' | 'failed' | 'newer' | 'offline';
 }
 
 export class ErrorBoundary extends Component<Props, State> {
@@ -38,11 +40,26 @@ export class ErrorBoundary extends Component<Props, State> {
 
   componentDidCatch(error: Error, info: ErrorInfo) {
     if (import.meta.env.DEV) console.error(error, info.componentStack);
-    // a missing chunk is reported when the reload did not bring it (the reload itself fixes a deploy)
-    if (this.state.staleChunk === 'reloading' && !reloadOnceForNewVersion()) {
-      reportFailure('chunk', error);
-      this.setState({ staleChunk: 'failed' });
+    if (this.state.staleChunk === 'reloading') {
+      const newer = newerBuildOffer();
+      if (!newer) {
+        this.reloadOrFail(error);
+        return;
+      }
+      // the new build's worker takes over from the prompt: the tab's state is asked about, not dropped
+      const still = () => this.state.error === error;
+      void newer.found().then(
+        (found) => still() && (found ? this.setState({ staleChunk: 'newer' }) : this.reloadOrFail(error)),
+        () => still() && this.reloadOrFail(error),
+      );
     } else if (!this.state.staleChunk) reportFailure('boundary', error, { componentStack: (info.componentStack ?? '').slice(0, 2000) });
+  }
+
+  /** A missing chunk is reported when the reload did not bring it (the reload itself fixes a deploy). */
+  private reloadOrFail(error: Error) {
+    if (reloadOnceForNewVersion()) return;
+    reportFailure('chunk', error);
+    this.setState({ staleChunk: 'failed' });
   }
 
   componentDidUpdate(prev: Props) {
@@ -64,6 +81,7 @@ export class ErrorBoundary extends Component<Props, State> {
         />
       );
     }
+    if (this.state.staleChunk === 'newer') return <NewVersion onReload={() => newerBuildOffer()?.update()} />;
     return (
       <StatusPage
         tone="danger"

@@ -21,6 +21,28 @@ export function isStaleChunkError(error: unknown): boolean {
 }
 
 export const RELOAD_KEY = 'new-version-reload';
+
+/**
+ * A new build's service worker, when the site has one (src/app/workerStart.ts): a tab whose chunk a
+ * deploy removed offers the update prompt (the guard's question, then the new worker takes over and the
+ * page reloads) rather than reloading at once; without a newer worker, the reload as before.
+ */
+export interface NewerBuild {
+  /** whether a new build's worker is there (asks the server for one) */
+  found(): Promise<boolean>;
+  /** the prompt's reload: the guard first, then the new worker takes over and the page reloads */
+  update(): Promise<void>;
+}
+
+let newerBuild: NewerBuild | null = null;
+
+export function offerNewerBuild(source: NewerBuild | null): void {
+  newerBuild = source;
+}
+
+export function newerBuildOffer(): NewerBuild | null {
+  return newerBuild;
+}
 /** A second failure at the same address within this time means the reload did not help. */
 export const RELOAD_WINDOW_MS = 60_000;
 

@@ -50,12 +50,37 @@ let sink: ((failure: Failure) => void) | null = null;
 let wake: (() => void) | null = null;
 /** API failures already told, by endpoint and screen: one event per call and screen, not one per retry. */
 const toldCalls = new Set<string>();
+/** The api keys and signed-in users this page has had: their values never leave it (src/app/monitoring/scrub.ts). */
+const sessions = { keys: new Set<string>(), users: new Set<object>(), changes: 0 };
 
 /** The scope is kept for the error reports, and for the Web Vitals beacon (VITE_RUM_URL). */
 export function setMonitoringScope(next: MonitoringScope): void {
   if (!import.meta.env.VITE_SENTRY_DSN && !import.meta.env.VITE_RUM_URL) return;
   scope = { ...scope, ...next };
   if (landing.route === undefined && scope.route !== undefined) landing = scope;
+}
+
+/**
+ * The session's own secrets, as the page has them (its api key, the signed-in user: mobile, e-mail,
+ * names, addresses): kept for the scrubber, which removes these exact values from every report, so a
+ * report never carries them even written as prose. Never sent, never stored; a page's whole life (an
+ * event about a session may be sent after its sign-out).
+ */
+export function noteMonitoredSession(apiKey: string | null | undefined, user: object | null | undefined): void {
+  if (!import.meta.env.VITE_SENTRY_DSN && !import.meta.env.VITE_RUM_URL) return;
+  if (apiKey && !sessions.keys.has(apiKey)) {
+    sessions.keys.add(apiKey);
+    sessions.changes += 1;
+  }
+  if (user && !sessions.users.has(user)) {
+    sessions.users.add(user);
+    sessions.changes += 1;
+  }
+}
+
+/** What noteMonitoredSession kept (the scrubber reads the api key cookie itself too). */
+export function monitoredSessions(): { keys: ReadonlySet<string>; users: ReadonlySet<object>; changes: number } {
+  return sessions;
 }
 
 export function currentMonitoringScope(): MonitoringScope {
@@ -123,4 +148,7 @@ export function resetMonitoringQueue(): void {
   sink = null;
   wake = null;
   toldCalls.clear();
+  sessions.keys.clear();
+  sessions.users.clear();
+  sessions.changes += 1;
 }

@@ -8,3 +8,10 @@ export const LANGUAGE_STORAGE = 'language';
 
 /** The localStorage entry naming this device's session among the user's tokens (src/lib/sessionToken.ts). */
 export const SESSION_TOKEN_STORAGE = 'session_token';
+
+/**
+ * The sessionStorage entry where a page of a first visit leaves what it loaded before the service worker
+ * controlled it (public addresses and list bodies, never the key), for the next page to hand over
+ * (src/api/visitRecord.ts).
+ */
+export const VISIT_RECORD_STORAGE = 'offline-visit';

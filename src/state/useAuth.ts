@@ -30,6 +30,13 @@ export function useAuth() {
     userError,
     /** the current user is being asked (again) */
     isFetching: query.isFetching,
+    /**
+     * a key exists but who it belongs to could not be asked: the call never reached the server (offline).
+     * The user's answer is never kept on the device (src/api/offlineRules.ts), so a signed-in page read
+     * offline does not know the roles; its route opens with its chunk from the service worker and its
+     * data in their offline state, rather than the sign-in page (the server still checks every call).
+     */
+    isUnreachable: Boolean(apiKey) && !query.data && (query.error as { status?: unknown } | undefined)?.status === 'FETCH_ERROR',
     isStaff: isStaff(roles),
     can: (routeRoles: readonly string[] | undefined) => hasAccess(roles, routeRoles),
     refetch: query.refetch,

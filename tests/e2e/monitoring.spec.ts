@@ -7,7 +7,9 @@
  * - The email build has monitoring on (tests/e2e/run.mjs: DSN, RUM and CSP report addresses on
  *   E2E_INGEST_PORT): an error and an unhandled rejection raised from the test, a missing chunk and a
  *   500 on a list call each arrive as exactly one event with release, route pattern, language and
- *   roles; home's Web Vitals arrive on pagehide.
+ *   roles; home's Web Vitals arrive on pagehide, and a visit that leaves before the reporter loaded
+ *   still sends them; a signed-in customer's own key, mobile, e-mail and address reach the ingest in
+ *   no error report and no vitals report, however the page wrote them.
  * - CSP reports: the build's policy names the ingest's HTTPS listener (report-uri and report-to); a
  *   violation provoked on the same build served over HTTPS by nginx arrives there as a Reporting API
  *   report, and, for a browser without the Reporting API, as a report-uri report.
@@ -67,6 +69,34 @@ async function servedHeaders(url: string): Promise<Record<string, string>> {
   }
 }
 
+/** A customer's own values as the page may write them, and the real api key of a session of theirs. */
+interface Customer {
+  key: string;
+  mobile: string;
+  mobileFa: string;
+  email: string;
+  street: string;
+}
+
+const toPersianDigits = (text: string) => text.replace(/[0-9]/g, (digit) => '۰۱۲۳۴۵۶۷۸۹'[Number(digit)]);
+
+/** Signs the customer in as the email build does (their e-mail and password): a session key in the mock's real format. */
+async function signInForReal(request: import('@playwright/test').APIRequestContext, context: import('@playwright/test').BrowserContext): Promise<Customer> {
+  const login = (await (
+    await request.post(`${API_URL}auth/v1/user/login?language=en`, { data: { email: 'customer@shop.test', password: 'Passw0rd!', recaptchaVersion: 3, 'g-recaptcha-response': 'e2e' } })
+  ).json()) as { data: { content: string } };
+  const key = login.data.content;
+  expect(key).toMatch(/^k-[0-9a-f]{32}$/);
+  await signInWithKey(context, key, MONITORED);
+  const me = ((await (await request.get(`${API_URL}auth/v1/user/currentUser?language=fa&apiKey=${key}`)).json()) as { data: { content: { mobile: string; email: string; addresses: Array<{ place: string }> } } }).data.content;
+  return { key, mobile: me.mobile, mobileFa: toPersianDigits(`0${me.mobile}`), email: me.email, street: me.addresses[0].place };
+}
+
+/** Which of the customer's values (in any of their writings) a sent text holds. */
+function secretsIn(text: string, me: Customer): string[] {
+  return [me.key, me.mobile, me.mobileFa, toPersianDigits(me.mobile), me.email, encodeURIComponent(me.email), me.street, encodeURIComponent(me.street)].filter((secret) => text.includes(secret));
+}
+
 /** Waits until `count` events have arrived, then a little longer to see that no more come. */
 async function eventsAfterQuiet(count: number): Promise<SentryEvent[]> {
   await expect.poll(() => ingest.events().length, { timeout: 20_000 }).toBeGreaterThanOrEqual(count);
@@ -79,8 +109,8 @@ test.describe('without a DSN', () => {
     const dist = process.env.E2E_OUT_DIR ?? 'dist-e2e';
     const scripts = readdirSync(join(dist, 'assets')).filter((name) => name.endsWith('.js'));
     expect(scripts.filter((name) => /^(sentry|vitals)-/.test(name))).toEqual([]);
-    // the SDK's and web-vitals' own marks
-    expect(scripts.filter((name) => /sentry\.javascript|sentry_key|onINP|interactionTarget/.test(readFileSync(join(dist, 'assets', name), 'utf8')))).toEqual([]);
+    // the SDK's and web-vitals' own marks (its early observers too: the entry type they watch)
+    expect(scripts.filter((name) => /sentry\.javascript|sentry_key|onINP|interactionTarget|largest-contentful-paint/.test(readFileSync(join(dist, 'assets', name), 'utf8')))).toEqual([]);
     expect(readFileSync(join(dist, '_headers'), 'utf8')).not.toMatch(/report-uri|report-to|Reporting-Endpoints/);
   });
 
@@ -216,6 +246,95 @@ test.describe('with a DSN', () => {
     expect(String(inp.attribution.interactionTarget)).toMatch(/carousel__icon/);
     const lcp = beacon.metrics.find((metric) => metric.name === 'LCP')!;
     expect(lcp.value).toBeGreaterThan(0);
+  });
+
+  test('a visit that leaves as soon as the page has loaded and started delivers its LCP, FCP, TTFB and CLS, before the reporter has loaded', async ({ page }) => {
+    const reporter: string[] = [];
+    page.on('request', (request) => {
+      if (MONITORING_CODE.test(request.url())) reporter.push(request.url());
+    });
+    await page.goto(`${MONITORED}/about-us?language=en`, { waitUntil: 'load' });
+    // the app's entry has run (the boot script starts it, at times after the load event: main.tsx marks
+    // its first step), the page has painted (its largest paint so far is in the browser's record), and
+    // the visitor leaves, seconds before the reporter would load
+    await page.waitForFunction(() => performance.getEntriesByName('takeover-ready').length > 0);
+    await page.evaluate(() => new Promise((resolve) => new PerformanceObserver(resolve).observe({ type: 'largest-contentful-paint', buffered: true })));
+    await page.goto('about:blank');
+    await expect.poll(() => ingest.beacons().length, { timeout: 10_000 }).toBe(1);
+    expect(reporter, 'left before the reporter (load + 5 s + idle)').toEqual([]);
+    const [beacon] = ingest.beacons();
+    expect(beacon).toMatchObject({ type: 'web-vitals', release: 'shop-client@e2e', language: 'en' });
+    expect(beacon.metrics.map((metric) => metric.name).sort()).toEqual(['CLS', 'FCP', 'LCP', 'TTFB']);
+    for (const metric of beacon.metrics) expect(metric.value, metric.name).toBeGreaterThanOrEqual(0);
+    expect(beacon.metrics.find((metric) => metric.name === 'LCP')!.value).toBeGreaterThan(0);
+  });
+
+  test("an error carrying a customer's own key, mobile, e-mail and street as prose, in its stack, its cause and its breadcrumbs reaches the ingest without them", async ({ page, context, request }) => {
+    const me = await signInForReal(request, context);
+    await openMonitored(page, '/shop/product/aloe-vera-moisturising-cream?language=en');
+    await page.evaluate(async ({ key, mobile, mobileFa, email, street }) => {
+      // breadcrumbs: a console line and a request whose address holds them
+      console.log(`checkout for ${mobileFa}, ${email}, ${street}`);
+      await fetch(`${location.origin}/favicon.svg?session=${key}&who=${encodeURIComponent(email)}`);
+      const cause = new Error(`the courier could not find ${street}; call 0${mobile}`);
+      const error = new Error(`saving the address failed for session ${key} (${email})`, { cause });
+      error.stack = `Error: saving the address failed for ${key}\n    at saveAddress (${location.origin}/assets/Cart.js?session=${key}:1:200)\n    at call${mobile} (${location.origin}/assets/index.js:2:10)`;
+      setTimeout(() => {
+        throw error;
+      });
+    }, me);
+    const events = await eventsAfterQuiet(1);
+    expect(events).toHaveLength(1);
+    // what the report is about is still there
+    expect(events[0].exception?.values?.map((value) => value.value)).toEqual(expect.arrayContaining([expect.stringMatching(/^saving the address failed for session \[redacted\]/)]));
+    const sent = ingest.requests.map((r) => r.body).join('\n');
+    expect(sent.length).toBeGreaterThan(500);
+    expect(secretsIn(sent, me)).toEqual([]);
+  });
+
+  test("a vitals report's attribution holds none of a customer's own values", async ({ page, context, request }) => {
+    const me = await signInForReal(request, context);
+    const reporter = page.waitForResponse((response) => MONITORING_CODE.test(response.url()) && response.url().includes('/vitals-'), { timeout: 30_000 });
+    await open(page, `${MONITORED}/?language=en`);
+    await reporter;
+    // the largest paint a text named by the customer's mobile and e-mail, the slow interaction a button
+    // named by the key: web-vitals names an element by its id
+    await page.evaluate(
+      async ({ key, mobileFa, email }) => {
+        const text = document.createElement('p');
+        text.id = `${mobileFa}-${email}`;
+        text.textContent = 'Shipping to you today. '.repeat(40);
+        text.style.cssText = 'font-size:48px;line-height:1.2;margin:0;position:relative;z-index:10;background:#fff';
+        const painted = new Promise((resolve) => new PerformanceObserver((list) => list.getEntries().some((entry) => (entry as PerformanceEntry & { element?: Element }).element === text) && resolve(true)).observe({ type: 'largest-contentful-paint' }));
+        document.body.prepend(text);
+        await painted;
+        const button = document.createElement('button');
+        button.id = key;
+        button.textContent = 'Add to cart';
+        button.addEventListener('click', () => {
+          const until = performance.now() + 80;
+          while (performance.now() < until);
+        });
+        document.body.prepend(button);
+      },
+      me,
+    );
+    await page.locator(`[id="${me.key}"]`).click();
+    // the slow click is in the browser's record (Event Timing reports it after the next paint)
+    await page.evaluate(
+      () =>
+        new Promise((resolve) =>
+          new PerformanceObserver((list) => list.getEntries().some((entry) => entry.name === 'click' && entry.duration >= 40) && resolve(true)).observe({ type: 'event', buffered: true, durationThreshold: 16 } as PerformanceObserverInit),
+        ),
+    );
+    await page.goto('about:blank');
+    await expect.poll(() => ingest.beacons().length, { timeout: 10_000 }).toBe(1);
+    const [beacon] = ingest.beacons();
+    // they were there, and went as `[redacted]`
+    const named = (name: string) => String(beacon.metrics.find((metric) => metric.name === name)?.attribution[name === 'LCP' ? 'target' : 'interactionTarget']);
+    expect(named('LCP')).toMatch(/^#\[redacted\]-\[redacted\]/);
+    expect(named('INP')).toMatch(/^#\[redacted\]/);
+    expect(secretsIn(JSON.stringify(beacon), me)).toEqual([]);
   });
 
   test('the served policy names the HTTPS report endpoint twice: report-uri, and report-to with Reporting-Endpoints', async ({ request }) => {

@@ -4,15 +4,19 @@
  * offline after one visit (fa and en), an unvisited page's offline state with its retry, a write
  * attempted offline, the second visit's network bytes, a deploy with a tab open on the old build, the
  * install criteria, nothing of a user left in a cache after sign-out, and axe on what the worker adds.
+ * A shopper's first visit on a phone (a fresh profile, pages opened before the worker took over): read
+ * offline, signed in too, and what it costs on the wire; a staff member's chunks kept for offline.
  * Its own nginx uses E2E_SPARE_PORT + 3. Figures are printed as `[offline] …` lines.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { get as httpGet } from 'node:http';
+import { chmodSync, cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type CDPSession, type Page } from '@playwright/test';
+import { chromium, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
 import { API_URL, KEYS, signInWithKey, expect, test } from './helpers';
+import { watchWire } from './wire';
 
 const NGINX = process.env.E2E_NGINX_BASE_URL ?? 'http://127.0.0.1:8080';
 const DIST = process.env.E2E_DIST ?? 'dist-e2e';
@@ -86,6 +90,48 @@ async function settled(page: Page) {
   await page.waitForLoadState('networkidle');
 }
 
+/** A phone, as a shopper's first visit is (Pixel-like: 390 px, twice the pixels, touch). */
+const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true } as const;
+
+/**
+ * The page has handed its worker what the visit loaded before the worker controlled it (or found
+ * nothing to hand): src/app/workerStart.ts marks <html> with how many addresses it gave.
+ */
+async function visitKept(page: Page): Promise<number> {
+  const handle = await page.waitForFunction(() => document.documentElement.dataset.visitKept, undefined, { timeout: 60_000 });
+  return Number(await handle.jsonValue());
+}
+
+/** Bytes nginx sends for an address asked as a browser asks (gzip accepted): its headers and body as they come. */
+function bytesOnTheWire(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const asked = httpGet(url, { headers: { 'Accept-Encoding': 'gzip' } }, (response) => {
+      let bytes = Object.entries(response.headers).reduce((sum, [name, value]) => sum + name.length + String(value).length + 4, 0);
+      response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      response.on('end', () => resolve(bytes));
+    });
+    asked.on('error', reject);
+  });
+}
+
+/** The build's worker file list (its sw.js) by group, with each file's size as nginx sends it (its .gz when it has one). */
+function workerFileList(dir: string) {
+  const list = JSON.parse(/\[\{"[a-z]+"[^\]]*\]/s.exec(readFileSync(join(dir, 'sw.js'), 'utf8'))![0]) as Array<{ url: string; group?: string }>;
+  const sent = (url: string) => {
+    const file = join(dir, url);
+    return existsSync(`${file}.gz`) ? statSync(`${file}.gz`).size : statSync(file).size;
+  };
+  const groups: Partial<Record<string, { entries: number; kb: number; urls: string[] }>> & { precache: { entries: number; kb: number; urls: string[] } } = { precache: { entries: 0, kb: 0, urls: [] } };
+  for (const { url, group = 'precache' } of list) {
+    const entry = (groups[group] ??= { entries: 0, kb: 0, urls: [] });
+    entry.entries += 1;
+    entry.kb += sent(url) / 1024;
+    entry.urls.push(`/${url}`);
+  }
+  for (const group of Object.values(groups)) if (group) group.kb = Math.round(group.kb);
+  return { precache: groups.precache, staff: groups.staff ?? { entries: 0, kb: 0, urls: [] }, onUse: groups['on-use'] ?? { entries: 0, kb: 0, urls: [] } };
+}
+
 for (const language of ['fa', 'en'] as const) {
   test(`pages visited online read offline after a reload, marked as saved copies (${language}); an unvisited product offers a retry`, async ({ page, context, request }) => {
     await page.goto(withLanguage('/', language));
@@ -127,6 +173,143 @@ for (const language of ['fa', 'en'] as const) {
     await expect(page.getByTestId('load-error')).toHaveCount(0);
   });
 }
+
+test.describe("a shopper's first visit, on a phone", () => {
+  test.use({ ...PHONE });
+
+  /** Opens the six pages once each, as a shopper does: each until it shows its content, no longer. */
+  async function openSixPages(page: Page, language: 'fa' | 'en'): Promise<Record<string, string>> {
+    const online: Record<string, string> = {};
+    for (const { name, path } of PAGES) {
+      await page.goto(withLanguage(path, language));
+      online[name] = await pageContent(page);
+    }
+    return online;
+  }
+
+  /** Reloads each page offline: the names of those that show their content, marked as a saved copy. */
+  async function readableOffline(page: Page, language: 'fa' | 'en', online: Record<string, string>): Promise<string[]> {
+    const readable: string[] = [];
+    for (const { name, path } of PAGES) {
+      const failed: string[] = [];
+      const onFailed = (request: { url: () => string }) => failed.push(request.url());
+      page.on('requestfailed', onFailed);
+      await page.goto(withLanguage(path, language));
+      expect(page.url(), `${name}: not the browser's error page`).not.toMatch(/^chrome-error:/);
+      const shown = await pageContent(page).catch(() => null);
+      page.off('requestfailed', onFailed);
+      const marked = await page
+        .getByTestId('saved-copy')
+        .waitFor({ state: 'visible', timeout: 15_000 })
+        .then(
+          () => true,
+          () => false,
+        );
+      if (shown === online[name] && marked) readable.push(name);
+      else console.log(`[offline] ${language} ${name}: ${shown === null ? 'no content' : shown === online[name] ? 'content, not marked as a saved copy' : `other content (${shown})`}; not had: ${failed.filter((url) => !/resizeImage/.test(url)).join(' ')}`);
+    }
+    return readable;
+  }
+
+  for (const language of ['fa', 'en'] as const) {
+    test(`six pages opened once each while the worker was not there yet read offline after a reload, marked as saved copies (${language})`, async ({ page, context }) => {
+      const wire = await watchWire(page);
+      const online = await openSixPages(page, language);
+      // the worker took over somewhere along the visit and was handed what it had not seen
+      await workerControls(page);
+      await visitKept(page);
+      await wire.workerQuiet();
+      // (the byte counter off: held on the worker, it slows its answers)
+      await wire.stop();
+      await context.setOffline(true);
+      const readable = await readableOffline(page, language, online);
+      console.log(`[offline] first visit, ${language}: ${readable.length} of ${PAGES.length} pages readable offline (${readable.join(', ')})`);
+      expect(readable).toEqual(PAGES.map((p) => p.name));
+    });
+  }
+
+  test('signed in as a customer: the same six pages read offline, and no cache or store holds the key', async ({ page, context, baseURL }) => {
+    await signInWithKey(context, KEYS.customer, baseURL!);
+    const wire = await watchWire(page);
+    const online = await openSixPages(page, 'en');
+    await workerControls(page);
+    await visitKept(page);
+    await wire.workerQuiet();
+    await wire.stop();
+    await context.setOffline(true);
+    const readable = await readableOffline(page, 'en', online);
+    console.log(`[offline] first visit signed in: ${readable.length} of ${PAGES.length} pages readable offline (${readable.join(', ')})`);
+    expect(readable).toEqual(PAGES.map((p) => p.name));
+    const stored = await storedEverywhere(page);
+    expect(stored.length, 'the worker kept the public pages').toBeGreaterThan(1000);
+    expect(stored).not.toContain(KEYS.customer);
+    expect(stored).not.toContain('apiKey');
+    expect(await page.evaluate(() => JSON.stringify({ ...sessionStorage }) + JSON.stringify({ ...localStorage }))).not.toContain(KEYS.customer);
+  });
+
+  test('the first visit of home costs at most 1.5 × what the page itself loads, the worker\'s downloads included', async ({ page }) => {
+    const wire = await watchWire(page);
+    await page.goto('/');
+    await pageContent(page);
+    // activated (its precache is in), handed the visit, and done fetching
+    await workerControls(page);
+    const handed = await visitKept(page);
+    await wire.workerQuiet(2000);
+    await page.waitForLoadState('networkidle');
+    const report = wire.report();
+    // the worker's own script comes before its target exists: counted as nginx sends it
+    const scriptBytes = await bytesOnTheWire(`${NGINX}/sw.js`);
+    const pageBytes = report.page + report.forPage;
+    const workerBytes = report.extra + scriptBytes;
+    const ratio = (pageBytes + workerBytes) / pageBytes;
+    const files = workerFileList(DIST);
+    const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
+    console.log(
+      `[offline] first visit of home: the page ${kb(pageBytes)} (${Object.entries(report.pageByType).map(([type, bytes]) => `${type} ${kb(bytes)}`).join(', ')}), ` +
+        `the worker ${kb(workerBytes)} more (its script ${kb(scriptBytes)}, ${report.workerRequests.filter((r) => !r.forPage && r.bytes > 0).length} downloads, ${handed} addresses handed over): ${ratio.toFixed(2)} ×`,
+    );
+    console.log(`[offline] the worker's file list: ${Object.entries(files).map(([group, { entries, kb: size }]) => `${group} ${entries} files ${size} KB gzip`).join('; ')}`);
+    expect(ratio).toBeLessThanOrEqual(1.5);
+    // nothing of the signed-in side was downloaded ahead (the large icons are the browser's own: installability)
+    const staff = new Set(files.staff.urls);
+    expect(report.workerRequests.filter((r) => !r.forPage && staff.has(new URL(r.url).pathname)).map((r) => r.url)).toEqual([]);
+  });
+
+  test('a staff member signs in: the worker says when the signed-in side is kept; offline, the dashboard and the product list open', async ({ page, context, baseURL }) => {
+    // what the worker tells the page, from the page's first moment
+    await context.addInitScript(() => {
+      const heard: unknown[] = [];
+      Object.assign(window, { workerSaid: heard });
+      navigator.serviceWorker.addEventListener('message', (event) => heard.push(event.data));
+    });
+    await signInWithKey(context, KEYS.admin, baseURL!);
+    await page.goto('/dashboard?language=en');
+    await expect(page.locator('#main')).toBeVisible({ timeout: 30_000 });
+    const said = await page.waitForFunction(() => (window as unknown as { workerSaid: Array<{ type?: string }> }).workerSaid.find((message) => message.type === 'STAFF_FILES_KEPT'), undefined, { timeout: 90_000 });
+    const staff = workerFileList(DIST).staff;
+    expect(await said.jsonValue()).toEqual({ type: 'STAFF_FILES_KEPT', kept: staff.entries, missing: 0 });
+    const inCache = await page.evaluate(async (urls) => {
+      const cache = await caches.open('assets');
+      const found = await Promise.all(urls.map((url) => cache.match(url)));
+      return found.filter(Boolean).length;
+    }, staff.urls);
+    console.log(`[offline] staff sign-in: ${inCache} of ${staff.entries} files of the signed-in side (${staff.kb} KB gzip) in the worker's cache`);
+    expect(inCache).toBe(staff.entries);
+
+    await context.setOffline(true);
+    for (const [path, title] of [
+      ['/dashboard?language=en', 'Dashboard'],
+      ['/ecommerce-management/product?language=en', 'Products'],
+    ] as const) {
+      await page.goto(path);
+      expect(page.url(), path).toContain(path.split('?')[0]);
+      await expect(page.getByRole('heading', { level: 1, name: title }), path).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByTestId('offline-indicator')).toBeVisible();
+      await expect(page.getByText('A new version of the site is available')).toHaveCount(0);
+      await expect(page.getByText('Something went wrong')).toHaveCount(0);
+    }
+  });
+});
 
 test('add to cart offline: a clear message, nothing sent, nothing lost; back online one press adds it', async ({ page, context, baseURL, request }) => {
   await signInWithKey(context, KEYS.customer, baseURL!);
@@ -568,6 +751,81 @@ test.describe('a tab open during a deploy, with the worker', () => {
       expect(await page.evaluate(() => sessionStorage.getItem('new-version-reload'))).toBeNull();
     });
   }
+
+  /** What the worker tells the pages, heard from each page's first moment. */
+  async function hearTheWorker(context: BrowserContext) {
+    await context.addInitScript(() => {
+      const heard: unknown[] = [];
+      Object.assign(window, { workerSaid: heard });
+      navigator.serviceWorker.addEventListener('message', (event) => heard.push(event.data));
+    });
+  }
+
+  /** A link followed inside the app (no document is loaded). */
+  const follow = (page: Page, path: string) =>
+    page.evaluate((to) => {
+      window.history.pushState({}, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+
+  test('a staff tab on the old build opens a public and an admin screen it never opened: both from its worker, no reload', async ({ page, context }) => {
+    const documents: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'document') documents.push(new URL(r.url()).pathname);
+    });
+    await hearTheWorker(context);
+    await signInWithKey(context, KEYS.admin, url);
+    await page.goto(`${url}/dashboard?language=en`);
+    await expect(page.locator('#main')).toBeVisible({ timeout: 30_000 });
+    // the signed-in side is in the worker's cache
+    await page.waitForFunction(() => (window as unknown as { workerSaid: Array<{ type?: string }> }).workerSaid.some((message) => message.type === 'STAFF_FILES_KEPT'), undefined, { timeout: 90_000 });
+
+    for (const name of readdirSync(site)) rmSync(join(site, name), { recursive: true, force: true });
+    cpSync(NEXT_DIST, site, { recursive: true });
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+
+    await follow(page, '/about-us?language=en');
+    await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible({ timeout: 30_000 });
+    await follow(page, '/basic-information/region?language=en');
+    await expect(page.getByRole('button', { name: 'Add' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible();
+    expect(documents).toEqual(['/dashboard']);
+    expect(await page.evaluate(() => sessionStorage.getItem('new-version-reload'))).toBeNull();
+    await expect(page.getByText('Something went wrong')).toHaveCount(0);
+    // and the update is offered
+    await expect(page.locator('.new-version-banner')).toBeVisible({ timeout: 60_000 });
+  });
+
+  test("a customer's tab on the old build opens a screen of the signed-in side it never loaded: the update prompt, no reload until asked", async ({ page, context }) => {
+    const documents: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'document') documents.push(new URL(r.url()).pathname);
+    });
+    await signInWithKey(context, KEYS.customer, url);
+    await page.goto(`${url}/?language=en`);
+    await pageContent(page);
+    await workerControls(page);
+    await visitKept(page);
+    const newEntry = entryScript(NEXT_DIST);
+
+    for (const name of readdirSync(site)) rmSync(join(site, name), { recursive: true, force: true });
+    cpSync(NEXT_DIST, site, { recursive: true });
+
+    // the invoices were never opened: their chunk is neither in the worker's cache nor on the server now
+    await follow(page, '/invoice?language=en');
+    const prompt = page.getByRole('heading', { name: 'A new version of the site is available' });
+    await expect(prompt).toBeVisible({ timeout: 60_000 });
+    expect(documents).toEqual(['/']);
+    expect(await page.evaluate(() => sessionStorage.getItem('new-version-reload'))).toBeNull();
+    await expect(page.getByText('Something went wrong')).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Reload the page' }).first().click();
+    await expect.poll(() => documents.length, { timeout: 60_000 }).toBe(2);
+    expect(documents[1]).toBe('/invoice');
+    await expect(page.locator('#main')).toBeVisible({ timeout: 30_000 });
+    const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname));
+    expect(scripts).toContain(newEntry);
+  });
 });
 
 test.describe('what the worker adds is accessible', () => {

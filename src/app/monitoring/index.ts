@@ -1,6 +1,7 @@
 /**
- * Monitoring's start (docs/monitoring.md). main.tsx holds the page's uncaught failures from its first
- * line (src/lib/monitoring.ts); App.tsx calls `startMonitoring()`, which, once the page has settled
+ * Monitoring's start (docs/monitoring.md). main.tsx starts the Web Vitals listeners (src/lib/fieldVitals.ts)
+ * and holds the page's uncaught failures from its first lines (src/lib/monitoring.ts); App.tsx calls
+ * `startMonitoring()`, which, once the page has settled
  * (whenSettled), loads the SDK (./sentry.ts) and the Web Vitals beacon (./vitals.ts), each in a chunk of
  * its own; a failure before that loads the SDK at once (the way Sentry's own loader script does).
  *
@@ -9,15 +10,9 @@
  * no monitoring code or request reaches the browser.
  */
 import { onFirstFailure } from '@/lib/monitoring';
-import { version } from '../../../package.json';
+import { rate, RELEASE, vitalsSampled } from '@/lib/fieldVitals';
 
-/** The build's version, as Sentry's release (source maps are uploaded under it). */
-export const RELEASE = import.meta.env.VITE_SENTRY_RELEASE || `shop-client@${version}`;
-
-function rate(value: string | undefined, fallback: number): number {
-  const parsed = Number(value);
-  return value !== undefined && value !== '' && Number.isFinite(parsed) && parsed >= 0 && parsed <= 1 ? parsed : fallback;
-}
+export { RELEASE };
 
 /**
  * The page has settled: its load event, then SETTLE_MS more (the first screen's follow-up chunks,
@@ -56,10 +51,12 @@ export function startMonitoring(): void {
     onFirstFailure(startReporter);
     whenSettled(startReporter);
   }
-  // a share of the page loads measures its Web Vitals (the same share of every page type); web-vitals
-  // reads the paints, shifts and slow interactions before it loaded from the browser's buffer. They go
-  // to the RUM address when the build has one, else to Sentry as the page load's measurements.
-  if (Math.random() < rate(import.meta.env.VITE_RUM_SAMPLE_RATE, 1)) {
+  // a share of the visits measures its Web Vitals (the same share of every page type, drawn once per
+  // visit as the page started: src/lib/fieldVitals.ts, whose early listeners cover a visit that ends
+  // before this reporter loads); web-vitals reads the paints, shifts and slow interactions before it
+  // loaded from the browser's buffer. They go to the RUM address when the build has one, else to Sentry
+  // as the page load's measurements.
+  if (vitalsSampled()) {
     whenSettled(() => {
       void import('./vitals').then(async ({ beaconTo, startWebVitals }) => {
         const send = rumUrl ? beaconTo(rumUrl) : (await import('./sentry')).captureVitals;

@@ -1,12 +1,14 @@
 /**
  * Field Web Vitals (docs/monitoring.md, "Web Vitals"): web-vitals' attribution build measures LCP,
- * INP, CLS, FCP and TTFB of this page load; on `pagehide` the latest value of each, with its
+ * INP, CLS, FCP and TTFB of this page load (taking over from the early listeners the page started
+ * with, src/lib/fieldVitals.ts); on `pagehide` the latest value of each, with its
  * attribution (which element, which script), is sent as one report: to VITE_RUM_URL as a JSON
  * `sendBeacon` when the build has one, else to Sentry as a page load's measurements (./sentry.ts). The
  * page type is the route pattern and screen the page was opened on, with its language.
  */
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type MetricWithAttribution } from 'web-vitals/attribution';
 import { currentMonitoringScope, landingMonitoringScope } from '@/lib/monitoring';
+import { takeOverVitals } from '@/lib/fieldVitals';
 import { scrubValue } from './scrub';
 
 export interface VitalsMetric {
@@ -55,6 +57,9 @@ export function beaconTo(rumUrl: string): (report: VitalsBeacon) => void {
 }
 
 export function startWebVitals(release: string, send: (report: VitalsBeacon) => void): void {
+  // the early listeners (src/lib/fieldVitals.ts) stop here; if the page was hidden before this module
+  // came, their report went already: one report per visit
+  if (!takeOverVitals()) return;
   const latest = new Map<string, VitalsMetric>();
   const record = (metric: MetricWithAttribution) => {
     latest.set(metric.name, {
@@ -83,7 +88,8 @@ export function startWebVitals(release: string, send: (report: VitalsBeacon) => 
       release,
       page: { route: opened.route ?? '', screen: opened.screen ?? '' },
       language: currentMonitoringScope().language ?? document.documentElement.lang,
-      metrics: [...latest.values()],
+      // scrubbed again as it leaves: a value of the session noted since (a sign-in) never leaves either
+      metrics: [...latest.values()].map((metric) => ({ ...metric, attribution: scrubValue(metric.attribution) })),
     };
     latest.clear();
     send(beacon);

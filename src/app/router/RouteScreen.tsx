@@ -52,11 +52,13 @@ export function RouteScreen({ route }: { route: AppRoute }) {
       return <Navigate replace to={paths.login(here(location))} />;
     }
     if (auth.isResolving) return <PageSpinner />;
-    if (auth.userError) return <AccountLoadError auth={auth} />;
-    if (!auth.isAuthenticated) {
+    // offline, who the key belongs to cannot be asked (useAuth isUnreachable): the page as the worker kept it
+    if (!auth.isAuthenticated && !auth.isUnreachable) {
+      // the account could not be loaded (the server failed): said in place, with a retry, not the sign-in page
+      if (auth.userError) return <AccountLoadError auth={auth} />;
       return <Navigate replace to={paths.login(here(location))} />;
     }
-    if (!auth.can(node.roles)) return <Forbidden />;
+    if (!auth.isUnreachable && !auth.can(node.roles)) return <Forbidden />;
   }
 
   // a sign-in page is left for the redirect once the visitor's key proves to be a session

@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
-import { RELOAD_KEY } from '@/components/newVersion';
+import { offerNewerBuild, RELOAD_KEY } from '@/components/newVersion';
 import { renderWithProviders } from '../../utils/renderApp';
 
 const missingChunk = () =>
@@ -68,6 +68,24 @@ describe('ErrorBoundary and a missing chunk', () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(JSON.parse(sessionStorage.getItem(RELOAD_KEY) ?? 'null')).toMatchObject({ href: window.location.href });
+  });
+
+  it("with the new build's worker waiting: the update prompt, whose reload lets it take over; the page is not reloaded", async () => {
+    const update = vi.fn(async () => undefined);
+    offerNewerBuild({ found: async () => true, update });
+    onTestFinished(() => offerNewerBuild(null));
+    renderScreen(missingChunk());
+    expect(await screen.findByRole('heading', { name: 'A new version of the site is available' })).toBeInTheDocument();
+    expect(sessionStorage.getItem(RELOAD_KEY)).toBeNull();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Reload the page' }));
+    expect(update).toHaveBeenCalledOnce();
+  });
+
+  it('with a worker but no newer build: the reload as before', async () => {
+    offerNewerBuild({ found: async () => false, update: vi.fn() });
+    onTestFinished(() => offerNewerBuild(null));
+    renderScreen(missingChunk());
+    await vi.waitFor(() => expect(JSON.parse(sessionStorage.getItem(RELOAD_KEY) ?? 'null')).toMatchObject({ href: window.location.href }));
   });
 
   it('keeps the crash page for other errors', async () => {

@@ -1,8 +1,9 @@
 /**
- * Signed in, offline, the app asks for the account once per screen and never in a loop; a guarded
- * screen says the account could not be loaded (with a retry) instead of sending the user to sign in,
- * and an address the built-in routes do not know, while the server's route tree could not be loaded,
- * is a page that could not be loaded (with a retry), not "not found".
+ * A signed-in page read offline (useAuth isUnreachable, RouteScreen): the user's answer is never kept
+ * on the device, so offline who the key belongs to cannot be asked. The route opens (its chunk from the
+ * service worker, its data in their offline state) instead of the sign-in page; a key the server
+ * refuses still signs out, and a server that answers still decides: a failing one is said in place, with
+ * a retry; a route tree that could not be loaded makes an unknown address a page that could not be loaded.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -11,7 +12,25 @@ import { server } from '@mocks/node';
 import { seededApiKey } from '@mocks/db';
 import { locationRef, renderApp } from '../../utils/renderApp';
 
-const customer = { apiKey: seededApiKey('u6'), session: { language: 'en' as const, direction: 'ltr' as const } };
+const SLOW = { timeout: 30_000 };
+const en = { language: 'en' as const, direction: 'ltr' as const };
+
+describe('a signed-in page whose user cannot be asked', { timeout: 90_000 }, () => {
+  it('offline (the call never reached the server): the dashboard route opens, not the sign-in page', async () => {
+    server.use(http.get('*/auth/v1/user/currentUser', () => HttpResponse.error()));
+    renderApp('/edit-user', { apiKey: seededApiKey('u6'), session: en });
+    // the dashboard's frame with the screen's title
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit user' }, SLOW)).toBeInTheDocument();
+    expect(locationRef.current.pathname).toBe('/edit-user');
+    expect(screen.queryByRole('heading', { name: 'Login' })).not.toBeInTheDocument();
+  });
+
+  it('a key the server refuses (401) still goes to the sign-in page', async () => {
+    server.use(http.get('*/auth/v1/user/currentUser', () => HttpResponse.json({ success: false, data: null, messages: [] }, { status: 401 })));
+    renderApp('/edit-user', { apiKey: seededApiKey('u6'), session: en });
+    await waitFor(() => expect(locationRef.current.pathname).toBe('/login'), SLOW);
+  });
+});
 
 /** Counts the requests whose address contains `part`. */
 function countRequests(part: string) {
@@ -22,19 +41,17 @@ function countRequests(part: string) {
   return seen;
 }
 
-afterEach(() => vi.restoreAllMocks());
+const customer = { apiKey: seededApiKey('u6'), session: en };
 
-describe('signed in and offline', () => {
-  it('a guarded screen asks for the account once, says it could not be loaded with a retry, and stays where it is', async () => {
-    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    server.use(http.get('*/auth/v1/user/currentUser', () => HttpResponse.error()));
+describe('signed in, the account refused by a failing server', { timeout: 90_000 }, () => {
+  it('a server that fails the account: a guarded screen asks once, says it could not be loaded with a retry, and stays where it is', async () => {
+    server.use(http.get('*/auth/v1/user/currentUser', () => HttpResponse.json({ success: false }, { status: 500 })));
     const asked = countRequests('/auth/v1/user/currentUser');
     renderApp('/cart', customer);
 
     // the window counted: until the screen shows its offline state, its retry is pressed and that ask failed
     const failed = await screen.findByTestId('load-error');
     expect(failed).toHaveTextContent('Your account could not be loaded');
-    expect(failed).toHaveTextContent(/You are offline, and this was not saved on this device/);
     expect(locationRef.current.pathname).toBe('/cart');
     const retry = () => within(screen.getByTestId('load-error')).getByRole('button', { name: /Try again/ });
     // a screen that mounted after the first failure may still be asking: the retry once that is over
