@@ -74,7 +74,7 @@ export const ON_ACTION: ReadonlyArray<{ prefix: string; why: string; sharedChunk
   { prefix: 'src/components/comments/', why: "the comment thread: loaded when a post's comments scroll into view or a product's comments tab is opened" },
   { prefix: 'src/components/captcha/LocalCaptchaV2', why: 'the visible challenge: only after the invisible check failed' },
   { prefix: 'src/components/captcha/GoogleCaptchaV2', why: 'the visible challenge: only after the invisible check failed' },
-  { prefix: 'src/features/shop/parts/GuestDialog', why: 'the sign-in question: only when a guest adds to the cart' },
+  { prefix: 'src/components/guest/GuestDialog', why: 'the sign-in question: only when a guest adds to the cart' },
   { prefix: 'src/features/auth/CodeStep', why: "sign-in's code step: after the mobile was sent, which needs a connection anyway" },
 ];
 

@@ -1,5 +1,5 @@
 /** The language switch flips the date calendar in display and in pickers (Jalali in fa, Gregorian in en). */
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DateText } from '@/components/JalaliDate';
 import { DatePicker } from '@/components/DatePicker';
@@ -29,6 +29,7 @@ it('shows Jalali dates in fa and Gregorian in en, in text and in the picker', as
   await user.click(within(switcher).getByText('English'));
 
   expect(await screen.findByText('2026-03-21')).toBeInTheDocument();
-  expect(document.body.textContent).toContain('Nov');
+  // the picker's panel is drawn again in the new language (a render after the text's)
+  await waitFor(() => expect(document.body.textContent).toContain('Nov'));
   expect(document.body.textContent).not.toContain('آبان');
 });
