@@ -20,7 +20,8 @@ import { startVisitRecord } from '@/api/visitRecord';
 // ahead of React Router's popstate listener: the unsaved-changes guard holds a back step there
 installPopstateGate();
 // a lazy chunk whose stylesheet cannot be had (offline) still runs, unstyled, instead of failing the page
-tolerateMissingChunkStyles();
+// (in the browser: the server renderer has no page to load stylesheets into)
+if (!import.meta.env.SSR) tolerateMissingChunkStyles();
 // error reports and field Web Vitals (a build with VITE_SENTRY_DSN / VITE_RUM_URL) load once the page is
 // interactive, from this stage rather than the entry: the entry's lazy imports are the start-up stages
 startMonitoring();
