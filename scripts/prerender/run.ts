@@ -84,6 +84,24 @@ async function pool<T>(items: readonly T[], limit: number, work: (item: T) => Pr
   await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
 }
 
+/**
+ * `fetcher`, asking once more a call that did not reach the API (a kept-alive connection the API closed
+ * just as it was reused fails so, the commonest on a loaded machine); a second failure is the API's.
+ */
+export function askingTwice(fetcher: typeof fetch): typeof fetch {
+  return async (input, init) => {
+    // a Request's body can be read once: the second ask gets a copy
+    const again = input instanceof Request ? input.clone() : input;
+    try {
+      return await fetcher(input, init);
+    } catch (error) {
+      if (init?.signal?.aborted || (input instanceof Request && input.signal.aborted)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      return fetcher(again, init);
+    }
+  };
+}
+
 export async function prerender(options: PrerenderOptions): Promise<PrerenderResult> {
   const started = Date.now();
   const log = options.log ?? ((line) => console.log(line));
@@ -98,8 +116,9 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
   } catch (error) {
     throw new PrerenderFailed(`${options.dist}: ${(error as Error).message}`);
   }
-  server.configure({ apiUrl: options.apiUrl, window: serverWindow(options.siteUrl), fetch: options.fetcher });
-  const api: Api = createApi(options.apiUrl, options.timeoutMs, options.fetcher);
+  const fetcher = askingTwice(options.fetcher ?? fetch);
+  server.configure({ apiUrl: options.apiUrl, window: serverWindow(options.siteUrl), fetch: fetcher });
+  const api: Api = createApi(options.apiUrl, options.timeoutMs, fetcher);
   const site: Site = { siteUrl: options.siteUrl, publicApiUrl: server.publicApiUrl(), intl: { fa: server.intlFor('fa'), en: server.intlFor('en') } };
 
   let refs: PageRef[];
@@ -131,7 +150,7 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
         const own = page.failed.filter((call) => !LAYOUT_CALLS.has(call.endpoint) || (call.endpoint === 'plugin' && SCREEN_PLUGINS[ref.route]) || (call.endpoint === 'storesFull' && ref.route === 'contact'));
         const unreachable = page.failed.find((call) => call.status === 'FETCH_ERROR' || call.status === 'TIMEOUT_ERROR');
         if (unreachable) {
-          failure.unreachable ??= `${unreachable.endpoint} (${String(unreachable.status)})`;
+          failure.unreachable ??= `${unreachable.endpoint} on ${address} (${String(unreachable.status)}${unreachable.detail ? `: ${unreachable.detail}` : ''})`;
           throw new ApiUnreachable(String(unreachable.status));
         }
         if (own.length) throw new Error(`its calls failed: ${own.map((call) => `${call.endpoint} (${String(call.status)})`).join(', ')}`);

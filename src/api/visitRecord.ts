@@ -44,7 +44,8 @@ const reading = new Set<Promise<unknown>>();
 const handed = new Set<string>();
 let listening = false;
 
-const withWorker = () => import.meta.env.PROD && import.meta.env.VITE_SERVICE_WORKER !== 'false' && import.meta.env.VITE_USE_MSW !== 'true';
+// (never in the server renderer: it has no visit to note)
+const withWorker = () => !import.meta.env.SSR && import.meta.env.PROD && import.meta.env.VITE_SERVICE_WORKER !== 'false' && import.meta.env.VITE_USE_MSW !== 'true';
 
 const controlled = () => typeof navigator !== 'undefined' && 'serviceWorker' in navigator && Boolean(navigator.serviceWorker.controller);
 

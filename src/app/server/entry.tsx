@@ -60,6 +60,8 @@ export function publicApiUrl(): string {
 export interface FailedCall {
   endpoint: string;
   status: unknown;
+  /** what the fetch said, for a call that did not reach the API */
+  detail?: string;
 }
 
 export interface AnsweredCall {
@@ -181,7 +183,10 @@ export async function renderPage(url: string, language: Locale): Promise<Rendere
     const answered = Object.fromEntries(Object.entries(queries).filter(([, entry]) => entry?.status === 'fulfilled'));
     const failed = Object.values(queries)
       .filter((entry): entry is QueryEntry => entry?.status === 'rejected')
-      .map((entry) => ({ endpoint: entry.endpointName ?? '', status: (entry.error as { status?: unknown } | undefined)?.status }));
+      .map((entry) => {
+        const error = entry.error as { status?: unknown; error?: unknown } | undefined;
+        return { endpoint: entry.endpointName ?? '', status: error?.status, detail: typeof error?.error === 'string' ? error.error : undefined };
+      });
     if (fresh.length) errors.push(`the page still asked for more after ${MAX_RENDERS} renders`);
     const { provided } = store.getState()[baseApi.reducerPath] as unknown as PageState['api'];
     return {
