@@ -78,15 +78,20 @@ async function start() {
       replayEarlyEvents(early);
       refreshStaleAnswers(store, page);
     };
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <Committed done={hydrated}>
-          <App store={store} serverState={serverState(page, carried)} />
-        </Committed>
-      </StrictMode>,
-      { onRecoverableError: hydrationMismatch },
-    );
+    // In a transition (as Next.js hydrates): React hydrates in slices of a few milliseconds, yielding to
+    // the browser in between, and hydrates first the part a reader acts on. Outside one, hydration is a
+    // blocking update: one long task of the whole page (a phone's main thread blocked for most of a second).
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <Committed done={hydrated}>
+            <App store={store} serverState={serverState(page, carried)} />
+          </Committed>
+        </StrictMode>,
+        { onRecoverableError: hydrationMismatch },
+      );
+    });
     return;
   }
   earlyEventRecorder()?.stop();
