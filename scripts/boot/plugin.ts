@@ -1,5 +1,5 @@
 /**
- * The build's boot scripts and app shell in index.html:
+ * The build's two inline scripts (the head script and the app-shell script) and app shell in index.html:
  *
  * - the head script (src/app/boot/head.ts), right after the viewport's `<meta>`: the visitor's
  *   language and direction, and the recorder of the reader's early actions (earlyEvents.ts);
@@ -32,8 +32,9 @@ export async function importServerEntry(outDir: string): Promise<typeof ServerEn
 }
 
 /**
- * A boot script (`file`, under the root) as one minified IIFE (BOOT_MINIFY=0 leaves it readable, for a
- * profiler's function names).
+ * The head or the app-shell script (`file`, under the root) as one minified IIFE (BOOT_MINIFY=0 leaves
+ * it readable, for a profiler's function names). Bundled without the app's `@/` alias and inlined into
+ * every page: its modules import each other relatively, and no package.
  */
 export async function bundleBootScript(root: string, file: string): Promise<string> {
   const result = await build({

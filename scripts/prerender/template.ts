@@ -1,5 +1,5 @@
 /**
- * A pre-rendered page is the built dist/index.html with the page in it: the same boot scripts (so their
+ * A pre-rendered page is the built dist/index.html with the page in it: the same head and app-shell scripts (so their
  * hashes in the Content-Security-Policy still hold), the same entry script and its preloads. What
  * changes: `<html lang dir data-page-language>`; the title and description (replaced); the head's SEO
  * tags; the layout's and the screen's chunks (modulepreload) and stylesheets, from the build's manifest;

@@ -2,8 +2,8 @@
  * Which of the build's files the service worker downloads ahead, read from the build's own module
  * graph (Vite's `.vite/manifest.json`: each chunk with its static and dynamic imports and its styles).
  *
- * - `shopper` (precached on install): what the public site loads to show its pages: the entry, its
- *   start-up stages, the public layout, every public screen and sign-in screen with their chunks and
+ * - `shopper` (precached on install): what the public site loads to show its pages: the entry and
+ *   what it imports, the public layout, every public screen and sign-in screen with their chunks and
  *   styles, the parts a public page loads by itself (a post's body, the mobile menu, notifications,
  *   the offline status), the font. Found by walking the graph from the entry, following every static
  *   import and every dynamic import except into the signed-in side (SIGNED_IN_SIDE) and into the parts

@@ -1,13 +1,13 @@
 /**
- * Cuts the first-load waterfall of the public pages: before React renders, starts the public layout's
- * chunk, the screen's chunk and the data of the page's first view for the address being opened, in
- * parallel with the start-up calls (route tree, version, stores …). The pages are the boot script's
- * (src/app/boot/publicRoutes.ts); the route tree still decides what renders, and a guess that turns
- * out wrong only cost a download. The screens are the registry's own lazy components, so a preloaded
- * one renders without suspending.
+ * Cuts the first-load waterfall of a public page the app renders afresh (no pre-rendered file): before
+ * React renders, starts the public layout's chunk, the screen's chunk and the data of the page's first
+ * view for the address being opened, and the start-up calls (route tree, texts, version, stores …), in parallel.
+ * The pages are the public addresses (src/app/boot/publicRoutes.ts); the route tree still decides what
+ * renders, and a guess that turns out wrong only cost a download. The screens are the registry's own
+ * lazy components, so a preloaded one renders without suspending. A pre-rendered page carries its
+ * answers, and only its chunks are loaded before hydration (preloadRouteChunks).
  *
- * The first render waits for that data too (main.tsx, with a cap): the answers are usually in already
- * (the boot script asked for them while the JavaScript downloaded), and a page that renders with its
+ * The first render waits for that data too (main.tsx, with a cap): a page that renders with its
  * data renders once, in slices (a transition). Rendering it empty and then again as each answer
  * arrives costs one long task per answer: a store update renders at once, in one piece.
  */
@@ -81,7 +81,7 @@ const FIRST_VIEW: Partial<Record<PublicScreen, Ask>> = {
     Promise.all([
       plugin('SLIDE_SHOW')(store, segment, turn),
       later(turn, () => store.dispatch(siteApi.endpoints.productCategoryTree.initiate(undefined, once))).then(({ data }) =>
-        // every fixed slider (the boot script asked for them all): those below the fold render when they
+        // every fixed slider (config.homeCategoryIds), not only the first: those below the fold render when they
         // come into view, then with their products at once instead of a placeholder and a second render
         Promise.all(
           config.homeCategoryIds

@@ -1,7 +1,6 @@
 /**
  * A page's standing notice (the home page's delivery hours): antd's warning Alert look in the site's
- * own markup and styles, so that the boot shell (src/app/boot/shell.ts noticeHtml) paints the very
- * same notice before the JavaScript runs, and antd's Alert stays off the home page's first load.
+ * own markup and styles (notice.css), so that antd's Alert stays off the home page's first load.
  * A note, not an alert: it is part of the page, not news to announce.
  */
 import type { ReactNode } from 'react';

@@ -1,15 +1,12 @@
 /**
  * The home banner's slides (the SLIDE_SHOW plugin, spec §2: up to 3 images) and what each image says
- * to a reader who cannot see it. One function for the three places that write the banner: the app's
- * Slideshow, the boot script's first screen (src/app/boot/shell.ts) and the pre-rendered home page
- * (which writes the boot shell's markup), so the three say the same.
+ * to a reader who cannot see it, for the app's Slideshow: the pre-render renders the same component, so
+ * a pre-rendered home page says the same.
  *
  * A slide is a stored file (`{ id, name }`): its name is the upload's file name ("banner-home-1.jpg"),
  * which says nothing to a reader, and is never used. When the API's slide carries words of its own
  * (a title, a caption or a link's text) they are the alternative text; without them, the page's
  * language says what the image is: the shop's offers banner, image n of m (Persian digits in fa).
- *
- * Dependency-free (relative imports only): the boot script bundles it, and vite.config.ts reads shell.ts.
  */
 import { toPersianDigits } from './digits.ts';
 

@@ -4,9 +4,9 @@
  * Used by vite.config.ts (`vite preview` headers, the `_headers` file written into dist/) and
  * documented in docs/deploy.md. Pure: no DOM, no Node.
  *
- * - scripts: only this origin (and Google's reCAPTCHA when that provider is built in), plus the one
- *   inline boot script the build writes into index.html, by its sha256 hash; no other inline script,
- *   no eval;
+ * - scripts: only this origin (and Google's reCAPTCHA when that provider is built in), plus the two
+ *   inline scripts the build writes into index.html (the head script and the app-shell script), each
+ *   by its sha256 hash; no other inline script, no eval;
  * - styles: this origin plus 'unsafe-inline', because antd's CSS-in-JS injects <style> elements at run
  *   time and React renders `style` attributes (styles cannot run code; scripts stay strict);
  * - connections: this origin, the API and the map tiles; images also from `data:` (Quill's pasted
@@ -86,7 +86,7 @@ function unique(values: ReadonlyArray<string | null>): string[] {
 /** The directives, in order. `forMeta` leaves out what a <meta> element cannot carry. */
 export interface CspOptions {
   forMeta?: boolean;
-  /** `'sha256-…'` sources of inline scripts the build wrote (the boot script) */
+  /** `'sha256-…'` sources of inline scripts the build wrote (the head script and the app-shell script) */
   scriptHashes?: readonly string[];
 }
 

@@ -3,8 +3,7 @@
  * each kind names its full size (the shape the page reserves with `width`/`height`), the widths its
  * `srcset` offers at the same shape, and the `sizes` that say how wide the layout shows it, so that a
  * 390-px phone picks a phone-sized file and a desktop the full one. One source for React's images
- * (src/api/urls.ts), the boot shell's (src/app/boot/shell.ts) and the pre-render's preload tag.
- * Dependency-free (the boot script bundles it).
+ * (src/api/urls.ts), in the browser and in a pre-rendered page alike, and the banner's preload tags (Slideshow).
  */
 
 export interface ImageKind {

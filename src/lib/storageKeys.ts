@@ -1,4 +1,4 @@
-/** Names the app stores things under in the browser, in one place (the boot script reads them too). */
+/** Names the app stores things under in the browser, in one place. Imports nothing: the head script reads the language's (src/app/boot/language.ts) and is bundled on its own. */
 
 /** The cookie that keeps a user signed in (src/lib/apiKeyCookie.ts). */
 export const API_KEY_COOKIE = 'api_key';

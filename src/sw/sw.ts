@@ -6,7 +6,7 @@
  * in src/api/offlineRules.ts, with the baseQuery: no answer that depends on the user is ever written to a
  * cache, and the api key never is.
  *
- * - precache: what the public site loads (the app shell, the entry and its start-up stages, the public
+ * - precache: what the public site loads (the app shell, the entry and what it imports, the public
  *   layout, every public and sign-in screen with their chunks, the font, the icons); a new build's
  *   worker waits until the page asks it to take over (the update prompt), so a tab on the old build
  *   keeps its own files until it reloads;

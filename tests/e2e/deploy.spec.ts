@@ -90,7 +90,7 @@ test.describe('nginx serves the build', () => {
     const response = await page.goto('/?language=en');
     expect(response?.status()).toBe(200);
     await expect(page.locator('#main')).toBeVisible({ timeout: 30_000 });
-    await expect(page.locator('.boot-shell')).toHaveCount(0);
+    await expect(page.locator('[data-app-shell]')).toHaveCount(0);
     const answers = check();
     expect(answers.some((answer) => new URL(answer.url()).pathname.startsWith('/assets/')), 'assets loaded').toBe(true);
   });
@@ -277,7 +277,7 @@ test.describe('a tab open during a deploy', () => {
     });
     await page.goto(`${nginx!.url}/?language=en`);
     await expect(page.locator('#main')).toBeVisible({ timeout: 30_000 });
-    await expect(page.locator('.boot-shell')).toHaveCount(0);
+    await expect(page.locator('[data-app-shell]')).toHaveCount(0);
     await page.evaluate(() => Object.assign(window, { openedBeforeDeploy: true }));
     deployNext();
 

@@ -107,3 +107,10 @@ export async function pickOption(page: Page, scope: ReturnType<Page['locator']>,
     await expect(chosen).toHaveCount(1, { timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
 }
+
+/**
+ * The browser's own notice that it refused the site's service worker (playwright.config.ts blocks
+ * workers outside tests/e2e/offline.spec.ts; the app registers one as every production page loads):
+ * not the page's error.
+ */
+export const isBlockedWorkerNotice = (text: string) => text.includes('Service Worker registration blocked');

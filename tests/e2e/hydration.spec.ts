@@ -41,6 +41,8 @@ interface Visit {
   mismatches: number;
   /** Elements of the page before the app ran that are no longer in it. */
   replacedInMain: number;
+  /** The first of them, as `tag.class` (what the message names). */
+  replacedExamples: string[];
   replacedAnywhere: number;
   marked: number;
   /** Links of the page without the page's language. */
@@ -75,6 +77,10 @@ async function visit(page: Page, url: string, language: 'fa' | 'en'): Promise<Vi
       hydrated: document.documentElement.dataset.hydrated === 'true',
       mismatches: Number(document.documentElement.dataset.hydrationErrors ?? 0),
       replacedInMain: marked.main.filter((element) => !element.isConnected).length,
+      replacedExamples: marked.main
+        .filter((element) => !element.isConnected && element.parentElement?.isConnected)
+        .slice(0, 5)
+        .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')} in ${element.parentElement?.tagName.toLowerCase()}.${[...(element.parentElement?.classList ?? [])].join('.')}`),
       replacedAnywhere: marked.all.filter((element) => !element.isConnected).length,
       marked: marked.all.length,
       linksWithoutLanguage: lang === 'en' ? links.filter((link) => new URL(link.href).searchParams.get('language') !== 'en').map((link) => link.getAttribute('href') ?? '') : [],
@@ -91,7 +97,7 @@ for (const signedIn of [false, true]) {
         const page = await context.newPage();
         const logged: string[] = [];
         page.on('console', (message) => {
-          if (message.type() === 'error' || message.type() === 'warning') logged.push(message.text());
+          if ((message.type() === 'error' || message.type() === 'warning') && !isBlockedWorkerNotice(message.text())) logged.push(message.text());
         });
         page.on('pageerror', (error) => logged.push(error.message));
         await markBeforeHydration(page);
@@ -100,7 +106,7 @@ for (const signedIn of [false, true]) {
           const result = await visit(page, `${PRERENDERED}${inLanguage(path, language)}`, language);
           expect(result.marked, `${path}: the page came pre-rendered`).toBeGreaterThan(20);
           expect(result.mismatches, `${path}: hydration mismatches`).toBe(0);
-          expect(result.replacedInMain, `${path}: elements of the page's content replaced`).toBe(0);
+          expect(result.replacedInMain, `${path}: elements of the page's content replaced (${result.replacedExamples.join(', ')})`).toBe(0);
           if (!signedIn) expect(result.replacedAnywhere, `${path}: elements of the page replaced`).toBe(0);
           expect(result.linksWithoutLanguage, `${path}: links without ?language=en`).toEqual([]);
           expect(logged, `${path}: errors and warnings`).toEqual([]);

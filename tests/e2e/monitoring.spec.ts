@@ -45,11 +45,11 @@ test.afterAll(async () => {
 });
 test.beforeEach(() => server?.clear());
 
-/** Opens a page and waits until the app has replaced the boot shell. */
+/** Opens a page and waits until the app has rendered over the app shell (src/app/boot/appShell.ts). */
 async function open(page: Page, url: string) {
   await page.goto(url);
   await expect(page.locator('#main')).toBeVisible({ timeout: 30_000 });
-  await expect(page.locator('.boot-shell')).toHaveCount(0);
+  await expect(page.locator('[data-app-shell]')).toHaveCount(0);
 }
 
 /** Opens a monitored page and waits until the SDK has loaded (after the page is interactive). */
@@ -254,10 +254,9 @@ test.describe('with a DSN', () => {
       if (MONITORING_CODE.test(request.url())) reporter.push(request.url());
     });
     await page.goto(`${MONITORED}/about-us?language=en`, { waitUntil: 'load' });
-    // the app's entry has run (the boot script starts it, at times after the load event: main.tsx marks
-    // its first step), the page has painted (its largest paint so far is in the browser's record), and
-    // the visitor leaves, seconds before the reporter would load
-    await page.waitForFunction(() => performance.getEntriesByName('takeover-ready').length > 0);
+    // the app's entry has run (main.tsx marks its first step), the page has painted (its largest paint so
+    // far is in the browser's record), and the visitor leaves, seconds before the reporter would load
+    await page.waitForFunction(() => performance.getEntriesByName('app-start').length > 0);
     await page.evaluate(() => new Promise((resolve) => new PerformanceObserver(resolve).observe({ type: 'largest-contentful-paint', buffered: true })));
     await page.goto('about:blank');
     await expect.poll(() => ingest.beacons().length, { timeout: 10_000 }).toBe(1);

@@ -80,7 +80,7 @@ async function workerControls(page: Page) {
 async function pageContent(page: Page): Promise<string> {
   const heading = page.locator('#main h1').first();
   await expect(heading).toBeVisible({ timeout: 30_000 });
-  await expect(page.locator('.boot-shell')).toHaveCount(0);
+  await expect(page.locator('[data-app-shell]')).toHaveCount(0);
   await expect(page.getByTestId('load-error')).toHaveCount(0);
   return (await heading.innerText()).trim();
 }

@@ -80,7 +80,7 @@ const DEV_URL = `http://127.0.0.1:${DEV_PORT}`;
  * tests/e2e/deploy.spec.ts and offline.spec.ts (the service worker) serve the build the production way: nginx (`npm run serve:nginx`) on
  * E2E_NGINX_PORT (default WEB_PORT + 300), and its own servers on E2E_SPARE_PORT.. +4 (default
  * nginx port + 5). Its stale-tab test needs a second build whose chunks have other hashes
- * (`<out dir>-next`: another VITE_CHAT_URL, nothing the boot script or the headers depend on).
+ * (`<out dir>-next`: another VITE_CHAT_URL, nothing the head and app-shell scripts or the headers depend on).
  */
 const DEPLOY = specArgs.length === 0 || specArgs.some((arg) => /deploy|offline/.test(arg));
 const NGINX_PORT = process.env.E2E_NGINX_PORT ?? String(WEB_PORT + 300);

@@ -9,10 +9,15 @@
 import { isPublicPath } from './publicRoutes';
 
 export const APP_SHELL_ID = 'app-shell';
+/** The attribute the shown frame's elements carry until the app renders over them (tests wait for it to go). */
+export const APP_SHELL_MARK = 'data-app-shell';
 
 export function showAppShell(): void {
   const root = document.getElementById('root');
   if (!root || root.firstChild || !isPublicPath(window.location.pathname)) return;
   const shell = document.getElementById(`${APP_SHELL_ID}-${document.documentElement.lang}`);
-  if (shell instanceof HTMLTemplateElement) root.appendChild(shell.content.cloneNode(true));
+  if (!(shell instanceof HTMLTemplateElement)) return;
+  const frame = shell.content.cloneNode(true) as DocumentFragment;
+  for (const element of frame.children) element.setAttribute(APP_SHELL_MARK, '');
+  root.appendChild(frame);
 }

@@ -1,7 +1,7 @@
 /**
  * The visitor's language as the app will choose it (the address's `language`, else the stored one, else
- * fa), for the head and boot scripts, which run before the app; relative imports only (they are
- * bundled on their own, scripts/boot/plugin.ts).
+ * fa), for the head script (head.ts), which runs before the app; relative imports only, of modules
+ * that import nothing (the head script is bundled on its own, scripts/boot/plugin.ts).
  */
 import { chooseLanguage, type Locale } from '../../lib/locale';
 import { LANGUAGE_STORAGE } from '../../lib/storageKeys';
@@ -27,8 +27,8 @@ export function setDocumentLanguage(language: Locale): void {
  * in one piece, while the engine sets up its locale data (ICU); every later one costs under a
  * millisecond. The app's first render makes several (react-intl's provider asks which locales the
  * engine has, then formats numbers and dates): there it would be one long task after the first paint.
- * The head script makes them while the page's stylesheet and font are still on their way, before the
- * first paint, when it costs the reader nothing.
+ * main.tsx makes them in a task of their own before it hydrates a pre-rendered page, so hydration's
+ * slices stay short.
  */
 export function warmIntl(language: Locale): void {
   try {

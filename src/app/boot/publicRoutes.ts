@@ -1,9 +1,9 @@
 /**
  * The public pages known by their address before the app starts: which screen an address opens and
- * its dynamic segment, for preloadRoute (the app) and for the boot script's calls (publicPages.ts,
- * which only the boot script carries).
+ * its dynamic segment, for preloadRoute (the app), the app-shell script (appShell.ts: which addresses
+ * get the app shell), the server renderer and the pre-render (scripts/prerender).
  *
- * Dependency-free on purpose: the boot script is bundled on its own, and vite.config.ts reads this file.
+ * Dependency-free on purpose: the app-shell script imports it and is bundled on its own (scripts/boot/plugin.ts).
  */
 export type PublicScreen = 'Home' | 'Shop' | 'Product' | 'Blog' | 'Post' | 'AboutUs' | 'ContactUs' | 'Projects' | 'Gallery';
 
@@ -21,7 +21,7 @@ export const SCREEN_MODULES: Readonly<Record<PublicScreen | 'layout', string>> =
   Gallery: 'src/features/pages/Gallery.tsx',
 };
 
-/** The public addresses, each by its name (the boot script's calls are listed by the same names). */
+/** The public addresses, each by its name (the pre-render's pages, scripts/prerender/pages.ts, name them the same). */
 export const PUBLIC_ROUTES = {
   home: { pattern: /^\/$/, screen: 'Home' },
   shop: { pattern: /^\/shop$/, screen: 'Shop' },

@@ -204,9 +204,9 @@ export async function renderPage(url: string, language: Locale): Promise<Rendere
 
 /**
  * The public pages' frame in `language` (top bar, menu, footer, an empty main), for a public address
- * the pre-render did not write: the build puts it into index.html (scripts/boot/plugin.ts), which the
- * boot script shows until the app renders. Rendered once, without the API (what needs an answer renders
- * its loading state).
+ * the pre-render did not write: the build puts it into index.html (scripts/boot/plugin.ts), where the
+ * app-shell script (src/app/boot/appShell.ts) shows it until the app renders. Rendered once, without
+ * the API (what needs an answer renders its loading state).
  */
 export async function renderShell(language: Locale): Promise<{ html: string }> {
   await ready();

@@ -1,7 +1,7 @@
 /** Page, page size and search of the product list, as they live in the URL (spec §2: shareable, back/forward). */
 
 export const DEFAULT_PAGE_SIZE = 10;
-/** Products in a home page slider (CategorySlider; the boot script asks for as many). */
+/** Products in a home page slider (CategorySlider; preloadRoute asks for as many before the first render). */
 export const SLIDER_LIMIT = 12;
 export const PAGE_SIZES = [10, 20, 50, 100];
 /** The latest-products widget's call (LatestProducts; preloadRoute asks the same before the first render). */

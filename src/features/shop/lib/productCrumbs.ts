@@ -1,10 +1,10 @@
 /**
  * A product page's trail: Home › Shop › its category › the product. The category is the first of the
  * product's categories the answer names (title or name) with an alias to link to; none: Home › Shop ›
- * the product. The app, the boot shell and the pre-render (its visible trail and its JSON-LD
- * BreadcrumbList) read the same trail from the same answer.
+ * the product. The product page (rendered on the server too, for the pre-render) and the pre-render's
+ * JSON-LD BreadcrumbList read the same trail from the same answer.
  *
- * Dependency-free (relative imports only): the boot script bundles it.
+ * No React (relative imports of plain modules only): the pre-render's JSON-LD reads it outside the app.
  */
 import type { Crumb } from '../../../components/breadcrumbs/crumb.ts';
 import { paths } from '../../../lib/paths.ts';

@@ -2,7 +2,7 @@
  * The home banner from the SLIDE_SHOW plugin: up to 3 images, 1090×400 on wide screens and the
  * 1000×300 crop on phones (spec §9); the first image loads eagerly, the others lazily. Each image's
  * alternative text is the slide's own words, else "offers banner, image n of m" in the page's language
- * (src/lib/bannerSlide.ts, the same text the boot shell and the pre-render write), never its file name.
+ * (src/lib/bannerSlide.ts; the pre-render renders this same component), never its file name.
  */
 import { Skeleton } from 'antd';
 import { preload } from 'react-dom';
