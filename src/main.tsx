@@ -52,11 +52,12 @@ function Committed({ done, children }: { done: () => void; children: ReactNode }
  * A hydration mismatch: React mends it by rendering that part afresh. Told to monitoring, and marked on
  * the page for the browser tests (tests/e2e/hydration.spec.ts), which fail on any.
  */
-function hydrationMismatch(error: unknown): void {
+function hydrationMismatch(error: unknown, info: { componentStack?: string }): void {
   const root = document.documentElement;
   root.dataset.hydrationErrors = String(Number(root.dataset.hydrationErrors ?? 0) + 1);
-  console.error('[hydration]', error);
-  reportFailure('hydration', error);
+  // where: the components from the root down to the part that did not match
+  console.error('[hydration]', error, info.componentStack ?? '');
+  reportFailure('hydration', error, { componentStack: (info.componentStack ?? '').slice(0, 2000) });
 }
 
 async function start() {

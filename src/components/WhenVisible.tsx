@@ -64,6 +64,7 @@ export function WhenVisible({
 }) {
   const [ref, near] = useNearViewport<HTMLDivElement>('400px 0px', afterInteraction);
   const placeholder = fallback !== undefined ? fallback : <div style={{ minHeight }} aria-hidden />;
-  if (!near) return <div ref={ref}>{placeholder}</div>;
+  // (marked: it stands in for content until that is near the view, and is replaced then by design)
+  if (!near) return <div ref={ref} data-until-visible="">{placeholder}</div>;
   return <Suspense fallback={placeholder}>{children}</Suspense>;
 }

@@ -55,9 +55,11 @@ async function markBeforeHydration(page: Page) {
     document.addEventListener('readystatechange', () => {
       if (document.readyState !== 'interactive') return;
       const root = document.getElementById('root');
-      const all = root ? [...root.querySelectorAll('*')] : [];
+      // what stands in for content until it is near the view (InView, WhenVisible) is replaced then by design
+      const kept = (element: Element) => !element.closest('[data-until-visible]');
+      const all = root ? [...root.querySelectorAll('*')].filter(kept) : [];
       const main = root?.querySelector('main');
-      (window as unknown as { __marked: { all: Element[]; main: Element[] } }).__marked = { all, main: main ? [main, ...main.querySelectorAll('*')] : [] };
+      (window as unknown as { __marked: { all: Element[]; main: Element[] } }).__marked = { all, main: main ? [main, ...main.querySelectorAll('*')].filter(kept) : [] };
     });
   });
 }

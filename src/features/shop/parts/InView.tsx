@@ -22,5 +22,6 @@ export function InView({ children, minHeight = 360 }: { children: ReactNode; min
     observer.observe(ref.current);
     return () => observer.disconnect();
   }, [seen]);
-  return seen ? <>{children}</> : <div ref={ref} style={{ minHeight }} aria-hidden />;
+  // (marked: it stands in for content until that is near the view, and is replaced then by design)
+  return seen ? <>{children}</> : <div ref={ref} style={{ minHeight }} aria-hidden data-until-visible="" />;
 }
