@@ -7,7 +7,7 @@
  * their account), and every link of an English page carries `?language=en`.
  */
 import type { Page } from '@playwright/test';
-import { API_URL, expect, KEYS, signInWithKey, test } from './helpers';
+import { API_URL, expect, isBlockedWorkerNotice, KEYS, signInWithKey, test } from './helpers';
 import { inLanguage, PRERENDERED } from './prerendered';
 
 test.describe.configure({ mode: 'parallel', timeout: 300_000 });

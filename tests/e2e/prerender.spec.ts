@@ -8,7 +8,7 @@
  * it. A product created through the admin API with markup in its name and body is written as text:
  * nothing of it runs, its JSON-LD parses back to the exact name, and the page's CSP reports nothing.
  */
-import { API_URL, expect, guardCsp, test } from './helpers';
+import { API_URL, expect, guardCsp, isBlockedWorkerNotice, test } from './helpers';
 import { MARKUP_PRODUCT as MARKUP, PRERENDERED as SITE } from './prerendered';
 
 const ALIAS = 'aloe-vera-moisturising-cream';
