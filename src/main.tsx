@@ -85,7 +85,7 @@ async function start() {
       if (done) return;
       done = true;
       document.documentElement.dataset.hydrated = 'true';
-      replayEarlyEvents(early);
+      void replayEarlyEvents(early);
       refreshStaleAnswers(store, page);
     };
     // In a transition (as Next.js hydrates): React hydrates in slices of a few milliseconds, yielding to

@@ -61,7 +61,7 @@ const TARGETS: Target[] = [
     // a link (the pages have addresses): followed by the browser before the app runs, by the app after
     name: "the shop's next page",
     path: async () => '/shop',
-    control: (page, language) => page.getByRole('link', { name: language === 'fa' ? 'صفحه بعدی' : 'Next Page' }),
+    control: (page, language) => page.getByRole('link', { name: language === 'fa' ? 'صفحه بعدی' : 'Next Page', exact: true }),
     tookEffectOnce: async (page) => {
       await expect(page).toHaveURL(/[?&]page=2(&|$)/);
       await expect(page.locator('.light-pagination [aria-current="page"]')).toHaveText(/^(2|۲)$/);

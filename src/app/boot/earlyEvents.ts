@@ -97,10 +97,31 @@ function tellField(target: HTMLInputElement | HTMLTextAreaElement | HTMLSelectEl
   target.dispatchEvent(new Event(type, { bubbles: true }));
 }
 
-/** Performs the recorded actions on the hydrated page, once each, in order; an element no longer on the page is skipped. */
-export function replayEarlyEvents(events: readonly EarlyEvent[], view: Window & typeof globalThis = window): void {
+/**
+ * Whether React has attached to `element`: hydration puts its props on each node it adopts. The page's
+ * frame is hydrated first; a part inside a Suspense boundary (a screen, loaded lazily) in a later pass,
+ * and an action performed on it before then would find no handler.
+ */
+export function isHydrated(element: Element): boolean {
+  return Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+}
+
+/** How long an action waits for its element to be hydrated before it is let go. */
+const HYDRATION_WAIT_MS = 15_000;
+
+/**
+ * Performs the recorded actions on the hydrated page, once each, in order, each once React has its
+ * element; an element no longer on the page (or never hydrated) is skipped.
+ */
+export async function replayEarlyEvents(
+  events: readonly EarlyEvent[],
+  { view = window, hydrated = isHydrated }: { view?: Window & typeof globalThis; hydrated?: (element: Element) => boolean } = {},
+): Promise<void> {
   for (const event of events) {
-    if (!event.target.isConnected) continue;
+    for (let waited = 0; event.target.isConnected && !hydrated(event.target) && waited < HYDRATION_WAIT_MS; waited += 50) {
+      await new Promise((resolve) => view.setTimeout(resolve, 50));
+    }
+    if (!event.target.isConnected || !hydrated(event.target)) continue;
     switch (event.type) {
       case 'click':
         event.target.dispatchEvent(new view.MouseEvent('click', { bubbles: true, cancelable: true, composed: true, ...event.detail }));

@@ -22,7 +22,7 @@ afterEach(() => {
 const byId = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
 
 describe('early events', () => {
-  it('holds back a tap on a button or a checkbox until the page can act on it, then performs it once', () => {
+  it('holds back a tap on a button or a checkbox until the page can act on it, then performs it once', async () => {
     const recorder = recordEarlyEvents();
     byId('plus').click();
     byId<HTMLInputElement>('box').click();
@@ -33,7 +33,7 @@ describe('early events', () => {
 
     const taps: string[] = [];
     byId('plus').addEventListener('click', () => taps.push('plus'));
-    replayEarlyEvents(events);
+    await replayEarlyEvents(events, { hydrated: () => true });
     expect(taps).toEqual(['plus']);
     expect(byId<HTMLInputElement>('box').checked).toBe(true);
     // stopped: a tap now is the page's own
@@ -41,7 +41,7 @@ describe('early events', () => {
     expect(taps).toEqual(['plus', 'plus']);
   });
 
-  it('leaves a link to the browser and records nothing for it', () => {
+  it('leaves a link to the browser and records nothing for it', async () => {
     const recorder = recordEarlyEvents();
     const click = new MouseEvent('click', { bubbles: true, cancelable: true });
     byId('link').dispatchEvent(click);
@@ -49,7 +49,7 @@ describe('early events', () => {
     expect(recorder.stop()).toEqual([]);
   });
 
-  it('leaves typing to the browser and tells the app what the field holds, once per field; a form sent early is sent once', () => {
+  it('leaves typing to the browser and tells the app what the field holds, once per field; a form sent early is sent once', async () => {
     const recorder = recordEarlyEvents();
     const query = byId<HTMLInputElement>('query');
     query.value = 'ro';
@@ -69,12 +69,12 @@ describe('early events', () => {
       event.preventDefault();
       sent.push(query.value);
     });
-    replayEarlyEvents(events);
+    await replayEarlyEvents(events, { hydrated: () => true });
     expect(told).toEqual(['rose']);
     expect(sent).toEqual(['rose']);
   });
 
-  it('skips an action whose element is no longer on the page', () => {
+  it('skips an action whose element is no longer on the page', async () => {
     const recorder = recordEarlyEvents();
     byId('plus').click();
     const events = recorder.stop();
@@ -82,7 +82,22 @@ describe('early events', () => {
     const gone = byId('plus');
     gone.addEventListener('click', () => taps.push('gone'));
     gone.remove();
-    replayEarlyEvents(events);
+    await replayEarlyEvents(events, { hydrated: () => true });
     expect(taps).toEqual([]);
+  });
+
+  it('waits for React to have the element (a part hydrated in a later pass) before it performs the action there', async () => {
+    const recorder = recordEarlyEvents();
+    byId('plus').click();
+    const events = recorder.stop();
+    const taps: string[] = [];
+    byId('plus').addEventListener('click', () => taps.push('plus'));
+    let adopted = false;
+    const replay = replayEarlyEvents(events, { hydrated: () => adopted });
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect(taps).toEqual([]);
+    adopted = true;
+    await replay;
+    expect(taps).toEqual(['plus']);
   });
 });
