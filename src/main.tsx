@@ -12,7 +12,7 @@ import { makeStore } from './app/store';
 import { preloadRoute, preloadRouteChunks } from './app/preloadRoute';
 import { readPageState } from './app/pageState';
 import { refreshStaleAnswers, serverState } from './app/hydration';
-import { earlyEventRecorder, replayEarlyEvents, type EarlyEvent } from './app/boot/earlyEvents';
+import { earlyEventRecorder, onControlNotHydrated, recordEarlyEvents, replayEarlyEvents, type EarlyEvent } from './app/boot/earlyEvents';
 import { answersCarried } from './api/baseApi';
 import { selectLanguage } from './state/selectors';
 import { warmIntl } from './app/boot/language';
@@ -78,14 +78,22 @@ async function start() {
     await nextTask();
     warmIntl(page.language);
     await nextTask();
+    // what the reader did before: performed, in order, each once React has its element; what they do
+    // while React hydrates on a control it has not reached yet is held the same way (React would drop
+    // a tap on a part it cannot hydrate at once)
     const early: EarlyEvent[] = earlyEventRecorder()?.stop() ?? [];
+    let performing = Promise.resolve();
+    const perform = (events: readonly EarlyEvent[]) => {
+      performing = performing.then(() => replayEarlyEvents(events));
+    };
+    perform(early);
+    recordEarlyEvents(document, { accept: (target) => onControlNotHydrated(container, target), onEvent: (event) => perform([event]) });
     let done = false;
     const hydrated = () => {
       // once: React's strict mode runs a development build's effects twice
       if (done) return;
       done = true;
       document.documentElement.dataset.hydrated = 'true';
-      void replayEarlyEvents(early);
       refreshStaleAnswers(store, page);
     };
     // In a transition (as Next.js hydrates): React hydrates in slices of a few milliseconds, yielding to

@@ -44,31 +44,50 @@ function isTextField(target: Element): boolean {
   return target instanceof HTMLInputElement && !['checkbox', 'radio', 'button', 'submit', 'reset', 'image', 'file', 'range', 'color'].includes(target.type);
 }
 
-/** Starts recording on `doc` (in the capture phase: before anything else sees the event). */
-export function recordEarlyEvents(doc: Document = document): EarlyEventRecorder {
+export interface RecordOptions {
+  /** Which actions to hold (all, by default: before hydration starts, React has none of the page). */
+  accept?: (target: Element) => boolean;
+  /** Each action as it is held (else they are kept for `stop()`). */
+  onEvent?: (event: EarlyEvent) => void;
+}
+
+/**
+ * Starts recording on `doc` (in the capture phase: before anything else sees the event). An action
+ * held while React is hydrating is also kept from React (it would drop a tap on a part it cannot
+ * hydrate at once) and performed once React has its element.
+ */
+export function recordEarlyEvents(doc: Document = document, { accept, onEvent: handOver }: RecordOptions = {}): EarlyEventRecorder {
   const events: EarlyEvent[] = [];
+  const typed = new WeakSet<Element>();
+  const hold = (event: EarlyEvent, source: Event) => {
+    if (accept) source.stopPropagation();
+    if (handOver) handOver(event);
+    else events.push(event);
+  };
   const onEvent = (event: Event) => {
     const target = event.target;
     if (!(target instanceof Element)) return;
+    if (accept && !accept(target)) return;
     if (event.type === 'click') {
       if (target.closest('a[href]')) return;
       if (isTextField(target)) return;
       const mouse = event as MouseEvent;
       event.preventDefault();
-      events.push({ type: 'click', target, detail: { clientX: mouse.clientX, clientY: mouse.clientY, button: mouse.button } });
+      hold({ type: 'click', target, detail: { clientX: mouse.clientX, clientY: mouse.clientY, button: mouse.button } }, event);
     } else if (event.type === 'keydown') {
       const key = event as KeyboardEvent;
       if (PASSIVE_KEYS.includes(key.key) || isTextField(target)) return;
-      events.push({ type: 'keydown', target, detail: { key: key.key, code: key.code, shiftKey: key.shiftKey, ctrlKey: key.ctrlKey, altKey: key.altKey, metaKey: key.metaKey } });
+      hold({ type: 'keydown', target, detail: { key: key.key, code: key.code, shiftKey: key.shiftKey, ctrlKey: key.ctrlKey, altKey: key.altKey, metaKey: key.metaKey } }, event);
     } else if (event.type === 'submit') {
       if (!(target instanceof HTMLFormElement)) return;
       event.preventDefault();
-      events.push({ type: 'submit', target });
+      hold({ type: 'submit', target }, event);
     } else if (isField(target) && isTextField(target)) {
       // what the field holds is read when the app is told: one entry per field, where it was first typed into
-      if (!events.some((recorded) => recorded.target === target && (recorded.type === 'input' || recorded.type === 'change'))) {
-        events.push({ type: target instanceof HTMLSelectElement ? 'change' : 'input', target });
-      }
+      if (!typed.has(target)) {
+        typed.add(target);
+        hold({ type: target instanceof HTMLSelectElement ? 'change' : 'input', target }, event);
+      } else if (accept) event.stopPropagation();
     }
   };
   KINDS.forEach((kind) => doc.addEventListener(kind, onEvent, true));
@@ -104,6 +123,18 @@ function tellField(target: HTMLInputElement | HTMLTextAreaElement | HTMLSelectEl
  */
 export function isHydrated(element: Element): boolean {
   return Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+}
+
+const CONTROLS = 'button, input, select, textarea, label, summary, [role="button"], [role="tab"], [role="checkbox"], [role="radio"], [role="switch"], [role="menuitem"], [role="option"], [role="spinbutton"]';
+
+/**
+ * Whether an action on `target` lands on a control of the page React has not hydrated yet (the page's
+ * parts hydrate in slices): such an action is held until it has. Outside `root`, or not on a control
+ * (text, a link, markup React does not own), the action is the page's as usual.
+ */
+export function onControlNotHydrated(root: Element, target: Element): boolean {
+  const control = target.closest(CONTROLS);
+  return !!control && root.contains(control) && !isHydrated(control);
 }
 
 /** How long an action waits for its element to be hydrated before it is let go. */

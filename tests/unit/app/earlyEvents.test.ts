@@ -3,7 +3,7 @@
  * it holds back, what it leaves to the browser, and that each action is performed once, in order, on
  * the element it was done on, once the page is hydrated.
  */
-import { recordEarlyEvents, replayEarlyEvents } from '@/app/boot/earlyEvents';
+import { onControlNotHydrated, recordEarlyEvents, replayEarlyEvents } from '@/app/boot/earlyEvents';
 
 const html = `
   <a href="/shop" id="link">shop</a>
@@ -100,4 +100,23 @@ describe('early events', () => {
     await replay;
     expect(taps).toEqual(['plus']);
   });
+
+  it('while React hydrates, holds a tap on a control it has not reached (React does not see it) and hands it over; other taps pass', async () => {
+    const root = document.body;
+    const seen: string[] = [];
+    const held: string[] = [];
+    root.addEventListener('click', (event) => seen.push((event.target as Element).id));
+    const recorder = recordEarlyEvents(document, {
+      accept: (target) => onControlNotHydrated(root, target),
+      onEvent: (event) => held.push(`${event.type} ${event.target.id}`),
+    });
+    // a button React has (hydration put its props on it) and one it has not reached yet
+    Object.assign(byId('send'), { __reactProps$test: {} });
+    byId('send').click();
+    byId('plus').click();
+    recorder.stop();
+    expect(seen).toEqual(['send']);
+    expect(held).toEqual(['click plus']);
+  });
 });
+
