@@ -36,7 +36,9 @@ if (browserLike) {
   window.getComputedStyle = (elt: Element, pseudo?: string | null) => realGetComputedStyle(elt, pseudo ? undefined : pseudo);
 }
 
-configure({ asyncUtilTimeout: 10000 });
+// a wait is for what the test means; its cap only has to outlast a loaded 2-core machine (CI runs the
+// browser tests beside these)
+configure({ asyncUtilTimeout: 30000 });
 if (browserLike) installMultipart();
 
 // Components rendered on their own (outside a DASHBOARD route) still find every text.
