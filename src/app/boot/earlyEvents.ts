@@ -117,12 +117,15 @@ function tellField(target: HTMLInputElement | HTMLTextAreaElement | HTMLSelectEl
 }
 
 /**
- * Whether React has attached to `element`: hydration puts its props on each node it adopts. The page's
+ * Whether React has attached to `element`: hydration puts its props on each node it adopts, and the page
+ * has had its first commit. The page's
  * frame is hydrated first; a part inside a Suspense boundary (a screen, loaded lazily) in a later pass,
  * and an action performed on it before then would find no handler.
  */
 export function isHydrated(element: Element): boolean {
-  return Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+  // React puts its props on a node while it renders, before that render is committed (a node of a
+  // render not committed yet finds no handler): the page's first commit is awaited too (main.tsx marks it)
+  return element.ownerDocument.documentElement.dataset.hydrated === 'true' && Object.keys(element).some((key) => key.startsWith('__reactProps$'));
 }
 
 const CONTROLS = 'button, input, select, textarea, label, summary, [role="button"], [role="tab"], [role="checkbox"], [role="radio"], [role="switch"], [role="menuitem"], [role="option"], [role="spinbutton"]';

@@ -17,5 +17,5 @@ it('totals row sums the money columns of every filtered paid invoice, not only t
   expect(within(totals).getByTestId('total-amount')).toHaveTextContent(fmt(sum((i) => i.amount)));
   expect(within(totals).getByTestId('total-productPrice')).toHaveTextContent(fmt(sum((i) => i.amount - i.shippingPrice - i.couponPrice)));
   expect(within(totals).getByTestId('total-purePrice')).toHaveTextContent(fmt(sum((i) => i.amount - i.deductionPrice + i.additionalPrice)));
-  expect(screen.getByRole('link', { name: String(page[0].invoiceNumber) })).toHaveAttribute('href', `/ecommerce-management/invoice/${page[0].invoiceNumber}`);
+  expect(screen.getByRole('link', { name: String(page[0].invoiceNumber) })).toHaveAttribute('href', `/ecommerce-management/invoice/${page[0].invoiceNumber}?language=en`);
 }, 120_000);

@@ -246,7 +246,8 @@ describe('ResourceFormPage', () => {
     const name = await nameBox();
     await user.type(name, ' 2');
     await user.click(screen.getByRole('button', { name: /Save/ }));
-    expect(await screen.findByText('The name is already used.')).toBeInTheDocument();
+    // said in the notice and under the field it names
+    expect(await screen.findAllByText('The name is already used.')).not.toHaveLength(0);
     expect(locationRef.current.pathname).toBe('/things/add');
     expect(name).toHaveValue('New thing 2');
   });

@@ -115,6 +115,7 @@ describe('CommentThread', () => {
     // no reply form appeared under the comment
     expect(within(item).queryByRole('textbox', { name: 'Reply' })).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Login' }));
-    await waitFor(() => expect(locationRef.current).toMatchObject({ pathname: '/login', search: `?redirect=${encodeURIComponent('/shop/product/x')}` }));
+    // (the sign-in page in the page's language)
+    await waitFor(() => expect(locationRef.current).toMatchObject({ pathname: '/login', search: `?redirect=${encodeURIComponent('/shop/product/x')}&language=en` }));
   }, 30_000);
 });

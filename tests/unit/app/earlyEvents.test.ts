@@ -110,8 +110,12 @@ describe('early events', () => {
       accept: (target) => onControlNotHydrated(root, target),
       onEvent: (event) => held.push(`${event.type} ${event.target.id}`),
     });
-    // a button React has (hydration put its props on it) and one it has not reached yet
+    // a button React has (hydration put its props on it, the page had its first commit) and one it has not reached yet
     Object.assign(byId('send'), { __reactProps$test: {} });
+    document.documentElement.dataset.hydrated = 'true';
+    onTestFinished(() => {
+      delete document.documentElement.dataset.hydrated;
+    });
     byId('send').click();
     byId('plus').click();
     recorder.stop();

@@ -12,6 +12,9 @@ vi.mock('web-vitals', () => ({
   onTTFB: (listener: (metric: Metric) => void) => vitals.listeners.set('TTFB', listener),
 }));
 
+// a fresh copy of the module, with the mock above: the worker runs files without isolating them
+// (vite.config.ts), and another file may have loaded fieldVitals with the real web-vitals before
+vi.resetModules();
 const { resetFieldVitals, takeOverVitals, vitalsSampled, watchVitalsFromStart } = await import('@/lib/fieldVitals');
 
 const RUM = 'https://rum.example/vitals';
@@ -39,6 +42,8 @@ beforeEach(() => {
     },
   });
   vi.stubEnv('VITE_RUM_URL', RUM);
+  // every visit measured (another file of the same worker may have left a share in the env)
+  vi.stubEnv('VITE_RUM_SAMPLE_RATE', '1');
 });
 afterEach(() => {
   vi.unstubAllEnvs();
