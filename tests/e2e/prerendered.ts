@@ -5,9 +5,6 @@
 /** nginx serving the pre-rendered copy of lane A's build (run.mjs; E2E_PRERENDER_PORT). */
 export const PRERENDERED = process.env.E2E_PRERENDER_URL ?? 'http://127.0.0.1:4474';
 
-/** The mock API the pre-render read (run.mjs): the pages carry its answers, which a test compares with. */
-export const PRERENDER_API = process.env.E2E_PRERENDER_API_URL ?? 'http://127.0.0.1:8789/';
-
 /** A product whose name and body carry markup that would run if any place of the page did not escape it. */
 export const MARKUP_PRODUCT = {
   alias: 'markup-in-name-serum',
