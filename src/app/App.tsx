@@ -22,15 +22,15 @@ installPopstateGate();
 // a lazy chunk whose stylesheet cannot be had (offline) still runs, unstyled, instead of failing the page
 // (in the browser: the server renderer has no page to load stylesheets into)
 if (!import.meta.env.SSR) tolerateMissingChunkStyles();
-// error reports and field Web Vitals (a build with VITE_SENTRY_DSN / VITE_RUM_URL) load once the page has
-// settled (src/app/monitoring); started here, with the app, so that it is not in the entry's own module (main.tsx)
-startMonitoring();
 // the service worker is registered as the page loads, and handed what this visit loaded before it
 // controlled the page (production builds with the worker only; not in the server renderer)
 if (!import.meta.env.SSR) {
   startVisitRecord();
   startServiceWorker();
 }
+// error reports and field Web Vitals (a build with VITE_SENTRY_DSN / VITE_RUM_URL) load once the page has
+// settled (src/app/monitoring); started here, with the app, so that it is not in the entry's own module (main.tsx)
+if (!import.meta.env.SSR) startMonitoring();
 
 /**
  * Everything inside the router; tests render it in a MemoryRouter. While a signed-in visitor's user is

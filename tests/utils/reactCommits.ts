@@ -29,10 +29,15 @@ export interface Rendered {
 
 const COMPONENT = new Set([0, 1, 11, 14, 15]);
 const HOST = 5;
-let counting: (Rendered & { cellSet: Set<Fiber> }) | null = null;
+/**
+ * What is being counted, kept on the global object beside the hook: a test file that reloads the
+ * modules (vi.resetModules) gets a second copy of this module, while React keeps calling the hook the
+ * first copy installed; both copies read and write the same state.
+ */
+const shared = ((globalThis as { __reactCommitsCounting?: { counting: (Rendered & { cellSet: Set<Fiber> }) | null } }).__reactCommitsCounting ??= { counting: null });
 
 function walk(root: Fiber) {
-  const r = counting;
+  const r = shared.counting;
   if (!r) return;
   r.commits += 1;
   const stack: [Fiber, boolean, string | null, Fiber | null][] = [[root, true, null, null]];
@@ -76,11 +81,11 @@ globals.__REACT_DEVTOOLS_GLOBAL_HOOK__ ??= {
 /** Counts what React renders while `during` runs (and what it awaits). */
 export async function whatReactDidDuring(during: () => Promise<void> | void): Promise<Rendered> {
   const r = { commits: 0, components: 0, rows: new Set<string>(), cells: 0, cellSet: new Set<Fiber>() };
-  counting = r;
+  shared.counting = r;
   try {
     await during();
   } finally {
-    counting = null;
+    shared.counting = null;
   }
   return { commits: r.commits, components: r.components, rows: r.rows, cells: r.cellSet.size };
 }
