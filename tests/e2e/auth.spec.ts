@@ -54,7 +54,7 @@ test.describe('mobile mode (production build)', () => {
   for (const account of ROLES) {
     test(`signs in as ${account.id} (${account.role ?? 'customer'}) with the SMS code`, async ({ page }) => {
       await mobileLogin(page, account.mobile);
-      await expect(page).toHaveURL(/\/edit-user$/);
+      await expect(page).toHaveURL(/\/edit-user(\?language=en)?$/);
       const user = await currentUser(page);
       expect(user.mobile).toBe(account.mobile);
       if (account.role) expect(roleNames(user.roles)).toContain(account.role);
@@ -66,7 +66,7 @@ test.describe('mobile mode (production build)', () => {
     await expect(page).toHaveURL(/\/invoice$/);
     await page.context().clearCookies();
     await mobileLogin(page, '9120000006', `&redirect=${encodeURIComponent('//evil.example')}`);
-    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/edit-user$/);
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/edit-user(\?language=en)?$/);
   });
 
   test('works in Persian on a phone, with Persian digits', async ({ page }) => {
@@ -80,7 +80,7 @@ test.describe('mobile mode (production build)', () => {
     await expect(page.getByRole('timer')).toContainText('۰۲:');
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
     await page.keyboard.type('۱۲۳۴۵');
-    await expect(page).toHaveURL(/\/edit-user$/);
+    await expect(page).toHaveURL(/\/edit-user(\?language=en)?$/);
   });
 
   test('registers a new account, logs out and signs in again', async ({ page }) => {
@@ -91,7 +91,7 @@ test.describe('mobile mode (production build)', () => {
     await page.getByLabel('Mobile').fill(mobile);
     await page.getByRole('button', { name: 'Sign up' }).click();
     await enterCode(page);
-    await expect(page).toHaveURL(/\/edit-user$/);
+    await expect(page).toHaveURL(/\/edit-user(\?language=en)?$/);
     expect((await currentUser(page)).mobile).toBe(mobile);
 
     await page.goto('/logout');
@@ -99,7 +99,7 @@ test.describe('mobile mode (production build)', () => {
     await expect.poll(async () => (await page.context().cookies()).some((c) => c.name === 'api_key')).toBe(false);
 
     await mobileLogin(page, mobile);
-    await expect(page).toHaveURL(/\/edit-user$/);
+    await expect(page).toHaveURL(/\/edit-user(\?language=en)?$/);
   });
 
   // A seeded courier outside the seven role accounts, so the email sign-ins keep their password.
@@ -138,7 +138,7 @@ test.describe('email mode (email build)', () => {
       await page.getByLabel('Email').fill(account.email);
       await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
       await page.getByRole('button', { name: 'Login' }).click();
-      await expect(page).toHaveURL(/\/edit-user$/);
+      await expect(page).toHaveURL(/\/edit-user(\?language=en)?$/);
       const user = await currentUser(page);
       expect(user.email).toBe(account.email);
       if (account.role) expect(roleNames(user.roles)).toContain(account.role);
@@ -152,7 +152,7 @@ test.describe('email mode (email build)', () => {
     await page.getByLabel('Last name').fill('Sadeghi');
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Sign up' }).click();
-    await expect(page).toHaveURL(/\/edit-user$/);
+    await expect(page).toHaveURL(/\/edit-user(\?language=en)?$/);
     expect((await currentUser(page)).email).toBe(email);
   });
 
@@ -172,6 +172,6 @@ test.describe('email mode (email build)', () => {
     await page.getByLabel('Email').fill('posts@shop.test');
     await page.getByLabel('Password', { exact: true }).fill('Posts-2026');
     await page.getByRole('button', { name: 'Login' }).click();
-    await expect(page).toHaveURL(/\/edit-user$/);
+    await expect(page).toHaveURL(/\/edit-user(\?language=en)?$/);
   });
 });
