@@ -88,10 +88,10 @@ test.describe('orders', () => {
     await expect(seen).not.toHaveClass(/resource-row--new/);
     // the step: in its column, or in the row's detail when the column gave way to the box's width
     const expand = seen.getByRole('button', { name: /expand row/i });
-    if (await expand.count()) {
-      await expand.click();
-      await expect(page.locator('.resource-row-detail')).toContainText('Order received');
-    } else await expect(seen).toContainText('Order received');
+    const folded = (await expand.count()) > 0;
+    const stepShown = folded ? page.locator('.resource-row-detail') : seen;
+    if (folded) await expand.click();
+    await expect(stepShown).toContainText('Order received');
     await seen.getByRole('button', { name: 'Operations' }).click();
     await page.getByRole('menuitem', { name: 'Change step' }).click();
     const changed = page.waitForResponse((r) => r.url().includes('/changestep') && r.request().method() === 'GET');
@@ -108,7 +108,7 @@ test.describe('orders', () => {
       await expect(confirm).toHaveCount(0, { timeout: 3_000 });
     }).toPass({ timeout: 30_000 });
     expect(((await (await changed).json()) as Envelope<unknown>).success).toBe(true);
-    await expect(seen).toContainText('Preparing');
+    await expect(stepShown).toContainText('Preparing');
 
     // Once viewed, the alert stops: the next poll reports no new order and no notification shows.
     const repolled = page.waitForResponse(isNewOrdersPoll);
