@@ -108,7 +108,8 @@ function stored(): VisitNotes {
 /** The earlier pages' notes and this one's, each list at most RECORD_LIMIT long. */
 function together(now: VisitNotes = thisPage()): VisitNotes {
   const before = stored();
-  const join = <T>(a: T[], b: T[]) => [...a, ...b].slice(0, RECORD_LIMIT);
+  // each once: a page leaves its part at every hide (a tab switched away and back leaves it again)
+  const join = <T>(a: T[], b: T[]) => [...new Map([...a, ...b].map((item) => [JSON.stringify(item), item])).values()].slice(0, RECORD_LIMIT);
   return { pages: join(before.pages, now.pages), reads: join(before.reads, now.reads), userReads: join(before.userReads, now.userReads), lists: join(before.lists, now.lists) };
 }
 

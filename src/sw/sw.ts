@@ -84,7 +84,11 @@ const keyless: WorkboxPlugin = {
   requestWillFetch: async ({ request }) => {
     const url = new URL(request.url);
     const asked = withoutApiKey(url);
-    return asked === url ? request : new Request(asked, request);
+    if (asked === url) return request;
+    // the body read whole: a Request made from the page's own carries it as a stream, which Chrome
+    // sends only over HTTP/2 (over HTTP/1.1 the list's POST failed, and nothing was kept)
+    const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer();
+    return new Request(asked, { method: request.method, headers: request.headers, body, mode: request.mode, credentials: request.credentials, cache: request.cache, redirect: request.redirect, referrer: request.referrer, integrity: request.integrity });
   },
 };
 

@@ -212,9 +212,7 @@ test.describe("a shopper's first visit, on a phone", () => {
   }
 
   for (const language of ['fa', 'en'] as const) {
-    // fixme: the first visit's hand-over does not yet keep every page it must (the test found three
-    // entries missing); the work is open in the first-visit issue's closing note
-    test.fixme(`six pages opened once each while the worker was not there yet read offline after a reload, marked as saved copies (${language})`, async ({ page, context }) => {
+    test(`six pages opened once each while the worker was not there yet read offline after a reload, marked as saved copies (${language})`, async ({ page, context }) => {
       const wire = await watchWire(page);
       const online = await openSixPages(page, language);
       // the worker took over somewhere along the visit and was handed what it had not seen
@@ -230,8 +228,8 @@ test.describe("a shopper's first visit, on a phone", () => {
     });
   }
 
-  // fixme: open with the hand-over above, and a cached address still carries the key (see below)
-  test.fixme('signed in as a customer: the same six pages read offline, and no cache or store holds the key', async ({ page, context, baseURL }) => {
+  // (the shop's list, asked with the key through the worker, is a POST whose key is taken out of its address)
+  test('signed in as a customer: the same six pages read offline, and no cache or store holds the key', async ({ page, context, baseURL }) => {
     await signInWithKey(context, KEYS.customer, baseURL!);
     const wire = await watchWire(page);
     const online = await openSixPages(page, 'en');
@@ -246,7 +244,8 @@ test.describe("a shopper's first visit, on a phone", () => {
     const stored = await storedEverywhere(page);
     expect(stored.length, 'the worker kept the public pages').toBeGreaterThan(1000);
     expect(stored).not.toContain(KEYS.customer);
-    expect(stored).not.toContain('apiKey');
+    // an address carrying the key (the bare word is also in a build file's name, apiKeyCookie-….js)
+    expect(stored).not.toMatch(/[?&]apiKey=/);
     expect(await page.evaluate(() => JSON.stringify({ ...sessionStorage }) + JSON.stringify({ ...localStorage }))).not.toContain(KEYS.customer);
   });
 
@@ -432,7 +431,8 @@ for (const language of ['fa', 'en'] as const) {
     await expect(needsConnection).toBeVisible();
     shown = Date.now();
     await context.setOffline(false);
-    await expect(needsConnection).toHaveCount(0, { timeout: 30_000 });
+    // (on screen: under load antd can leave a notice closed during its opening motion in the page, empty and unseen)
+    await expect(needsConnection.filter({ visible: true })).toHaveCount(0, { timeout: 30_000 });
     const afterReconnect = Date.now() - shown;
     console.log(`[offline] ${language}: the "needs a connection" notice lasts ${lifetime} ms offline, ${afterReconnect} ms when the connection comes back`);
     expect(afterReconnect).toBeLessThan(lifetime / 2);
@@ -655,9 +655,7 @@ async function storedEverywhere(page: Page): Promise<string> {
   });
 }
 
-// fixme, a known defect: since the worker keeps the first visit's reads, an address with the api key is
-// in a cache after sign-out; it must be fixed before a release (the closing note says so)
-test.fixme('after a signed-in session and sign-out no cache holds an apiKey address or the customer\'s data', async ({ page, context, baseURL, request }) => {
+test('after a signed-in session and sign-out no cache holds an apiKey address or the customer\'s data', async ({ page, context, baseURL, request }) => {
   const me = (await (await request.get(`${API_URL}auth/v1/user/currentUser?apiKey=${KEYS.customer}`)).json()) as { data: { content: { mobile?: string; firstName?: string; lastName?: string } } };
   const customer = me.data.content;
   await page.goto('/?language=en');
@@ -675,7 +673,8 @@ test.fixme('after a signed-in session and sign-out no cache holds an apiKey addr
 
   const stored = await storedEverywhere(page);
   expect(stored.length, 'the worker kept the public pages').toBeGreaterThan(1000);
-  expect(stored).not.toContain('apiKey');
+  // an address carrying the key (the bare word is also in a build file's name, apiKeyCookie-….js)
+  expect(stored).not.toMatch(/[?&]apiKey=/);
   expect(stored).not.toContain(KEYS.customer);
   for (const value of [customer.mobile, customer.firstName, customer.lastName]) if (value) expect(stored).not.toContain(value);
 });
