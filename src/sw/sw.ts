@@ -85,8 +85,8 @@ const keyless: WorkboxPlugin = {
     const url = new URL(request.url);
     const asked = withoutApiKey(url);
     if (asked === url) return request;
-    // the body read whole: a Request made from the page's own carries it as a stream, which Chrome
-    // sends only over HTTP/2 (over HTTP/1.1 the list's POST failed, and nothing was kept)
+    // the body read whole: rebuilt from the page's own Request (its body a stream), a signed-in
+    // shopper's list POST was not kept, and the shop did not read offline
     const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer();
     return new Request(asked, { method: request.method, headers: request.headers, body, mode: request.mode, credentials: request.credentials, cache: request.cache, redirect: request.redirect, referrer: request.referrer, integrity: request.integrity });
   },
