@@ -5,7 +5,7 @@
  * the attribution (which element, which script) and INP loads once the page has settled
  * (src/app/monitoring/vitals.ts) and takes over; a visit that ends before it has loaded (the visitor
  * left within seconds, often because the page was slow) still sends what it saw, as one `sendBeacon`
- * to VITE_RUM_URL on `visibilitychange` to hidden or `pagehide`, whichever comes first. One report per
+ * to VITE_RUM_URL when the page is hidden (`visibilitychange`). One report per
  * visit: the early one or the reporter's, never both.
  *
  * The share of visits measured (VITE_RUM_SAMPLE_RATE) is drawn once per visit, here: the reporter
@@ -80,11 +80,11 @@ export function watchVitalsFromStart(): void {
     sent = true;
     navigator.sendBeacon(rumUrl, new Blob([JSON.stringify(earlyBeacon())], { type: 'text/plain' }));
   };
-  // web-vitals' own listeners (added above, so they run first) bring LCP and CLS up to date on hidden
+  // web-vitals' own listeners (added above, so they run first) bring LCP and CLS up to date on hidden;
+  // not on pagehide, which a navigation fires before the page is hidden
   addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') leave();
   });
-  addEventListener('pagehide', leave);
 }
 
 /**

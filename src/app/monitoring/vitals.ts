@@ -1,7 +1,7 @@
 /**
  * Field Web Vitals (docs/monitoring.md, "Web Vitals"): web-vitals' attribution build measures LCP,
  * INP, CLS, FCP and TTFB of this page load (taking over from the early listeners the page started
- * with, src/lib/fieldVitals.ts); on `pagehide` the latest value of each, with its
+ * with, src/lib/fieldVitals.ts); when the page is hidden the latest value of each, with its
  * attribution (which element, which script), is sent as one report: to VITE_RUM_URL as a JSON
  * `sendBeacon` when the build has one, else to Sentry as a page load's measurements (./sentry.ts). The
  * page type is the route pattern and screen the page was opened on, with its language.
@@ -71,7 +71,7 @@ export function startWebVitals(release: string, send: (report: VitalsBeacon) => 
       attribution: plainAttribution(metric.attribution),
     });
   };
-  // every change, so the value at pagehide is the latest one
+  // every change, so the value when the page is hidden is the latest one
   const options = { reportAllChanges: true };
   onLCP(record, options);
   onINP(record, options);
@@ -79,8 +79,12 @@ export function startWebVitals(release: string, send: (report: VitalsBeacon) => 
   onFCP(record, options);
   onTTFB(record, options);
 
-  addEventListener('pagehide', () => {
-    if (!latest.size) return;
+  // sent when the page is hidden, not on pagehide: web-vitals brings INP, LCP and CLS up to date in its own
+  // `visibilitychange` listener (added above, so it runs first), and a navigation fires pagehide before
+  // it (a report sent on pagehide went without the last slow interaction). What changed after a tab
+  // came back goes at its next hiding: each metric keeps its id, the receiver keeps the latest per id.
+  addEventListener('visibilitychange', () => {
+    if (document.visibilityState !== 'hidden' || !latest.size) return;
     // the page it was opened on (this module may load before the first render, so read it now)
     const opened = landingMonitoringScope();
     const beacon: VitalsBeacon = {

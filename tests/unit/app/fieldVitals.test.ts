@@ -26,8 +26,8 @@ function seen(name: Metric['name'], value: number) {
 
 function hide() {
   vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
-  document.dispatchEvent(new Event('visibilitychange'));
-  window.dispatchEvent(new Event('pagehide'));
+  // as a browser fires it: at the document, bubbling to the window
+  document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
 }
 
 beforeEach(() => {
