@@ -86,8 +86,9 @@ for (const [name, size] of Object.entries(SIZES)) {
 test('footer links and phones', async ({ page }) => {
   await page.goto('/about-us?language=en');
   const footer = page.getByRole('contentinfo');
-  await expect(footer.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
-  await expect(footer.getByRole('link', { name: 'About us' })).toHaveAttribute('href', '/about-us');
-  await expect(footer.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact-us');
+  // an English page's links keep its language
+  await expect(footer.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/?language=en');
+  await expect(footer.getByRole('link', { name: 'About us' })).toHaveAttribute('href', '/about-us?language=en');
+  await expect(footer.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact-us?language=en');
   await expect(footer.getByTestId('footer-phones').getByRole('link').first()).toHaveText(/^\s*0\d{10}$/);
 });

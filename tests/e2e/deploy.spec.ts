@@ -240,11 +240,14 @@ test.describe('a tab open during a deploy', () => {
   let nginx: { url: string; stop: () => void } | undefined;
   const aboutTitle = (page: Page) => page.getByRole('heading', { level: 1, name: 'About us' });
   /** A client-side navigation, as a link does (without scrolling the page, which renders lazy parts of its own). */
-  const openAbout = (page: Page) =>
-    page.evaluate(() => {
+  /** A link followed inside the app: once the app has replaced the app shell (before, no router listens). */
+  const openAbout = async (page: Page) => {
+    await expect(page.locator('[data-app-shell]')).toHaveCount(0, { timeout: 30_000 });
+    await page.evaluate(() => {
       window.history.pushState({}, '', '/about-us?language=en');
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
+  };
 
   test.beforeEach(async () => {
     site = mkdtempSync(join(tmpdir(), 'deploy-site-'));

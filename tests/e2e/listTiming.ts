@@ -7,12 +7,15 @@
  * - its end is known without waiting a fixed time: after the interaction has painted, the test presses
  *   F9, which a listener answers with 24 ms of work, so that key's own entry is always reported; entries
  *   are reported in order, so once F9's is in, every entry of the interaction before it is too.
- * - what rendered: React's devtools hook (the one React DevTools uses, which the production build calls
- *   on every commit) walks each commit's fibers and counts the components that rendered and the table
- *   rows (`data-row-key`) they are in.
+ * - what rendered: tests/utils/commitCounter.ts on React's devtools hook (which the production build
+ *   calls on every commit) counts the components that rendered and the table rows and cells they are in.
  * - the long tasks (Long Tasks API) while the page scrolls.
  */
 import { expect, type BrowserContext, type Page, type Request } from '@playwright/test';
+import { installCommitCounter, type CommitCounts } from '../utils/commitCounter';
+
+/** The page's global property the commit counter fills (tests/utils/commitCounter.ts). */
+const RENDERS = '__listRenders';
 
 export interface Renders {
   commits: number;
@@ -35,10 +38,9 @@ export async function installProbes(context: BrowserContext) {
     interface Probe {
       entries: { name: string; start: number; duration: number; id: number }[];
       marker: number;
-      renders: { commits: number; components: number; rows: Set<string>; cells: Set<unknown> };
       longTasks: number[];
     }
-    const probe: Probe = { entries: [], marker: -1, renders: { commits: 0, components: 0, rows: new Set(), cells: new Set() }, longTasks: [] };
+    const probe: Probe = { entries: [], marker: -1, longTasks: [] };
     (window as unknown as { __listProbe: Probe }).__listProbe = probe;
     new PerformanceObserver((list) => {
       for (const e of list.getEntries() as PerformanceEventTiming[]) probe.entries.push({ name: e.name, start: e.startTime, duration: e.duration, id: e.interactionId });
@@ -59,59 +61,8 @@ export async function installProbes(context: BrowserContext) {
       },
       true,
     );
-
-    // React's devtools hook: each commit's components that performed work (flag 1), only under
-    // fibers that were processed in this render (a bailed-out subtree keeps its old child fibers)
-    interface Fiber {
-      tag: number;
-      flags: number;
-      alternate: Fiber | null;
-      child: Fiber | null;
-      sibling: Fiber | null;
-      memoizedProps: Record<string, unknown> | null;
-    }
-    const COMPONENT = new Set([0, 1, 11, 14, 15]);
-    const HOST = 5;
-    const walk = (root: Fiber) => {
-      const r = probe.renders;
-      r.commits += 1;
-      const stack: [Fiber, boolean, string | null, Fiber | null][] = [[root, true, null, null]];
-      while (stack.length) {
-        const [fiber, fresh, row, cell] = stack.pop()!;
-        const props = fiber.tag === HOST ? fiber.memoizedProps : null;
-        const key = props?.['data-row-key'];
-        const inRow = key === undefined || key === null ? row : String(key as string);
-        const className = typeof props?.className === 'string' ? props.className : '';
-        // a table cell other than the checkbox column's (a row's own cells, not what a tick changes)
-        const inCell = /\bant-table-cell\b/.test(className) ? (/\bant-table-selection-column\b/.test(className) ? null : fiber) : cell;
-        if (fresh && COMPONENT.has(fiber.tag) && (fiber.alternate === null || (fiber.flags & 1) === 1)) {
-          r.components += 1;
-          if (inRow !== null) r.rows.add(inRow);
-          if (inRow !== null && inCell !== null) r.cells.add(inCell);
-        }
-        if (fiber.sibling) stack.push([fiber.sibling, fresh, row, cell]);
-        if (fiber.child) stack.push([fiber.child, fresh && fiber.alternate?.child !== fiber.child, inRow, inCell]);
-      }
-    };
-    const renderers = new Map<number, unknown>();
-    (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: unknown }).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-      supportsFiber: true,
-      isDisabled: false,
-      renderers,
-      inject(renderer: unknown) {
-        renderers.set(renderers.size + 1, renderer);
-        return renderers.size;
-      },
-      onCommitFiberRoot(_id: number, root: { current: Fiber }) {
-        walk(root.current);
-      },
-      onCommitFiberUnmount() {},
-      onPostCommitFiberRoot() {},
-      onScheduleFiberRoot() {},
-      checkDCE() {},
-      setStrictMode() {},
-    };
   });
+  await context.addInitScript(installCommitCounter, RENDERS);
 }
 
 /** The page's requests still in flight, so a test waits for a switch's call and the reload it causes. */
@@ -144,18 +95,18 @@ export async function settle(page: Page, requests: { count: number }) {
  * and the interaction's Event Timing duration and what rendered for it are read.
  */
 export async function measure(page: Page, act: () => Promise<void>): Promise<Measured> {
-  const started = await page.evaluate(() => {
-    const probe = (window as unknown as { __listProbe: { renders: { commits: number; components: number; rows: Set<string>; cells: Set<unknown> }; marker: number } }).__listProbe;
-    probe.renders = { commits: 0, components: 0, rows: new Set(), cells: new Set() };
+  const started = await page.evaluate((key) => {
+    const probe = (window as unknown as { __listProbe: { marker: number } }).__listProbe;
+    (window as unknown as Record<string, CommitCounts>)[key] = { commits: 0, components: 0, rows: new Set(), cells: new Set() };
     probe.marker = -1;
     return performance.now();
-  });
+  }, RENDERS);
   await act();
   await twoFrames(page);
-  const renders = await page.evaluate(() => {
-    const r = (window as unknown as { __listProbe: { renders: { commits: number; components: number; rows: Set<string>; cells: Set<unknown> } } }).__listProbe.renders;
+  const renders = await page.evaluate((key) => {
+    const r = (window as unknown as Record<string, CommitCounts>)[key];
     return { commits: r.commits, components: r.components, rows: r.rows.size, cells: r.cells.size };
-  });
+  }, RENDERS);
   await page.keyboard.press('F9');
   const duration = await page
     .waitForFunction(
