@@ -340,7 +340,8 @@ for (const [index, screen] of SCREENS.entries()) {
         // so it is followed from the first screen of each visitor and from those that name a link of their own
         if (screen.navigateTo === undefined && SCREENS.find((s) => s.visitor === screen.visitor) !== screen) return;
         const target = screen.navigateTo ?? '/';
-        await page.locator(`a[href="${target}"]:visible`).first().click();
+        // (the page is in English: its links carry ?language=en; a missing link fails in seconds, not at the test's timeout)
+        await page.locator(`a[href="${target}"]:visible, a[href="${target}?language=en"]:visible`).first().click({ timeout: 30_000 });
         await expect(page).toHaveURL((url) => url.pathname === target);
         await expect(page.getByTestId('load-error')).toHaveCount(0);
         await expect(page.getByText('Something went wrong', { exact: true })).toHaveCount(0);
