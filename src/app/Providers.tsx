@@ -3,6 +3,7 @@ import { useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react'
 import { Provider } from 'react-redux';
 import { IntlProvider, useIntl } from 'react-intl';
 import { ConfigProvider } from 'antd';
+import { LoadingOutlined } from '@ant-design/icons';
 import type { Locale as AntdLocale } from 'antd/es/locale';
 import faIR from 'antd/es/locale/fa_IR';
 import enUS from 'antd/es/locale/en_US';
@@ -15,6 +16,13 @@ import { runtimeTheme } from './themeAlgorithm';
 
 /** antd's Persian pagination leaves the page-jump field unnamed (`page: ''`): the field's name (WCAG: every field has a name). */
 const faLocale = { ...faIR, Pagination: { ...faIR.Pagination, page: 'صفحه' } };
+
+/**
+ * A button's spinner shown as it is, without antd's width motion: a send answered within a frame (a
+ * refused check, an offline write) ended that motion before it began, and its leave never finished, so
+ * the hidden spinner stayed in the button and its name read "loading Login" until the page was left.
+ */
+const BUTTON = { loadingIcon: <LoadingOutlined /> };
 
 /**
  * antd's own words are the app's where the app has them: the buttons of its confirmations (Modal.confirm,
@@ -37,7 +45,7 @@ function AntdProvider({ language, direction, children }: { language: 'fa' | 'en'
     };
   }, [language, ok, cancel, empty]);
   return (
-    <ConfigProvider direction={direction} locale={locale} theme={runtimeTheme}>
+    <ConfigProvider direction={direction} locale={locale} theme={runtimeTheme} button={BUTTON}>
       {children}
     </ConfigProvider>
   );

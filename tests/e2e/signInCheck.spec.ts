@@ -55,6 +55,7 @@ for (const language of ['fa', 'en'] as const satisfies readonly Language[]) {
       // the box is asked for; nothing says it is empty before the person tried
       await expect(fieldMessages(page)).toHaveCount(0);
       await box.check();
+      // named as it reads: a spinner left in the button from the refused send would make it "loading Login"
       await send.click();
 
       await expect(page.getByRole('timer')).toBeVisible();
