@@ -210,7 +210,10 @@ async function retryEverything(page: Page, calls: ReturnType<typeof watchCalls>)
       const before = await remaining.count();
       if (before === 0) break;
       calls.mark(`retry ${i + 1} of ${before} error states: ${(await remaining.first().textContent()) ?? ''}`);
-      await remaining.first().getByRole('button', { name: 'Try again' }).click();
+      const retry = remaining.first().getByRole('button', { name: 'Try again' });
+      // a retry button ignores a press while its call is still being read (under load, after the answer came)
+      await expect(retry).not.toHaveClass(/\bant-btn-loading\b/);
+      await retry.click();
       await expect.poll(() => remaining.count()).toBeLessThan(before);
     }
     await calls.settled();

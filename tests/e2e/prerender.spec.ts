@@ -60,19 +60,24 @@ for (const language of ['fa', 'en'] as const) {
         else if (state.sawName) state.lostName += 1;
       }).observe(document, { childList: true, subtree: true });
     });
-    // the modules a little late, so the pre-rendered page is seen on its own first
+    // the modules held until the pre-rendered page has been seen on its own (a delay of a fixed time
+    // was not enough under load: the app had hydrated before the test looked)
+    let release = () => {};
+    const released = new Promise<void>((done) => (release = done));
     await page.route('**/assets/*.js', async (route) => {
-      await new Promise((done) => setTimeout(done, 400));
+      await released;
       await route.continue();
     });
     const served = await page.request.get(`${SITE}${path}`);
     expect(await served.text()).toContain(`data-page-language="${language}"`);
-    await page.goto(`${SITE}${path}`, { waitUntil: 'domcontentloaded' });
+    // (not domcontentloaded: the document's module scripts, held above, come before that event)
+    await page.goto(`${SITE}${path}`, { waitUntil: 'commit' });
     const name = page.locator('h1.product-info__name');
     await expect(name).toHaveText(NAMES[language]);
     expect(await page.locator('html').getAttribute('data-hydrated')).toBeNull();
     const before = await name.boundingBox();
     const element = await name.elementHandle();
+    release();
 
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 30_000 });
     await expect(page.getByTestId('add-to-cart')).toBeEnabled();
