@@ -8,6 +8,8 @@ const SIZES = {
 
 /** Makes the page tall enough to scroll, whatever the screen's content. */
 async function makeTall(page: Page) {
+  // on the app's own page: the app shell's #main, made tall, would be replaced by the app's (and the scroll lost)
+  await expect(page.locator('[data-app-shell]')).toHaveCount(0, { timeout: 30_000 });
   await page.evaluate(() => {
     const main = document.getElementById('main');
     if (main) main.style.minHeight = '3000px';
@@ -35,8 +37,8 @@ for (const [name, size] of Object.entries(SIZES)) {
 
       await scrollTo(page, 150);
       await expect(nav).toHaveAttribute('data-fixed', 'true');
-      const box = await nav.boundingBox();
-      expect(box?.y).toBe(0);
+      // at the window's top once it has settled there (under load the first frame after the switch can show it on its way)
+      await expect.poll(async () => (await nav.boundingBox())?.y).toBe(0);
       await expect(page.locator('.back-to-top')).toHaveCount(0);
 
       await scrollTo(page, 400);

@@ -33,7 +33,7 @@ const FULL = process.env.LIST_SPEED_FULL === '1';
  */
 const EACH = 2.5;
 const OVERALL = { page: 1, virtual: 1.5 };
-/** The longest frame while the 1,000-row page scrolls, at most this many times the floor's. */
+/** The 90th-percentile frame while the 1,000-row page scrolls, at most this many times the floor's. */
 const SCROLL_RATIO = 2;
 
 const FLOOR_DIR = resolve(`${process.env.E2E_OUT_DIR ?? 'dist-e2e'}-list-floor`);
@@ -253,7 +253,7 @@ async function openFloor(page: Page, options: FloorOptions) {
   await expect(rows(page).nth(Math.min(options.pageSize, 6) - 1)).toBeVisible();
 }
 
-/** The longest frame (ms) while the virtual table's body scrolls down by wheel, and the long tasks meanwhile. */
+/** The frames (their 90th percentile and the longest, ms) while the virtual table's body scrolls down by wheel, and the long tasks meanwhile. */
 async function scrollFrames(page: Page) {
   const body = page.locator('.ant-table-tbody-virtual-holder').first();
   const box = (await body.boundingBox())!;
@@ -275,13 +275,18 @@ async function scrollFrames(page: Page) {
     await page.mouse.wheel(0, 300);
     await twoFrames(page);
   }
-  const longest = await page.evaluate(() => {
+  const frames = await page.evaluate(() => {
     const w = window as unknown as { __frames: number[]; __framing: boolean };
     w.__framing = false;
-    return Math.round(Math.max(...w.__frames));
+    return w.__frames;
   });
+  const sorted = [...frames].sort((a, b) => a - b);
+  const longest = Math.round(sorted[sorted.length - 1]);
+  // the gate's figure: the 90th percentile frame (one stall of a busy machine, a collection or the
+  // other test lane, moved the longest frame alone between 117 and 283 ms on the same build)
+  const p90 = Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.9))]);
   const rendered = await rows(page).count();
-  return { longest, longTasks: await takeLongTasks(page), rendered };
+  return { longest, p90, longTasks: await takeLongTasks(page), rendered };
 }
 
 async function throttle(page: Page, rate: number) {
@@ -314,7 +319,7 @@ async function compare(page: Page, name: ListName, language: 'fa' | 'en', limit:
   console.log(`    app rendered (rows/cells/components): ${counts(app)}`);
   console.log(`    floor rendered (rows/cells/components): ${counts(floor)}`);
   if (appScroll && floorScroll) {
-    console.log(`    scroll: longest frame app ${appScroll.longest} ms, floor ${floorScroll.longest} ms; long tasks app [${appScroll.longTasks.join(', ')}], floor [${floorScroll.longTasks.join(', ')}]; rows in the page app ${appScroll.rendered}, floor ${floorScroll.rendered}`);
+    console.log(`    scroll: 90th-percentile frame app ${appScroll.p90} ms, floor ${floorScroll.p90} ms; longest app ${appScroll.longest} ms, floor ${floorScroll.longest} ms; long tasks app [${appScroll.longTasks.join(', ')}], floor [${floorScroll.longTasks.join(', ')}]; rows in the page app ${appScroll.rendered}, floor ${floorScroll.rendered}`);
   }
   return { app, floor, appScroll, floorScroll };
 }
@@ -397,7 +402,7 @@ test.describe('list speed', () => {
     for (const tick of app.tick) expect.soft([tick.renders.rows, tick.renders.cells], 'rows re-rendered by a tick, and cells other than its checkbox').toEqual([1, 0]);
     for (const all of app.selectAll) expect.soft(all.renders.cells, 'cells other than the checkboxes re-rendered by "select all"').toBe(0);
     expect.soft(appScroll!.rendered, 'rows in the page of 1,000 (the rest is not rendered)').toBeLessThan(100);
-    expect.soft(appScroll!.longest / floorScroll!.longest, `longest frame while scrolling: app ${appScroll!.longest} ms, floor ${floorScroll!.longest} ms`).toBeLessThanOrEqual(SCROLL_RATIO);
+    expect.soft(appScroll!.p90 / floorScroll!.p90, `90th-percentile frame while scrolling: app ${appScroll!.p90} ms, floor ${floorScroll!.p90} ms`).toBeLessThanOrEqual(SCROLL_RATIO);
   });
 
   test('the figures: product, invoice and user lists, fa and en, 1× and 4× CPU, 100 and 1,000 rows, and the first page (LIST_SPEED_FULL=1)', async ({ page, context }) => {
