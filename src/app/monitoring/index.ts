@@ -54,9 +54,9 @@ export function startMonitoring(): void {
   // a share of the visits measures its Web Vitals (the same share of every page type, drawn once per
   // visit as the page started: src/lib/fieldVitals.ts, whose early listeners cover a visit that ends
   // before this reporter loads); web-vitals reads the paints, shifts and slow interactions before it
-  // loaded from the browser's buffer (an interaction only when it took 104 ms or more: the
-  // browser buffers no faster one, so a quick interaction before the reporter loaded is not counted). They go to the RUM address when the build has one, else to Sentry
-  // as the page load's measurements.
+  // loaded from the browser's buffer (an interaction only when it took 104 ms or more: the browser
+  // buffers no faster one, so a quick interaction before the reporter loaded is not counted). They go
+  // to the RUM address when the build has one, else to Sentry as the page load's measurements.
   if (vitalsSampled()) {
     whenSettled(() => {
       void import('./vitals').then(async ({ beaconTo, startWebVitals }) => {
