@@ -3,7 +3,7 @@
  * polygon, a store created and edited, a route added to the tree and shown in the sidebar of a user
  * with the right role, and the render time of the IP list at page sizes 10 and 10,000.
  */
-import { KEYS, pickOption, signInWithKey, expect, test } from './helpers';
+import { KEYS, openedDialog, pickOption, signInWithKey, expect, test } from './helpers';
 
 test('regions: add with a polygon drawn on the map, edit, toggle, delete', async ({ page, context, baseURL }) => {
   await signInWithKey(context, KEYS.admin, baseURL!);
@@ -18,7 +18,7 @@ test('regions: add with a polygon drawn on the map, edit, toggle, delete', async
   const map = dialog.locator('.leaflet-container');
   await expect(map).toBeVisible();
   // the modal has finished opening (its zoom-in animation) before the map is measured and clicked
-  await expect(page.locator('.ant-modal-wrap .ant-zoom-appear, .ant-modal-wrap .ant-zoom-enter')).toHaveCount(0);
+  await openedDialog(dialog);
   const box = (await map.boundingBox())!;
   const points = [[0.35, 0.3], [0.65, 0.3], [0.5, 0.6]];
   const boundary = dialog.getByRole('list', { name: 'Points of the boundary' }).getByRole('listitem');
@@ -44,7 +44,7 @@ test('regions: add with a polygon drawn on the map, edit, toggle, delete', async
 
   await edited.getByRole('button', { name: 'Operations' }).click();
   await page.getByRole('menuitem', { name: 'Delete' }).click();
-  await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Delete' }).click();
+  await (await openedDialog(page.locator('.ant-modal-confirm'))).getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('row', { name: /E2E region edited/ })).toHaveCount(0);
 });
 

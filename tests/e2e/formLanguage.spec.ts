@@ -9,7 +9,7 @@
  * tests/component/admin/formLanguage.test.tsx: their mask keeps the header's switch out of reach.
  */
 import type { Page } from '@playwright/test';
-import { API_URL, KEYS, expect, signInWithKey, test } from './helpers';
+import { API_URL, KEYS, expect, openedDialog, signInWithKey, test } from './helpers';
 
 type Language = 'fa' | 'en';
 const other = (language: Language): Language => (language === 'fa' ? 'en' : 'fa');
@@ -112,14 +112,14 @@ for (const kind of KINDS) {
       await field.fill(`${kind.value[next]} (changed)`);
       await switchTo(page, start);
       const question = page.locator('.unsaved-guard-dialog');
-      await question.getByRole('button', { name: GUARD.stay[next] }).click();
+      await (await openedDialog(question)).getByRole('button', { name: GUARD.stay[next] }).click();
       await expect(question).toHaveCount(0);
       await expect(page.locator('html')).toHaveAttribute('lang', next);
       await expect(field).toHaveValue(`${kind.value[next]} (changed)`);
 
       // "switch" shows the record in the language switched to: what was typed is not carried across
       await switchTo(page, start);
-      await question.getByRole('button', { name: GUARD.switch[next] }).click();
+      await (await openedDialog(question)).getByRole('button', { name: GUARD.switch[next] }).click();
       await expect(page.locator('html')).toHaveAttribute('lang', start);
       await expect(field).toHaveValue(kind.value[start]);
 

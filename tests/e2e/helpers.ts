@@ -2,7 +2,7 @@
  * Shared browser-test helpers: sign in with a seeded key, reset nothing (each spec uses its own records),
  * and `test` with the Content-Security-Policy guard every spec runs under.
  */
-import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test as base, type BrowserContext, type Locator, type Page } from '@playwright/test';
 
 export const API_URL = process.env.E2E_API_URL ?? 'http://127.0.0.1:8787/';
 
@@ -114,3 +114,14 @@ export async function pickOption(page: Page, scope: ReturnType<Page['locator']>,
  * not the page's error.
  */
 export const isBlockedWorkerNotice = (text: string) => text.includes('Service Worker registration blocked');
+
+/**
+ * Resolves once `dialog` is on screen and has finished opening (antd's zoom-in motion): a press while
+ * it still grows lands where its button was a frame earlier, and under load the release can land on
+ * another element than the press, so the click is lost.
+ */
+export async function openedDialog(dialog: Locator): Promise<Locator> {
+  await expect(dialog).toBeVisible();
+  await expect(dialog.page().locator('.ant-zoom-appear, .ant-zoom-enter')).toHaveCount(0);
+  return dialog;
+}

@@ -3,7 +3,7 @@
  * the palette's chunk only then, an invoice number and Enter open the invoice, Escape closes; a
  * changed product form asks before the sidebar and the browser's back button leave it.
  */
-import { KEYS, signInWithKey, expect, test } from './helpers';
+import { KEYS, openedDialog, signInWithKey, expect, test } from './helpers';
 
 test('Ctrl+K loads the palette on first use; an invoice number and Enter open that invoice; Escape closes', async ({ page, context, baseURL }) => {
   await signInWithKey(context, KEYS.admin, baseURL!);
@@ -52,7 +52,7 @@ test('a changed product form asks before the sidebar and the back button leave i
   await sidebar.getByRole('link', { name: 'Coupons' }).click();
   const questions = page.locator('.unsaved-guard-dialog');
   await expect(questions.locator('.ant-modal-confirm-title')).toHaveText('Leave this page?');
-  await questions.getByRole('button', { name: 'Keep editing' }).click();
+  await (await openedDialog(questions)).getByRole('button', { name: 'Keep editing' }).click();
   await expect(questions).toHaveCount(0);
   await expect(page).toHaveURL(editUrl);
   await expect(name).toHaveValue('Changed in the browser');
@@ -61,7 +61,7 @@ test('a changed product form asks before the sidebar and the back button leave i
   await page.goBack();
   await expect(questions.locator('.ant-modal-confirm-title')).toHaveText('Leave this page?');
   await expect(page).toHaveURL(editUrl);
-  await questions.getByRole('button', { name: 'Leave without saving' }).click();
+  await (await openedDialog(questions)).getByRole('button', { name: 'Leave without saving' }).click();
   await expect(page).toHaveURL(/\/ecommerce-management\/product\?/);
   await expect(page.getByRole('table')).toBeVisible();
 });

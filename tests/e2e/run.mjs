@@ -315,9 +315,11 @@ function runSpec({ spec, shard }, lane) {
 }
 
 /** The failure reports of a spec's output (from its first "  1) " to the end), without colour codes. */
+// eslint-disable-next-line no-control-regex
+const plainText = (output) => output.replace(/\u001b\[[0-9;]*m/g, '');
+
 function failureReports(output) {
-  // eslint-disable-next-line no-control-regex
-  const plain = output.replace(/\u001b\[[0-9;]*m/g, '');
+  const plain = plainText(output);
   const start = plain.search(/^ {2}1\) /m);
   return start === -1 ? plain.split('\n').slice(-40).join('\n') : plain.slice(start);
 }
@@ -354,10 +356,9 @@ async function runLane(lane) {
     const { status, output } = await runSpec(job, lane);
     timings.push({ name, lane: lane.name, seconds: (Date.now() - began) / 1000, status });
     process.stdout.write(`\n--- ${name} (lane ${lane.name}, ${elapsed(began)}, exit ${status})\n${output}`);
-    if (status !== 0) {
-      failed.push(name);
-      reports.push(`--- ${name}\n${failureReports(output)}`);
-    }
+    if (status !== 0) failed.push(name);
+    // a test that passed on its retry failed once: its report is kept as well (a flake is a defect of its test)
+    if (status !== 0 || /^\s+\d+ flaky$/m.test(plainText(output))) reports.push(`--- ${name}\n${failureReports(output)}`);
   }
 }
 
