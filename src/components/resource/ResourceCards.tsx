@@ -17,7 +17,7 @@ import { Checkbox, Empty, Pagination, Spin, type PaginationProps, type TableColu
 import { useScreens } from '@/components/useScreens';
 import { useIntl } from 'react-intl';
 import { PageCheckbox } from './bulk/selectionCells';
-import { useIsSelected, type SelectionStore } from './bulk/selectionStore';
+import { NO_SELECTION, useShownSelected, type SelectionStore } from './bulk/selectionStore';
 import './resourceCards.css';
 
 export interface ResourceCardsProps<T extends { id: string }> {
@@ -81,9 +81,14 @@ interface CardParts<T extends { id: string }> {
   t(id: string, values?: Record<string, string>): string;
 }
 
-function CardView<T extends { id: string }>({ record, index, parts }: { record: T; index: number; parts: CardParts<T> }) {
+interface CardProps<T extends { id: string }> {
+  record: T;
+  index: number;
+  parts: CardParts<T>;
+}
+
+function CardView<T extends { id: string }>({ record, index, parts, checked }: CardProps<T> & { checked: boolean }) {
   const { rowNumber, operations, main, fields, more, selection, rowClassName, t } = parts;
-  const checked = useIsSelected(selection ?? NO_SELECTION, selection ? record.id : undefined);
   const number = rowNumber ? cell(rowNumber, record, index) : index + 1;
   return (
     <li
@@ -107,19 +112,14 @@ function CardView<T extends { id: string }>({ record, index, parts }: { record: 
     </li>
   );
 }
-/** One row's card: renders again for another record, another index or other columns, and when its own selection changes. */
-const Card = memo(CardView) as typeof CardView;
+const CardBody = memo(CardView) as typeof CardView;
 
-const NO_SELECTION: SelectionStore<{ id: string }> = {
-  current: () => new Map(),
-  has: () => false,
-  size: 0,
-  version: () => 0,
-  set: () => undefined,
-  replace: () => undefined,
-  clear: () => undefined,
-  subscribe: () => () => undefined,
-};
+/** One row's card: renders again for another record, another index or other columns, and when its own selection changes. */
+const Card = memo(function Card<T extends { id: string }>(props: CardProps<T>) {
+  const { selection } = props.parts;
+  const checked = useShownSelected(selection ?? NO_SELECTION, selection ? props.record.id : undefined);
+  return <CardBody {...props} checked={checked} />;
+}) as <T extends { id: string }>(props: CardProps<T>) => React.ReactElement;
 
 /** Cards rendered above and below the view, so a quick scroll or a Tab finds the next card there. */
 const OVERSCAN = 6;

@@ -2,12 +2,13 @@
  * The selection's parts inside a list: each row's checkbox, the header's "select all on this page"
  * checkbox and the row that marks itself selected. Each reads the selection store (selectionStore.ts)
  * itself, so a tick re-renders the ticked row's checkbox and `<tr>` class and the header's checkbox,
- * and "select all on this page" re-renders the checkboxes, never the rows' cells. The table keeps
+ * and "select all on this page" re-renders the checkboxes, never the rows' cells, and those after the
+ * press has painted (useShownSelected: the header and the bulk bar first). The table keeps
  * antd's look: the column and row carry antd's own selection classes.
  */
-import { createContext, memo, useContext, type HTMLAttributes } from 'react';
+import { createContext, memo, useCallback, useContext, type HTMLAttributes } from 'react';
 import { Checkbox } from 'antd';
-import { pageSelection, useIsSelected, useSelectionVersion, type SelectionStore } from './selectionStore';
+import { NO_SELECTION, pageSelection, useSelectionVersion, useShownSelected, type SelectionStore } from './selectionStore';
 
 /** The key of the checkbox column (the first column of a selectable list). */
 export const SELECT_COLUMN = '__select';
@@ -20,9 +21,15 @@ type AnyStore = SelectionStore<{ id: string }>;
 /** The list's selection store, for the row components antd renders (`components.body.row`). */
 export const SelectionStoreContext = createContext<AnyStore | null>(null);
 
+/** antd's checkbox of one row, behind `memo`: the urgent render of a many-row change stops here (useShownSelected). */
+const RowCheckboxView = memo(function RowCheckboxView({ checked, label, onChange }: { checked: boolean; label: string; onChange: (on: boolean) => void }) {
+  return <Checkbox checked={checked} aria-label={label} onChange={(e) => onChange(e.target.checked)} />;
+});
+
 export const RowCheckbox = memo(function RowCheckbox<T extends { id: string }>({ store, record, label }: { store: SelectionStore<T>; record: T; label: string }) {
-  const checked = useIsSelected(store, record.id);
-  return <Checkbox checked={checked} aria-label={label} onChange={(e) => store.set([record], e.target.checked)} />;
+  const checked = useShownSelected(store, record.id);
+  const onChange = useCallback((on: boolean) => store.set([record], on), [store, record]);
+  return <RowCheckboxView checked={checked} label={label} onChange={onChange} />;
 }) as <T extends { id: string }>(props: { store: SelectionStore<T>; record: T; label: string }) => React.ReactElement;
 
 /** "Select all on this page": checked when every row of the page is, half when some are. */
@@ -47,20 +54,11 @@ type RowProps = HTMLAttributes<HTMLElement> & { 'data-row-key'?: string | number
 function useSelectedClass(props: RowProps): string | undefined {
   const store = useContext(SelectionStoreContext);
   const key = props['data-row-key'];
-  const selected = useIsSelected(store ?? NO_STORE, key === undefined ? undefined : String(key));
+  // (a row's cells are the same elements whichever the answer: the urgent render of a many-row change
+  // re-renders the <tr> alone, with its old class)
+  const selected = useShownSelected(store ?? NO_SELECTION, key === undefined ? undefined : String(key));
   return selected ? [props.className, SELECTED_ROW_CLASS].filter(Boolean).join(' ') : props.className;
 }
-
-const NO_STORE: AnyStore = {
-  current: () => new Map(),
-  has: () => false,
-  size: 0,
-  version: () => 0,
-  set: () => undefined,
-  replace: () => undefined,
-  clear: () => undefined,
-  subscribe: () => () => undefined,
-};
 
 /** A table row (`components.body.row`) that marks itself selected; its cells are antd's, untouched by a tick. */
 export function SelectableTableRow(props: RowProps) {
