@@ -95,6 +95,11 @@ async function start() {
       done = true;
       document.documentElement.dataset.hydrated = 'true';
       refreshStaleAnswers(store, page);
+      // the rest of the first view's answers, which the pre-render leaves to the browser (the sliders
+      // below the fold render as they come near the view): asked now, a task each, as a page rendered
+      // afresh asks them before its first render; at hand when scrolled to, and kept for reading
+      // offline (the visit's record) even when the reader leaves before scrolling
+      void preloadRoute(store, window.location.pathname);
     };
     // In a transition (as Next.js hydrates): React hydrates in slices of a few milliseconds, yielding to
     // the browser in between, and hydrates first the part a reader acts on. Outside one, hydration is a
