@@ -16,7 +16,7 @@
  * from the screens that name a link of their own.
  */
 import type { BrowserContext, Page, Request, Route } from '@playwright/test';
-import { API_URL, KEYS, expect, guardCsp, test } from './helpers';
+import { API_URL, KEYS, expect, guardCsp, noticesOnScreen, test } from './helpers';
 
 type Visitor = 'guest' | 'customer' | 'admin';
 type BadAnswer = '500 html' | 'malformed json' | 'content null' | 'wrong type';
@@ -205,7 +205,7 @@ function watchCalls(page: Page, calls: readonly RegExp[]) {
  * goes to the page, not the button.
  */
 async function closeNotices(page: Page): Promise<void> {
-  const notices = page.locator('.ant-notification-notice, .plain-notice');
+  const notices = noticesOnScreen(page);
   await notices.locator('.ant-notification-notice-close, .plain-notice__close').evaluateAll((buttons) => buttons.forEach((button) => (button as HTMLElement).click()));
   await expect(notices).toHaveCount(0);
 }

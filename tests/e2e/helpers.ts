@@ -125,3 +125,10 @@ export async function openedDialog(dialog: Locator): Promise<Locator> {
   await expect(dialog.page().locator('.ant-zoom-appear, .ant-zoom-enter')).toHaveCount(0);
   return dialog;
 }
+
+/**
+ * The notices a reader sees: antd's and the site's own (PlainNoticeHost). A closed antd notice that
+ * has begun its leave motion is not one of them: it is fading out (opacity 0, pointer-events none),
+ * and under load its motion's end event can be missed, which leaves it in the page, unseen, for good.
+ */
+export const noticesOnScreen = (page: Page): Locator => page.locator('.ant-notification-notice:not(.ant-notification-fade-leave), [data-testid="notice"]');

@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
-import { API_URL, KEYS, signInWithKey, expect, test } from './helpers';
+import { API_URL, KEYS, noticesOnScreen, signInWithKey, expect, test } from './helpers';
 import { watchWire } from './wire';
 
 const NGINX = process.env.E2E_NGINX_BASE_URL ?? 'http://127.0.0.1:8080';
@@ -50,7 +50,7 @@ const TEXTS = { fa: catalogue('fa'), en: catalogue('en') };
 const opening = (text: string) => text.split(/[{:؛]/)[0].trim();
 
 /** Every notice on screen: antd's notifications, or the site's own when antd's could not be loaded (offline before the worker). */
-const notices = (page: Page) => page.locator('.ant-notification-notice, [data-testid="notice"]');
+const notices = noticesOnScreen;
 
 /**
  * Counts, from now on, the moments the app's page is gone: `#root` without the site's layout (`#main`)
@@ -431,8 +431,7 @@ for (const language of ['fa', 'en'] as const) {
     await expect(needsConnection).toBeVisible();
     shown = Date.now();
     await context.setOffline(false);
-    // (on screen: under load antd can leave a notice closed during its opening motion in the page, empty and unseen)
-    await expect(needsConnection.filter({ visible: true })).toHaveCount(0, { timeout: 30_000 });
+    await expect(needsConnection).toHaveCount(0, { timeout: 30_000 });
     const afterReconnect = Date.now() - shown;
     console.log(`[offline] ${language}: the "needs a connection" notice lasts ${lifetime} ms offline, ${afterReconnect} ms when the connection comes back`);
     expect(afterReconnect).toBeLessThan(lifetime / 2);
