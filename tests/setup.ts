@@ -32,6 +32,17 @@ if (browserLike) {
   if (!partialElement.scrollIntoView) Element.prototype.scrollIntoView = () => {};
   if (!partialUrl.createObjectURL) window.URL.createObjectURL = () => 'blob:mock';
   if (!partialUrl.revokeObjectURL) window.URL.revokeObjectURL = () => {};
+  // jsdom runs animation-frame callbacks from one shared setInterval, started by the first pending call
+  // and looked up on the global when it starts: started while a test has fake timers on, it goes with
+  // them, the count of pending calls never falls back to zero, and no frame comes again in that worker
+  // (isolate: false keeps the window from file to file). antd's motions then stop half-way (an upload
+  // list's removed file stayed for good, in a later file). A timer per call carries no such state.
+  const frame = (callback: FrameRequestCallback) => setTimeout(() => callback(performance.now()), 16) as unknown as number;
+  const cancelFrame = (handle: number) => clearTimeout(handle);
+  for (const scope of new Set<typeof globalThis>([window as unknown as typeof globalThis, globalThis])) {
+    scope.requestAnimationFrame = frame;
+    scope.cancelAnimationFrame = cancelFrame;
+  }
   const realGetComputedStyle = window.getComputedStyle;
   window.getComputedStyle = (elt: Element, pseudo?: string | null) => realGetComputedStyle(elt, pseudo ? undefined : pseudo);
 }
