@@ -2,7 +2,9 @@
  * No tap is lost on a pre-rendered page (src/app/boot/earlyEvents.ts): on a phone at 4x CPU, a tap made
  * right after the load event, and one made after the first paint but before the app's script has run,
  * on a product's comments tab, its quantity "+", the home carousel's "next", the shop's "next page"
- * and the language switch takes effect exactly once, in fa and en. Links keep working without the app.
+ * and the language switch takes effect exactly once, in fa and en. Links keep working without the app,
+ * and a reader who scrolled before the app ran is not moved when it hydrates the page (a tap there would
+ * land on what the scroll brought under the finger).
  */
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { API_URL, expect, test } from './helpers';
@@ -134,4 +136,27 @@ test('before the app runs, a link is the browser\'s own: it opens its page', asy
   await card.tap();
   await expect(page).toHaveURL(`${PRERENDERED}${href}`);
   await context.close();
+});
+
+test('a reader who scrolled before the app ran stays where they scrolled once it has hydrated the page', async ({ browser }) => {
+  for (const language of ['fa', 'en'] as const) {
+    const { context, page } = await phone(browser);
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(`${PRERENDERED}${inLanguage('/shop', language)}`, { waitUntil: 'commit' });
+    const next = page.getByRole('link', { name: language === 'fa' ? 'صفحه بعدی' : 'Next Page', exact: true });
+    await next.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(500);
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 60_000 });
+    // the app's first commit is done: whatever it would do to the scroll, it has done
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    await context.close();
+  }
 });

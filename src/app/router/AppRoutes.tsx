@@ -5,7 +5,7 @@
  * the server failing), is not "not found": it is a page that could not be loaded, with a retry (back
  * online, the tree is asked again by itself and the page shows).
  */
-import { Suspense, useEffect, useMemo, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { useRoutesQuery } from '@/api/services/site';
@@ -27,9 +27,17 @@ function routeObjectsFor(route: AppRoute | null, unknown: ReactNode): RouteObjec
   return [{ element: <LayoutShell layout={layoutOf(route.node)} />, children: [{ path: route.path, element: <RouteScreen route={route} /> }] }, notFound];
 }
 
+/**
+ * A page opened by a link within the app starts at its top. The visit's first page is left where the
+ * browser put it: a reload keeps the reader's place, and a pre-rendered page the reader scrolled before
+ * the app hydrated it stays where they scrolled (a scroll there would move what they were about to tap).
+ */
 function ScrollToTop() {
   const { pathname } = useLocation();
+  const shown = useRef(pathname);
   useEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
     window.scrollTo({ top: 0, left: 0, behavior: 'auto' });
   }, [pathname]);
   return null;

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { seededApiKey } from '@mocks/db';
-import { renderApp } from '../../utils/renderApp';
+import { locationRef, renderApp } from '../../utils/renderApp';
 
 const slow = { timeout: 15000 };
 
@@ -96,5 +96,17 @@ describe('behaviours', () => {
     scrollTo(400);
     expect(nav).toHaveAttribute('data-fixed', 'false');
     expect(await screen.findByRole('button', { name: 'Back to top' })).toBeInTheDocument();
+  });
+
+  it("leaves the visit's first page where the browser put it and opens the next page at its top", async () => {
+    const scrollSpy = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    renderApp('/about-us?language=en');
+    await screen.findByRole('contentinfo', {}, slow);
+    // a reader who scrolled a pre-rendered page before the app hydrated it stays where they were
+    expect(scrollSpy).not.toHaveBeenCalled();
+    fireEvent.click(within(screen.getByRole('contentinfo')).getAllByRole('link', { name: 'Contact us' })[0]);
+    await waitFor(() => expect(locationRef.current.pathname).toBe('/contact-us'));
+    await waitFor(() => expect(scrollSpy).toHaveBeenCalledWith(expect.objectContaining({ top: 0 })));
+    scrollSpy.mockRestore();
   });
 });
