@@ -16,6 +16,7 @@ import { earlyEventRecorder, onControlNotHydrated, recordEarlyEvents, replayEarl
 import { answersCarried } from './api/baseApi';
 import { selectLanguage } from './state/selectors';
 import { warmIntl } from './app/boot/language';
+import { loadLanguage } from './i18n/messages';
 import { nextTask } from './lib/tasks';
 import { watchVitalsFromStart } from './lib/fieldVitals';
 // with VITE_SENTRY_DSN, failures before the reporter loads are held for it (src/lib/monitoring.ts); else nothing
@@ -65,6 +66,9 @@ async function start() {
   performance.mark('app-start');
   const container = document.getElementById('root') as HTMLElement;
   const store = makeStore();
+  // the page's language pack (its messages and antd's locale), beside the screen's chunks: a render
+  // without it would show message ids. A pack that cannot load leaves them, the page is still usable.
+  const language = loadLanguage(selectLanguage(store.getState())).catch(() => undefined);
   const page = readPageState();
   // the head script sent a visitor of the other language to that language's file: a page still in the
   // other one came from a server that ignored the address's language, and is rendered afresh
@@ -72,7 +76,7 @@ async function start() {
     const carried = answersCarried({ api: page.api });
     store.dispatch(carried);
     // the layout's and the screen's code, so that React hydrates the whole page in one go
-    await Promise.race([preloadRouteChunks(window.location.pathname), wait(CHUNK_WAIT_MS)]);
+    await Promise.all([language, Promise.race([preloadRouteChunks(window.location.pathname), wait(CHUNK_WAIT_MS)])]);
     // the engine's locale set-up (20-60 ms on a desktop, 4x that on a slow phone) in a task of its own,
     // not inside hydration's first slice, which react-intl's provider would make long
     await nextTask();
@@ -120,7 +124,7 @@ async function start() {
   earlyEventRecorder()?.stop();
   // A public page's first frame is the page itself with its data (it replaces the app shell), not a
   // spinner or skeletons that each answer then re-renders.
-  await Promise.race([preloadRoute(store, window.location.pathname), wait(CHUNK_WAIT_MS)]);
+  await Promise.all([language, Promise.race([preloadRoute(store, window.location.pathname), wait(CHUNK_WAIT_MS)])]);
   const root = createRoot(container);
   // A transition: React renders in slices that leave the page responsive, and keeps the app shell on
   // screen until the tree is ready instead of committing a spinner for a lazy chunk in between.

@@ -9,7 +9,7 @@ import { server } from '@mocks/node';
 import { resetDb } from '@mocks/db';
 import { installMultipart } from './multipart';
 import { fakeMatchMedia } from './utils/matchMedia';
-import { loadFullCatalogues } from '@/i18n/messages';
+import { loadFullCatalogues, loadLanguage } from '@/i18n/messages';
 
 // a file in the node environment (// @vitest-environment node: the pre-render's) has no window
 const browserLike = typeof window !== 'undefined';
@@ -56,7 +56,8 @@ if (browserLike) installMultipart();
 beforeAll(async () => {
   // a request no handler answers fails the test: every call a test makes is mocked on purpose
   server.listen({ onUnhandledRequest: 'error' });
-  await loadFullCatalogues();
+  // both languages' packs: a test switches language at once, as a page whose other pack has loaded
+  await Promise.all([loadFullCatalogues(), loadLanguage('fa'), loadLanguage('en')]);
 });
 beforeEach(() => resetDb());
 afterEach(() => {

@@ -119,7 +119,7 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
   const fetcher = askingTwice(options.fetcher ?? fetch);
   server.configure({ apiUrl: options.apiUrl, window: serverWindow(options.siteUrl), fetch: fetcher });
   const api: Api = createApi(options.apiUrl, options.timeoutMs, fetcher);
-  const site: Site = { siteUrl: options.siteUrl, publicApiUrl: server.publicApiUrl(), intl: { fa: server.intlFor('fa'), en: server.intlFor('en') } };
+  const site: Site = { siteUrl: options.siteUrl, publicApiUrl: server.publicApiUrl(), intl: { fa: await server.intlFor('fa'), en: await server.intlFor('en') } };
 
   let refs: PageRef[];
   try {

@@ -46,16 +46,23 @@ function closure(manifest: Manifest, key: string, seen = new Set<string>()): { s
   return out;
 }
 
-/** The layout's and `screen`'s files that index.html does not load already (its entry and what it imports). */
-export function screenFiles(template: Template, screen: PublicScreen): { scripts: string[]; styles: string[] } {
+/** The module of a language's pack (src/i18n/messages.ts): the app loads it before it hydrates the page. */
+export const languagePackModule = (language: Locale) => `src/i18n/packs/${language}.ts`;
+
+/**
+ * The layout's and `screen`'s files and `language`'s pack that index.html does not load already (its
+ * entry and what it imports).
+ */
+export function screenFiles(template: Template, screen: PublicScreen, language: Locale): { scripts: string[]; styles: string[] } {
   const entry = Object.keys(template.manifest).find((key) => template.manifest[key].isEntry) ?? '';
   const loaded = new Set<string>();
   closure(template.manifest, entry, loaded);
   const layout = closure(template.manifest, SCREEN_MODULES.layout, loaded);
   const own = closure(template.manifest, SCREEN_MODULES[screen], loaded);
+  const pack = closure(template.manifest, languagePackModule(language), loaded);
   const inPage = (file: string) => template.source.includes(`${template.base}${file}"`);
   return {
-    scripts: [...layout.scripts, ...own.scripts].filter((file) => !inPage(file)),
+    scripts: [...pack.scripts, ...layout.scripts, ...own.scripts].filter((file) => !inPage(file)),
     styles: [...new Set([...layout.styles, ...own.styles])].filter((file) => !inPage(file)),
   };
 }
@@ -74,7 +81,7 @@ export interface PageHtml {
 
 /** The page's file. */
 export function pageHtml(template: Template, page: PageHtml): string {
-  const files = screenFiles(template, page.screen);
+  const files = screenFiles(template, page.screen, page.language);
   const links = [
     `    <link rel="stylesheet" crossorigin href="${html(`${template.base}${page.styles}`)}">\n`,
     ...files.styles.map((file) => `    <link rel="stylesheet" crossorigin href="${html(`${template.base}${file}`)}">\n`),

@@ -56,7 +56,7 @@ export const SIGNED_IN_SIDE: ReadonlyArray<{ prefix: string; why: string; shared
   { prefix: 'src/features/admin/', why: 'the admin panel' },
   { prefix: 'src/components/map/', why: 'the map: loaded when a map is shown' },
   { prefix: 'src/components/editor/', why: 'the rich-text editor (admin)' },
-  { prefix: 'src/i18n/messages/', why: "the dashboard's and admin's message catalogues (the public ones are in the first load)" },
+  { prefix: 'src/i18n/messages/', why: "the dashboard's and admin's message catalogues (the public ones are the language packs, src/i18n/packs/)" },
   // asked for after a sign-in; the admin screens import it too, so the build makes it a shared chunk
   { prefix: 'src/api/services/dashboard', why: "the dashboard's API: a signed-in user's calls", sharedChunk: 'dashboard' },
 ];

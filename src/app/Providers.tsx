@@ -5,17 +5,12 @@ import { IntlProvider, useIntl } from 'react-intl';
 import { ConfigProvider } from 'antd';
 import { LoadingOutlined } from '@ant-design/icons';
 import type { Locale as AntdLocale } from 'antd/es/locale';
-import faIR from 'antd/es/locale/fa_IR';
-import enUS from 'antd/es/locale/en_US';
 import type { AppStore, RootState } from './store';
 import { useAppSelector } from '@/state/hooks';
 import { selectDirection, selectLanguage } from '@/state/selectors';
-import { getCatalogues, subscribeCatalogues } from '@/i18n/messages';
+import { antdLocale, getCatalogues, subscribeCatalogues } from '@/i18n/messages';
 import { NotificationBridge } from './NotificationBridge';
 import { runtimeTheme } from './themeAlgorithm';
-
-/** antd's Persian pagination leaves the page-jump field unnamed (`page: ''`): the field's name (WCAG: every field has a name). */
-const faLocale = { ...faIR, Pagination: { ...faIR.Pagination, page: 'صفحه' } };
 
 /**
  * A button's spinner shown as it is, without antd's width motion: a send answered within a frame (a
@@ -30,20 +25,21 @@ const BUTTON = { loadingIcon: <LoadingOutlined /> };
  * `common.cancel`, `common.ok`), and an empty state's word (antd's "No data", also the title of its
  * empty picture, is `common.empty`): a screen never shows antd's generic text beside the app's.
  */
-function AntdProvider({ language, direction, children }: { language: 'fa' | 'en'; direction: 'rtl' | 'ltr'; children: ReactNode }) {
+function AntdProvider({ base, direction, children }: { base: AntdLocale | undefined; direction: 'rtl' | 'ltr'; children: ReactNode }) {
   const intl = useIntl();
   const ok = intl.formatMessage({ id: 'common.ok' });
   const cancel = intl.formatMessage({ id: 'common.cancel' });
   const empty = intl.formatMessage({ id: 'common.empty' });
-  const locale = useMemo<AntdLocale>(() => {
-    const base = language === 'fa' ? faLocale : enUS;
-    return {
+  const locale = useMemo<AntdLocale>(
+    () => ({
       ...base,
-      Modal: { ...base.Modal, okText: ok, cancelText: cancel, justOkText: ok },
-      Popconfirm: { ...base.Popconfirm, okText: ok, cancelText: cancel },
-      Empty: { ...base.Empty, description: empty },
-    };
-  }, [language, ok, cancel, empty]);
+      locale: base?.locale ?? 'en',
+      Modal: { ...base?.Modal, okText: ok, cancelText: cancel, justOkText: ok },
+      Popconfirm: { ...base?.Popconfirm, okText: ok, cancelText: cancel },
+      Empty: { ...base?.Empty, description: empty },
+    }),
+    [base, ok, cancel, empty],
+  );
   return (
     <ConfigProvider direction={direction} locale={locale} theme={runtimeTheme} button={BUTTON}>
       {children}
@@ -64,7 +60,8 @@ function LocalisedProviders({ children }: { children: ReactNode }) {
 
   return (
     <IntlProvider locale={language} messages={messages} defaultLocale="fa" onError={() => undefined}>
-      <AntdProvider language={language} direction={direction}>
+      {/* the language's pack (messages and antd's locale) is here before the language is chosen: main.tsx, LanguageSync */}
+      <AntdProvider base={antdLocale(language)} direction={direction}>
         {/* antd's App (modal, message and notification hooks) wraps the dashboard layout only; the
             public pages' notices go through NotificationBridge, which loads antd's notification late. */}
         <NotificationBridge />

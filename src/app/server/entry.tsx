@@ -28,7 +28,7 @@ import { baseApi } from '@/api/baseApi';
 import { configureServerApi } from '@/api/baseQuery';
 import { provideWindow, type DomWindow } from '@/lib/domWindow';
 import type { Locale } from '@/lib/locale';
-import { getCatalogues } from '@/i18n/messages';
+import { getCatalogues, loadLanguage } from '@/i18n/messages';
 import { config } from '@/config';
 
 export interface ServerOptions {
@@ -47,7 +47,8 @@ export function configure(options: ServerOptions): void {
 }
 
 /** The app's messages in `language`, as its pages format them (the head's titles and descriptions). */
-export function intlFor(language: Locale): IntlShape {
+export async function intlFor(language: Locale): Promise<IntlShape> {
+  await loadLanguage(language);
   return createIntl({ locale: language, messages: getCatalogues()[language], defaultLocale: 'fa', onError: () => undefined });
 }
 
@@ -85,7 +86,7 @@ export interface RenderedPage {
 let loading: Promise<unknown> | null = null;
 /** The public layouts' and screens' code, loaded once: a render then finds it without suspending. */
 function ready(): Promise<unknown> {
-  loading ??= Promise.all([preloadPublicLayouts(), ...Object.values(PUBLIC_ROUTES).map((route) => resolveScreen(route.screen)?.preload?.())]);
+  loading ??= Promise.all([preloadPublicLayouts(), loadLanguage('fa'), loadLanguage('en'), ...Object.values(PUBLIC_ROUTES).map((route) => resolveScreen(route.screen)?.preload?.())]);
   return loading;
 }
 

@@ -57,6 +57,8 @@ const MANIFEST: Manifest = {
   'src/features/shop/Product.tsx': { file: 'assets/Product.js', css: ['assets/shop.css'], imports: ['_shop.js'] },
   'src/features/shop/Shop.tsx': { file: 'assets/Shop.js', css: ['assets/shop.css'], imports: ['_shop.js'] },
   '_shop.js': { file: 'assets/shop.js' },
+  'src/i18n/packs/fa.ts': { file: 'assets/fa.js', imports: ['_react.js'] },
+  'src/i18n/packs/en.ts': { file: 'assets/en.js', imports: ['_react.js'] },
 };
 
 interface Mock {
@@ -277,7 +279,8 @@ describe('prerender against the loopback mock API', () => {
     expect(root?.querySelector('main .price-tag__final')?.textContent).toMatch(/^\d{1,3}(,\d{3})+ IRR$/);
     expect(en.querySelector('noscript')).toBeNull();
     // the built page's scripts are kept as they were (their hashes are in the CSP); the app shell templates go;
-    // antd's stylesheet of the pages, the layout's and the screen's stylesheets and chunks are added
+    // antd's stylesheet of the pages, the layout's and the screen's stylesheets and chunks and the page's
+    // language pack (never the other language's) are added
     expect([...en.querySelectorAll('script:not([type])')].map((script) => script.textContent)).toEqual([HEAD_SCRIPT, SHELL_SCRIPT]);
     expect(en.querySelector('template')).toBeNull();
     const stylesheets = [...en.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.getAttribute('href') ?? '');
@@ -286,7 +289,7 @@ describe('prerender against the loopback mock API', () => {
     expect(stylesheets.slice(2)).toEqual(['/assets/PublicLayout.css', '/assets/shop.css']);
     expect(existsSync(join(dist, stylesheets[1]))).toBe(true);
     expect(readFileSync(join(dist, stylesheets[1]), 'utf8')).toContain('.ant-');
-    expect([...en.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'))).toEqual(['/assets/react.js', '/assets/PublicLayout.js', '/assets/shop.js', '/assets/Product.js']);
+    expect([...en.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'))).toEqual(['/assets/react.js', '/assets/en.js', '/assets/PublicLayout.js', '/assets/shop.js', '/assets/Product.js']);
     expect(en.documentElement.dataset.pageLanguage).toBe('en');
 
     const fa = parse(read('fa', 'shop', 'product', SAMPLE_PRODUCT_ALIAS));
@@ -294,6 +297,8 @@ describe('prerender against the loopback mock API', () => {
     expect(fa.documentElement.dir).toBe('rtl');
     expect(fa.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(url);
     expect(fa.querySelector('meta[property="og:locale"]')?.getAttribute('content')).toBe('fa_IR');
+    expect([...fa.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'))).toContain('/assets/fa.js');
+    expect(fa.querySelector('link[href="/assets/en.js"]')).toBeNull();
     expect(fa.querySelector('main .product-info__name')?.textContent).toBe(record?.name.fa);
     expect([...fa.querySelectorAll('main nav.breadcrumbs li')].map((li) => li.textContent)).toEqual(['خانه', 'فروشگاه', category?.title.fa, record?.name.fa]);
     expect(fa.querySelector('main nav.breadcrumbs')?.getAttribute('aria-label')).toBe('مسیر صفحه');
@@ -319,7 +324,7 @@ describe('prerender against the loopback mock API', () => {
   });
 
   it('writes pages that read whole without JavaScript: menu, footer, product, post, shop list and contact, with the titles the app sets', async () => {
-    const intl = server.intlFor('en');
+    const intl = await server.intlFor('en');
     const text = (node: Element | null | undefined) => (node?.textContent ?? '').replace(/\s+/g, ' ').trim();
     const record = db.products.find((p) => p.alias === SAMPLE_PRODUCT_ALIAS);
     if (!record) throw new Error('no sample product');
