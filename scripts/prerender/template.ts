@@ -98,6 +98,12 @@ export function pageHtml(template: Template, page: PageHtml): string {
   const state = `    <script type="application/json" id="${PAGE_STATE_ID}">${scriptJson(page.state)}</script>\n`;
   out = replaced(out, /\s*<\/head>/, `\n${page.head}${links}${state}  </head>`, '</head>');
   out = replaced(out, /<div id="root"><\/div>/, `<div id="root">${page.root}</div>`, 'empty root');
+  // The page is readable from its HTML: its stylesheets, font and first image come first, and the app's
+  // entry and chunks (Vite's preloads of the entry and the page's own) load beside them at low priority
+  // instead of competing at high priority (a script's default). At high priority, on a slow link, ~60
+  // chunks held back the first paint (Lighthouse at 4x, home: first contentful paint 2.6 s against 1.2-1.4 s).
+  out = out.replace(/<link rel="modulepreload" /g, '<link rel="modulepreload" fetchpriority="low" ');
+  out = replaced(out, /<script type="module" crossorigin src=/, '<script type="module" fetchpriority="low" crossorigin src=', "the entry's module script");
   out = out.replace(/\s*<template id="app-shell-[a-z]+">[\s\S]*?<\/template>/g, '');
   return out.replace(/\s*<noscript>[\s\S]*?<\/noscript>/g, '');
 }

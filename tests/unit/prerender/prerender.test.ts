@@ -298,6 +298,10 @@ describe('prerender against the loopback mock API', () => {
     expect(fa.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(url);
     expect(fa.querySelector('meta[property="og:locale"]')?.getAttribute('content')).toBe('fa_IR');
     expect([...fa.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'))).toContain('/assets/fa.js');
+    // the page's own content first: every chunk the page preloads comes at low priority
+    for (const page of [en, fa]) {
+      for (const link of page.querySelectorAll('link[rel="modulepreload"], script[type="module"]')) expect(link.getAttribute('fetchpriority'), link.outerHTML).toBe('low');
+    }
     expect(fa.querySelector('link[href="/assets/en.js"]')).toBeNull();
     expect(fa.querySelector('main .product-info__name')?.textContent).toBe(record?.name.fa);
     expect([...fa.querySelectorAll('main nav.breadcrumbs li')].map((li) => li.textContent)).toEqual(['خانه', 'فروشگاه', category?.title.fa, record?.name.fa]);
