@@ -1,9 +1,12 @@
 /**
  * Accessible tabs for public pages (tablist, arrow keys, Home/End). antd Tabs brings its overflow
  * menu and dropdown into the first load; a product page needs two tabs. A panel mounts when first
- * opened and stays mounted, so lazy content (e.g. comments) loads only on demand.
+ * opened and stays mounted, so lazy content (e.g. comments) loads only on demand. A press paints the
+ * chosen tab and its panel at once; what a panel opened for the first time holds renders right after,
+ * in React's background render, so mounting it (the comments' placeholder and their chunk) is never
+ * part of the press's own frame.
  */
-import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { startTransition, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 
 export interface SimpleTab {
   key: string;
@@ -18,7 +21,7 @@ export function SimpleTabs({ items, className, defaultKey }: { items: SimpleTab[
 
   const select = (key: string) => {
     setActive(key);
-    setOpened((previous) => (previous.has(key) ? previous : new Set(previous).add(key)));
+    startTransition(() => setOpened((previous) => (previous.has(key) ? previous : new Set(previous).add(key))));
     document.getElementById(`${id}-tab-${key}`)?.focus();
   };
 
@@ -56,7 +59,7 @@ export function SimpleTabs({ items, className, defaultKey }: { items: SimpleTab[
         ))}
       </div>
       {items.map((item) =>
-        opened.has(item.key) ? (
+        opened.has(item.key) || item.key === active ? (
           <div
             key={item.key}
             id={`${id}-panel-${item.key}`}
@@ -65,7 +68,7 @@ export function SimpleTabs({ items, className, defaultKey }: { items: SimpleTab[
             hidden={item.key !== active}
             className="simple-tabs__panel"
           >
-            {item.children}
+            {opened.has(item.key) ? item.children : null}
           </div>
         ) : null,
       )}

@@ -7,7 +7,7 @@
  * still loading and short. Where IntersectionObserver is missing (tests, old browsers) the children
  * render at once.
  */
-import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useBrowserValue } from './useBrowserValue';
 
 const canObserve = () => typeof IntersectionObserver !== 'undefined';
@@ -19,7 +19,10 @@ function useFirstInteraction(enabled: boolean) {
   const [interacted, setInteracted] = useState(!enabled);
   useEffect(() => {
     if (interacted) return undefined;
-    const done = () => setInteracted(true);
+    // in React's background render: the reader's first scroll or tap is painted first, and what it
+    // starts (watching the parts below the fold) never holds up that frame (at 4x CPU it held a
+    // first scroll for 35 ms, and a tap made then waited for it)
+    const done = () => startTransition(() => setInteracted(true));
     INTERACTIONS.forEach((name) => window.addEventListener(name, done, { once: true, passive: true }));
     const timer = window.setTimeout(done, INTERACTION_FALLBACK_MS);
     return () => {
@@ -41,7 +44,8 @@ export function useNearViewport<T extends Element>(margin = '400px 0px', afterIn
     if (near || !watching || !ref.current) return undefined;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+        // the part near the view renders in the background too (a tap or a scroll step goes first)
+        if (entries.some((entry) => entry.isIntersecting)) startTransition(() => setNear(true));
       },
       { rootMargin: margin },
     );

@@ -13,11 +13,9 @@
  * 1× and 4× CPU (CDP Emulation.setCPUThrottlingRate), the time from opening the product list to 100
  * rows on screen, and prints the figures as table rows (worst of three, app and floor).
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { extname, join, resolve } from 'node:path';
 import type { BrowserContext, Page, Route } from '@playwright/test';
 import type { FloorColumn, FloorOptions } from '../../scripts/listFloor/floorTypes';
+import { buildFloorPage, floorPage, serveFloorPage } from './floorPage';
 import { API_URL, KEYS, signInWithKey, expect, test } from './helpers';
 import { installProbes, measure, settle, takeLongTasks, trackRequests, twoFrames, type Measured } from './listTiming';
 
@@ -36,28 +34,8 @@ const OVERALL = { page: 1, virtual: 1.5 };
 /** The 90th-percentile frame while the 1,000-row page scrolls, at most this many times the floor's. */
 const SCROLL_RATIO = 2;
 
-const FLOOR_DIR = resolve(`${process.env.E2E_OUT_DIR ?? 'dist-e2e'}-list-floor`);
-const FLOOR_PATH = '/__list-floor/';
-const FLOOR_SOURCES = ['main.tsx', 'floorTypes.ts', 'index.html', 'vite.config.mjs'].map((file) => join('scripts/listFloor', file));
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
-
-/** Builds the floor page once per out dir (again when one of its sources is newer than the build). */
-function buildFloor() {
-  const index = join(FLOOR_DIR, 'index.html');
-  if (existsSync(index) && statSync(index).mtimeMs > Math.max(...FLOOR_SOURCES.map((file) => statSync(file).mtimeMs))) return;
-  const built = spawnSync('npx', ['vite', 'build', '--config', 'scripts/listFloor/vite.config.mjs', '--outDir', FLOOR_DIR, '--emptyOutDir', '--logLevel', 'warn'], { stdio: 'inherit' });
-  if (built.status !== 0) throw new Error('the list floor did not build');
-}
-
-/** The floor's files, answered on the app's own origin. */
-async function serveFloor(context: BrowserContext, baseURL: string) {
-  await context.route(`${baseURL}${FLOOR_PATH}**`, (route: Route) => {
-    const path = new URL(route.request().url()).pathname.slice(FLOOR_PATH.length) || 'index.html';
-    const file = join(FLOOR_DIR, path);
-    if (!file.startsWith(FLOOR_DIR) || !existsSync(file)) return route.fulfill({ status: 404 });
-    return route.fulfill({ status: 200, contentType: TYPES[extname(file)] ?? 'application/octet-stream', body: readFileSync(file) });
-  });
-}
+/** The list floor (scripts/listFloor), answered under its own path on the app's origin. */
+const LIST_FLOOR = floorPage('listFloor', '/__list-floor/');
 
 type ListName = 'product' | 'invoice' | 'user';
 interface ListCase {
@@ -247,7 +225,7 @@ async function openList(page: Page, list: ListCase, language: 'fa' | 'en', limit
 }
 
 async function openFloor(page: Page, options: FloorOptions) {
-  await page.goto(FLOOR_PATH);
+  await page.goto(LIST_FLOOR.path);
   await page.waitForFunction(() => 'listFloor' in window);
   await page.evaluate((o) => (window as unknown as { listFloor: { render(o: FloorOptions): void } }).listFloor.render(o), options);
   await expect(rows(page).nth(Math.min(options.pageSize, 6) - 1)).toBeVisible();
@@ -370,12 +348,12 @@ test.describe('list speed', () => {
 
   test.beforeAll(() => {
     test.setTimeout(180_000);
-    buildFloor();
+    buildFloorPage(LIST_FLOOR);
   });
 
   test.beforeEach(async ({ context, baseURL }) => {
     await installProbes(context);
-    await serveFloor(context, baseURL!);
+    await serveFloorPage(context, baseURL!, LIST_FLOOR);
     await signInWithKey(context, KEYS.admin, baseURL!);
   });
 
