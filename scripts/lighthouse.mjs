@@ -12,6 +12,13 @@
  * LIGHTHOUSE_JSON=dir writes each page's median report there (for the traces). The app and the floor are served
  * over HTTP/2 as a production static host serves them (PERF_HTTP2=0: HTTP/1.1, where the page's many
  * chunks queue on six connections).
+ *
+ * LIGHTHOUSE_BASELINES=name=dir[,name=dir…] also measures other builds (earlier commits', say) in the
+ * same rounds, page by page beside this one (rows `home·name`), so that "unchanged or better" compares
+ * builds measured on the same machine at the same time. Each is served as it is, pre-rendered pages
+ * first, at the address printed for it (the ports after this run's API's, in order): build it with
+ * VITE_API_URL set to this run's API address and VITE_SITE_URL to that address, and pre-render it with
+ * its own commit's `npm run prerender`.
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -21,7 +28,7 @@ import * as constants from 'lighthouse/core/config/constants.js';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import * as chromeLauncher from 'chrome-launcher';
 process.env.PERF_HTTP2 ??= '1';
-const { APP_DIR, APP_URL, CHROMIUM, FLOOR_URL, MOCK_URL, PROTOCOL, ROOT, buildAll, startServers } = await import('./perf/harness.mjs');
+const { API_URL, APP_DIR, APP_URL, CHROMIUM, FLOOR_URL, MOCK_URL, PORTS, PROTOCOL, ROOT, buildAll, serveStatic, startServers } = await import('./perf/harness.mjs');
 
 const PAGES = [
   ['floor', `${FLOOR_URL}/`],
@@ -31,6 +38,21 @@ const PAGES = [
   ['post', `${APP_URL}/blog/post/how-to-build-a-simple-skincare-routine`],
   ['contact', `${APP_URL}/contact-us`],
 ];
+/** The other builds measured beside this one: name, directory, address. */
+const BASELINES = (process.env.LIGHTHOUSE_BASELINES ?? '')
+  .split(',')
+  .filter(Boolean)
+  .map((entry, i) => {
+    const [name, dir] = entry.split('=');
+    if (!name || !dir) throw new Error(`LIGHTHOUSE_BASELINES: "${entry}" is not name=dir`);
+    return { name, dir, port: PORTS.apiTls + 1 + i, url: APP_URL.replace(`:${PORTS.app}`, `:${PORTS.apiTls + 1 + i}`) };
+  });
+for (const baseline of BASELINES) console.log(`build "${baseline.name}": ${baseline.dir}, served at ${baseline.url} (built for the API at ${API_URL})`);
+/** A page's row name on a baseline build. */
+const onBaseline = (name, baseline) => `${name}·${baseline.name}`;
+const baselineOf = (name) => BASELINES.find((baseline) => name.endsWith(`·${baseline.name}`));
+// each app page again on every baseline build, measured right after this build's
+PAGES.splice(0, PAGES.length, ...PAGES.flatMap(([name, url]) => (name === 'floor' ? [[name, url]] : [[name, url], ...BASELINES.map((baseline) => [onBaseline(name, baseline), url.replace(APP_URL, baseline.url)])])));
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 /**
  * LIGHTHOUSE_CPU_SLOWDOWN: the simulation's CPU multiplier (Lighthouse's default 4 models a mid-range
@@ -39,7 +61,7 @@ const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
  */
 const CPU_SLOWDOWN = process.env.LIGHTHOUSE_CPU_SLOWDOWN ? Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN) : undefined;
 const only = process.argv.slice(2);
-const pages = only.length ? PAGES.filter(([name]) => name === 'floor' || only.includes(name)) : PAGES;
+const pages = only.length ? PAGES.filter(([name]) => name === 'floor' || only.includes(name.split('·')[0])) : PAGES;
 const jsonDir = process.env.LIGHTHOUSE_JSON;
 if (jsonDir) mkdirSync(jsonDir, { recursive: true });
 
@@ -49,7 +71,12 @@ if (jsonDir) mkdirSync(jsonDir, { recursive: true });
  */
 const PRERENDERED = process.env.LIGHTHOUSE_PRERENDER !== '0';
 buildAll();
-const stop = await startServers({ prerendered: PRERENDERED });
+const stopServers = await startServers({ prerendered: PRERENDERED });
+const baselineServers = await Promise.all(BASELINES.map((baseline) => serveStatic(baseline.dir, baseline.port, { prerendered: PRERENDERED })));
+const stop = () => {
+  baselineServers.forEach((server) => server.close());
+  stopServers();
+};
 if (PRERENDERED) {
   const made = spawnSync('npx', ['tsx', 'scripts/prerender/cli.ts', '--api-url', MOCK_URL, '--site-url', APP_URL, '--dist', APP_DIR], { cwd: ROOT, stdio: 'inherit' });
   if (made.status !== 0) {
@@ -95,7 +122,7 @@ const rows = pages.map(([name, url]) => {
   return {
     name,
     // the file the host gave this address (the floor page is its own plain page)
-    served: name === 'floor' ? 'floor' : existsSync(join(APP_DIR, 'prerender', 'fa', new URL(url).pathname, 'index.html')) && PRERENDERED ? 'pre-rendered' : 'app shell',
+    served: name === 'floor' ? 'floor' : existsSync(join(baselineOf(name)?.dir ?? APP_DIR, 'prerender', 'fa', new URL(url).pathname, 'index.html')) && PRERENDERED ? 'pre-rendered' : 'app shell',
     score: score(median),
     scores: usable.map(({ lhr }) => score(lhr)),
     lcp: metric(median, 'largest-contentful-paint'),
@@ -113,10 +140,10 @@ console.log(
     `median of ${RUNS} run${RUNS === 1 ? '' : 's'} per page (this machine's benchmark index ${benchmarks[Math.floor(benchmarks.length / 2)] ?? '?'}` +
     `${CPU_SLOWDOWN ? `, CPU slowdown ${CPU_SLOWDOWN}× instead of 4×` : ''})`,
 );
-console.log(`${'page'.padEnd(8)}  score  ${'LCP'.padStart(7)}  ${'TBT'.padStart(7)}  ${'CLS'.padStart(6)}  ${'FCP'.padStart(7)}  ${'every run'.padEnd(13)}  served`);
+console.log(`${'page'.padEnd(16)}  score  ${'LCP'.padStart(7)}  ${'TBT'.padStart(7)}  ${'CLS'.padStart(6)}  ${'FCP'.padStart(7)}  ${'every run'.padEnd(13)}  served`);
 const s = (ms) => `${(ms / 1000).toFixed(2)} s`;
 for (const row of rows) {
   console.log(
-    `${row.name.padEnd(8)}  ${String(row.score).padStart(5)}  ${s(row.lcp).padStart(7)}  ${`${Math.round(row.tbt)} ms`.padStart(7)}  ${row.cls.toFixed(3).padStart(6)}  ${s(row.fcp).padStart(7)}  ${row.scores.join(' ').padEnd(13)}  ${row.served}${row.error ? `  (${row.error})` : ''}`,
+    `${row.name.padEnd(16)}  ${String(row.score).padStart(5)}  ${s(row.lcp).padStart(7)}  ${`${Math.round(row.tbt)} ms`.padStart(7)}  ${row.cls.toFixed(3).padStart(6)}  ${s(row.fcp).padStart(7)}  ${row.scores.join(' ').padEnd(13)}  ${row.served}${row.error ? `  (${row.error})` : ''}`,
   );
 }
