@@ -20,8 +20,8 @@ function useFirstInteraction(enabled: boolean) {
   useEffect(() => {
     if (interacted) return undefined;
     // in React's background render: the reader's first scroll or tap is painted first, and what it
-    // starts (watching the parts below the fold) never holds up that frame (at 4x CPU it held a
-    // first scroll for 35 ms, and a tap made then waited for it)
+    // starts (watching the parts below the fold, rendering those already near) does not hold up
+    // that frame or a tap that follows it
     const done = () => startTransition(() => setInteracted(true));
     INTERACTIONS.forEach((name) => window.addEventListener(name, done, { once: true, passive: true }));
     const timer = window.setTimeout(done, INTERACTION_FALLBACK_MS);
