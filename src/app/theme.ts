@@ -10,6 +10,8 @@ export const appTheme: ThemeConfig = {
   token: {
     colorPrimary: '#2f7d4f',
     colorLink: '#2f7d4f',
+    // a hovered link darkens (8.5:1 on white) instead of antd's lighter shade of the seed (#699679, 3.4:1)
+    colorLinkHover: '#1d5737',
     borderRadius: 8,
     // descriptions, counts and hints: 0.62 black reads 5.9:1 on white (antd's 0.45 is 3.4:1, under WCAG AA)
     colorTextDescription: 'rgba(0, 0, 0, 0.62)',

@@ -164,7 +164,9 @@ describe('delete with undo', () => {
   }
 
   it('hides the row at once; Undo sends no DELETE, even 10 s later, and brings the row back', async () => {
-    const user = userEvent.setup();
+    // the clock runs as usual, and the test moves it ahead instead of waiting out the notice
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const deletes = record('DELETE', /\/country\/[^/]+$/);
     renderWithProviders(<Country />, '/basic-information/country?language=en', admin);
     await deleteRow(user, 'Iraq');
@@ -172,20 +174,24 @@ describe('delete with undo', () => {
     expect(await screen.findByText('1 deleted')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Undo' }));
     expect(await screen.findByText('Iraq')).toBeInTheDocument();
-    await act(() => new Promise((r) => setTimeout(r, 2 * UNDO_MS)));
+    await act(() => vi.advanceTimersByTimeAsync(2 * UNDO_MS));
     expect(deletes.calls).toHaveLength(0);
     expect(db.countries.some((c) => c.name.en === 'Iraq')).toBe(true);
     expect(screen.getByText('Iraq')).toBeInTheDocument();
   }, 60_000);
 
   it('sends the DELETE only when the undo notice ends', async () => {
-    const user = userEvent.setup();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const deletes = record('DELETE', /\/country\/[^/]+$/);
     renderWithProviders(<Country />, '/basic-information/country?language=en', admin);
     const confirmed = Date.now();
     await deleteRow(user, 'Iraq');
     await waitFor(() => expect(screen.queryByText('Iraq')).not.toBeInTheDocument());
-    await waitFor(() => expect(deletes.calls).toHaveLength(1), { timeout: UNDO_MS + 10_000 });
+    await act(() => vi.advanceTimersByTimeAsync(UNDO_MS - 100));
+    expect(deletes.calls).toHaveLength(0);
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    await waitFor(() => expect(deletes.calls).toHaveLength(1));
     // not before the notice ended (counted from before the confirmation was even clicked)
     expect(deletes.calls[0].at - confirmed).toBeGreaterThanOrEqual(UNDO_MS);
     await waitFor(() => expect(db.countries.some((c) => c.name.en === 'Iraq')).toBe(false));
@@ -204,7 +210,9 @@ describe('delete with undo', () => {
   }, 60_000);
 
   it('bulk delete: the selected rows go at once and Undo restores them and their selection without a call', async () => {
-    const user = userEvent.setup({ pointerEventsCheck: 0 }); // the confirmation's overlay may still be closing
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    // the confirmation's overlay may still be closing
+    const user = userEvent.setup({ pointerEventsCheck: 0, advanceTimers: vi.advanceTimersByTime });
     const deletes = record('DELETE', /\/product\/[^/]+$/);
     renderWithProviders(<ProductList />, `${PRODUCTS}?language=en`, admin);
     await waitFor(() => expect(rows()).toHaveLength(10));
@@ -220,7 +228,7 @@ describe('delete with undo', () => {
     await user.click(screen.getByRole('button', { name: 'Undo' }));
     expect(await screen.findByText(names[0])).toBeInTheDocument();
     expect(screen.getByText('2 selected')).toBeInTheDocument();
-    await act(() => new Promise((r) => setTimeout(r, UNDO_MS + 1000)));
+    await act(() => vi.advanceTimersByTimeAsync(UNDO_MS + 1000));
     expect(deletes.calls).toHaveLength(0);
   }, 60_000);
 });

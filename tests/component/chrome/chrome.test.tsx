@@ -1,5 +1,6 @@
 /** The public chrome (spec §2): top bar by sign-in state, footer, context menu, scroll behaviours. */
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MainNav } from '@/app/layouts/chrome/SiteHeader';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { seededApiKey } from '@mocks/db';
@@ -108,5 +109,28 @@ describe('behaviours', () => {
     await waitFor(() => expect(locationRef.current.pathname).toBe('/contact-us'));
     await waitFor(() => expect(scrollSpy).toHaveBeenCalledWith(expect.objectContaining({ top: 0 })));
     scrollSpy.mockRestore();
+  });
+});
+
+describe('the menu bar on scroll', () => {
+  it('crossing the 100 px line changes the bar alone: the menu inside it is not rendered again', () => {
+    let renders = 0;
+    function MenuContent() {
+      renders += 1;
+      return <a href="/shop">Shop</a>;
+    }
+    render(
+      <MainNav sticky label="Menu">
+        <MenuContent />
+      </MainNav>,
+    );
+    const nav = screen.getByRole('navigation', { name: 'Menu' });
+    expect(renders).toBe(1);
+    scrollTo(150);
+    expect(nav).toHaveAttribute('data-fixed', 'true');
+    expect(document.querySelector('.site-nav__spacer')).not.toBeNull();
+    scrollTo(0);
+    expect(nav).toHaveAttribute('data-fixed', 'false');
+    expect(renders).toBe(1);
   });
 });
