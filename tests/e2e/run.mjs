@@ -29,11 +29,13 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  * Debian's chromium-headless-shell, Chromium's headless build without the full browser's own layers, runs
  * the specs with about a fifth less CPU than the full browser in headless mode (the same six specs on this
  * 2-core machine: 191 s against 230 s of spec time), and the browser tests are CPU-bound. The full browser
- * stays for what the shell lacks: the Reporting API, which sends a page's CSP violation reports
- * (monitoring.spec.ts). Without the shell installed, every spec runs in the full browser.
+ * stays for what the shell lacks or does otherwise: the Reporting API, which sends a page's CSP violation
+ * reports (monitoring.spec.ts), and the service worker's saved copies (offline.spec.ts: in the shell a
+ * phone's images come at other sizes, and in one of the two full runs there the first page read offline
+ * came without its saved-copy note, passing on its retry). Without the shell installed, every spec runs in the full browser.
  */
 const HEADLESS_SHELL = process.env.HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
-const FULL_BROWSER_SPECS = /\/monitoring\.spec\.ts$/;
+const FULL_BROWSER_SPECS = /\/(monitoring|offline)\.spec\.ts$/;
 const browserFor = (spec) => (!FULL_BROWSER_SPECS.test(spec) && existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : CHROMIUM);
 /** Several engineers can run this at once with their own E2E_WEB_PORT, MOCK_API_PORT and E2E_OUT_DIR. */
 const OUT_DIR = process.env.E2E_OUT_DIR ?? 'dist-e2e';
