@@ -16,6 +16,16 @@ test('bulk: turn a flag off and on again for three selected products, one call p
     await rows.nth(i).getByRole('checkbox', { name: 'Select this row' }).check();
   }
   await expect(page.getByText('3 selected')).toBeVisible();
+  // what changed in the table (the rows ticked, the row under the pointer) shows at once: a fade of each
+  // row's cells and a drawn check made every frame of it paint the whole table again (resourceTable.css)
+  const fading = await page.evaluate(() =>
+    document
+      .getAnimations()
+      .map((animation) => (animation.effect as KeyframeEffect | null)?.target)
+      .filter((target) => target?.closest('.resource-page__table'))
+      .map((target) => target!.className),
+  );
+  expect(fading, 'transitions or animations running in the table right after the ticks').toEqual([]);
 
   for (const [action, expected] of [
     ['Turn off “Show”', false],
