@@ -27,8 +27,9 @@ const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? '4173');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /**
  * Debian's chromium-headless-shell, Chromium's headless build without the full browser's own layers, runs
- * the specs with about a fifth less CPU than the full browser in headless mode (the same six specs on this
- * 2-core machine: 191 s against 230 s of spec time), and the browser tests are CPU-bound. The full browser
+ * the specs on less CPU than the full browser in headless mode, and the browser tests are CPU-bound: the
+ * same six specs on this 2-core machine took 191 s against 230 s of spec time (in a whole CI run, where the
+ * machine's load varies from run to run, the spec files' sum was 0.97 × the run before). The full browser
  * stays for what the shell lacks or does otherwise: the Reporting API, which sends a page's CSP violation
  * reports (monitoring.spec.ts), and the service worker's saved copies (offline.spec.ts: in the shell a
  * phone's images come at other sizes, and in one of the two full runs there the first page read offline
