@@ -11,11 +11,20 @@ test('bulk: turn a flag off and on again for three selected products, one call p
   const rows = page.locator('tr[data-row-key]');
   await expect(rows).toHaveCount(10);
   const ids: string[] = [];
+  const firstRowTop = (await rows.first().boundingBox())!.y;
   for (let i = 0; i < 3; i += 1) {
     ids.push((await rows.nth(i).getAttribute('data-row-key'))!);
     await rows.nth(i).getByRole('checkbox', { name: 'Select this row' }).check();
   }
   await expect(page.getByText('3 selected')).toBeVisible();
+  // the bar floats at the foot of the screen: its coming moved no row (above the rows it pushed the
+  // whole table down, and the first tick painted every row again), and the window keeps room for it
+  // when focus scrolls a row into view
+  const bar = page.getByRole('region', { name: 'Apply to selected' });
+  expect((await rows.first().boundingBox())!.y, 'the first row after the bar came').toBe(firstRowTop);
+  const barBox = (await bar.boundingBox())!;
+  expect(barBox.y + barBox.height, 'the bar within the screen').toBeLessThanOrEqual(page.viewportSize()!.height);
+  expect(await page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).scrollPaddingBottom))).toBe(Math.ceil(barBox.height) + 24);
   // what changed in the table (the rows ticked, the row under the pointer) shows at once: a fade of each
   // row's cells and a drawn check made every frame of it paint the whole table again (resourceTable.css)
   const fading = await page.evaluate(() =>
@@ -69,6 +78,10 @@ test('bulk: turn a flag off and on again for three selected products, one call p
     page.off('requestfinished', onDone);
     page.off('requestfailed', onDone);
   }
+  // the summary closed and nothing selected: the bar goes, and with it the room kept for it
+  await bar.getByRole('button', { name: 'Close' }).click();
+  await expect(bar).toHaveCount(0);
+  expect(await page.evaluate(() => document.documentElement.style.scrollPaddingBlockEnd)).toBe('');
 });
 
 test('bulk: phone width shows cards with switches, the page-size changer and no sideways scroll', async ({ page, context, baseURL }) => {

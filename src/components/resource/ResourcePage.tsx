@@ -41,6 +41,7 @@ import { PresetPicker } from './views/PresetPicker';
 import { useResourceViews } from './views/useResourceViews';
 import { useAnnounceReload } from '@/components/a11y/useAnnounceReload';
 import { hasAnswer, listEmptyText, listLoading } from '@/components/listState';
+import './resourcePage.css';
 
 export const DEFAULT_PAGE_SIZES = [10, 20, 50, 100, 1000, 10000];
 /** Page sizes from which the table renders virtually. */

@@ -8,7 +8,7 @@
  * rows stay selected; tag invalidations are held during the run so the list reloads once at the end.
  * Deletes (one row or the selection) go through the undo notice (`useUndoableDelete`).
  */
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Alert, App, Button, Dropdown, Flex, Progress } from 'antd';
 import { DeleteOutlined, DownOutlined } from '@ant-design/icons';
 import { useIntl } from 'react-intl';
@@ -315,21 +315,51 @@ interface BulkBarProps<T extends { id: string }> {
   onDismiss(summary: null): void;
 }
 
-/** The bar over the list while rows are selected or a bulk action runs: it alone re-renders on a tick. */
+/**
+ * While the bar shows, the window keeps room under what it scrolls into view for focus (a row tabbed to
+ * at the bottom of the screen is not hidden behind the bar): the bar's height, read after each layout
+ * by a ResizeObserver (no forced layout), as the root's scroll padding (a property no element inherits,
+ * so setting it restyles the root alone).
+ */
+function useScrollRoomBelow(ref: RefObject<HTMLDivElement | null>, shown: boolean) {
+  useEffect(() => {
+    const bar = ref.current;
+    if (!shown || !bar || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(([entry]) => {
+      const height = entry.borderBoxSize[0]?.blockSize ?? entry.contentRect.height;
+      root.style.scrollPaddingBlockEnd = `${Math.ceil(height) + 24}px`;
+    });
+    observer.observe(bar);
+    return () => {
+      observer.disconnect();
+      root.style.scrollPaddingBlockEnd = '';
+    };
+  }, [ref, shown]);
+}
+
+/**
+ * The bar of the selection and the bulk actions: it alone re-renders on a tick. It floats at the foot
+ * of the screen, over the list's end (bulk.css): appearing over the rows instead of above them moves
+ * no row, so the first tick does not lay out and paint the whole page of rows again.
+ */
 function BulkBar<T extends { id: string }>({ store, pageRows, total, canPage, actions, running, summary, loadingAll, onSelectAll, onStart, onClear, onDismiss }: BulkBarProps<T>) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const n = (value: number) => intl.formatNumber(value);
   useSelectionVersion(store);
   const size = store.size;
-  if (!(size > 0 || running || summary || loadingAll)) return null;
+  const ref = useRef<HTMLDivElement>(null);
+  const shown = size > 0 || Boolean(running) || Boolean(summary) || Boolean(loadingAll);
+  useScrollRoomBelow(ref, shown);
+  if (!shown) return null;
   const page = pageSelection(store, pageRows);
   const canSelectAll = canPage && pageRows.length > 0 && page.state === 'all' && total > size;
   const busy = Boolean(running) || Boolean(loadingAll);
   const menuActions = actions.filter((a) => !a.remove);
   const removeAction = actions.find((a) => a.remove);
   return (
-    <div className="resource-bulk" role="region" aria-label={t('bulk.actions')}>
+    <div ref={ref} className="resource-bulk" role="region" aria-label={t('bulk.actions')}>
       {(size > 0 || loadingAll) && (
         <Flex gap={8} wrap align="center">
           <span role="status" className="resource-bulk__count">
