@@ -30,6 +30,14 @@ const FULL = process.env.LIST_SPEED_FULL === '1';
  * or two on a loaded machine, hence the margin on EACH.
  */
 const EACH = 2.5;
+/**
+ * A row menu's opening on the virtual page, against the floor's: the app mounts a row's dropdown on its
+ * first press (so a page does not mount one per row) and the floor's are mounted with the page, so the
+ * app's first opening is that mount more; the floor's own opening there is two to four frames (32-56 ms
+ * at 1x), and the ratio of their medians measured 1.75, 1.83, 2.0 and 3.0 in four runs (the 3.0 failed a
+ * clean-clone run at EACH). A menu that rendered the rows in view again would be many times this.
+ */
+const MENU_ON_VIRTUAL_PAGE = 4;
 const OVERALL = { page: 1, virtual: 1.5 };
 /** The 90th-percentile frame while the 1,000-row page scrolls, at most this many times the floor's. */
 const SCROLL_RATIO = 2;
@@ -331,10 +339,10 @@ async function firstPage(context: BrowserContext, list: ListCase, language: 'fa'
   return figures;
 }
 
-function expectRatios(app: Figures, floor: Figures, overall: number) {
+function expectRatios(app: Figures, floor: Figures, overall: number, each: Partial<Record<Interaction, number>> = {}) {
   const ratios = INTERACTIONS.map((name) => ratioOf(app[name], floor[name]));
   INTERACTIONS.forEach((name, i) => {
-    expect.soft(ratios[i], `${name}: app ${durations(app[name]).join(', ')} ms, floor ${durations(floor[name]).join(', ')} ms`).toBeLessThanOrEqual(EACH);
+    expect.soft(ratios[i], `${name}: app ${durations(app[name]).join(', ')} ms, floor ${durations(floor[name]).join(', ')} ms`).toBeLessThanOrEqual(each[name] ?? EACH);
   });
   const geometric = Math.exp(ratios.reduce((sum, r) => sum + Math.log(r), 0) / ratios.length);
   console.log(`    ratios (median of ${app.tick.length}): ${INTERACTIONS.map((name, i) => `${name} ${ratios[i].toFixed(2)}`).join(', ')}; geometric mean ${geometric.toFixed(2)}`);
@@ -378,7 +386,7 @@ test.describe('list speed', () => {
     await reset('?invoices=2000');
     console.log(INTERACTION_TITLES);
     const { app, floor, appScroll, floorScroll } = await compare(page, 'invoice', 'en', 1000, 1, 5);
-    expectRatios(app, floor, OVERALL.virtual);
+    expectRatios(app, floor, OVERALL.virtual, { menu: MENU_ON_VIRTUAL_PAGE });
     for (const tick of app.tick) expect.soft([tick.renders.rows, tick.renders.cells], 'rows re-rendered by a tick, and cells other than its checkbox').toEqual([1, 0]);
     for (const all of app.selectAll) expect.soft(all.renders.cells, 'cells other than the checkboxes re-rendered by "select all"').toBe(0);
     expect.soft(appScroll!.rendered, 'rows in the page of 1,000 (the rest is not rendered)').toBeLessThan(100);
