@@ -83,6 +83,23 @@ describe('product page add to cart', () => {
     expect(button).toBeDisabled();
   }, 60_000);
 
+  it('a press while a signed-in customer’s account is still on its way (just signed in, or the page just loaded) adds to the cart, with no sign-in offered', async () => {
+    const user = userEvent.setup();
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // the account's answer waits; then the mock's own handler answers it
+    server.use(http.get('*/auth/v1/user/currentUser', async () => void (await held)));
+    renderApp(productPath, customer);
+    const button = await addButton();
+    await waitFor(() => expect(button).toBeEnabled());
+    await user.click(button);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    release();
+    expect(await screen.findByText('Product successfully added to cart.')).toBeInTheDocument();
+    expect(db.carts.some((c) => c.user === 'u6' && c.product === sample().id)).toBe(true);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  }, 60_000);
+
   it('a guest gets the login/register dialog; login carries the redirect back', async () => {
     const user = userEvent.setup();
     renderApp(productPath, EN);

@@ -14,6 +14,7 @@ import { useStore } from 'react-redux';
 import { FormattedMessage } from 'react-intl';
 import { isOffline } from '@/api/connection';
 import { needsConnection, notify } from '@/api/notifier';
+import { authApi } from '@/api/services/auth';
 import { cartApi } from '@/api/services/cart';
 import { siteApi } from '@/api/services/site';
 import type { AppDispatch } from '@/state/hooks';
@@ -31,6 +32,20 @@ export function useAddToCart() {
   const working = useRef(false);
   const [guestOpen, setGuestOpen] = useState(false);
   const [guestAsked, setGuestAsked] = useState(false);
+
+  /**
+   * Whether a customer is signed in. Right after signing in (or loading a page) the key is there and
+   * the account is still on its way: it is waited for, so a press in that moment adds to the cart
+   * instead of offering a sign-in to someone who has just signed in. A key the server refuses answers
+   * no account, and the press is a guest's.
+   */
+  const signedIn = async (): Promise<boolean> => {
+    const state = redux.getState();
+    if (selectIsAuthenticated(state)) return true;
+    if (!state.session.apiKey) return false;
+    await (redux.dispatch as AppDispatch)(authApi.endpoints.currentUser.initiate(undefined, { subscribe: false })).catch(() => undefined);
+    return selectIsAuthenticated(redux.getState());
+  };
 
   /** The store to add from: the one chosen, else the first with stock (asked now, or from the cache). */
   const storeFor = async (productId: string, storeId?: string): Promise<string | undefined> => {
@@ -51,15 +66,15 @@ export function useAddToCart() {
       notify(needsConnection());
       return false;
     }
-    if (!selectIsAuthenticated(redux.getState())) {
-      setGuestAsked(true);
-      setGuestOpen(true);
-      return false;
-    }
     if (working.current) return false;
     working.current = true;
     setBusy(true);
     try {
+      if (!(await signedIn())) {
+        setGuestAsked(true);
+        setGuestOpen(true);
+        return false;
+      }
       const store = await storeFor(productId, storeId);
       if (!store) return false;
       const request = (redux.dispatch as AppDispatch)(cartApi.endpoints.addToCart.initiate({ product: productId, store, count }));
