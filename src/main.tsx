@@ -61,6 +61,14 @@ function hydrationMismatch(error: unknown, info: { componentStack?: string }): v
   reportFailure('hydration', error, { componentStack: (info.componentStack ?? '').slice(0, 2000) });
 }
 
+/**
+ * Marks <html> once the page's first view has all its answers (or failed to get some): a visit that
+ * leaves later leaves nothing in flight, and the worker keeps all of it (the browser tests wait for it).
+ */
+function firstViewLoaded() {
+  document.documentElement.dataset.firstViewLoaded = 'true';
+}
+
 async function start() {
   // when the app's entry began its work (a test of a visit that leaves early waits for it)
   performance.mark('app-start');
@@ -103,7 +111,7 @@ async function start() {
       // below the fold render as they come near the view): asked now, a task each, as a page rendered
       // afresh asks them before its first render; at hand when scrolled to, and kept for reading
       // offline (the visit's record) even when the reader leaves before scrolling
-      void preloadRoute(store, window.location.pathname);
+      void preloadRoute(store, window.location.pathname).then(firstViewLoaded);
     };
     // In a transition (as Next.js hydrates): React hydrates in slices of a few milliseconds, yielding to
     // the browser in between, and hydrates first the part a reader acts on. Outside one, hydration is a
@@ -124,7 +132,7 @@ async function start() {
   earlyEventRecorder()?.stop();
   // A public page's first frame is the page itself with its data (it replaces the app shell), not a
   // spinner or skeletons that each answer then re-renders.
-  await Promise.all([language, Promise.race([preloadRoute(store, window.location.pathname), wait(CHUNK_WAIT_MS)])]);
+  await Promise.all([language, Promise.race([preloadRoute(store, window.location.pathname).then(firstViewLoaded), wait(CHUNK_WAIT_MS)])]);
   const root = createRoot(container);
   // A transition: React renders in slices that leave the page responsive, and keeps the app shell on
   // screen until the tree is ready instead of committing a spinner for a lazy chunk in between.

@@ -4,11 +4,12 @@ import { useProductCategoryTreeQuery } from '@/api/services/site';
 import { LoadError } from '@/components/LoadError';
 import { Notice } from '@/components/Notice';
 import { usePageMeta } from '@/components/usePageMeta';
+import { WhenVisible } from '@/components/WhenVisible';
 import { homeMeta } from '@/lib/pageMeta';
 import { config } from '@/config';
 import { findCategory, homeSubCategories } from './lib/categories';
 import { CategorySlider } from './parts/CategorySlider';
-import { InView } from './parts/InView';
+import { SLIDER_HEIGHT } from './parts/ProductCarousel';
 import { Slideshow } from './parts/Slideshow';
 import './shop.css';
 
@@ -31,15 +32,15 @@ export default function Home() {
         i === 0 ? (
           <CategorySlider key={category.id} category={category} />
         ) : (
-          <InView key={category.id}>
+          <WhenVisible key={category.id} minHeight={SLIDER_HEIGHT}>
             <CategorySlider category={category} />
-          </InView>
+          </WhenVisible>
         ),
       )}
       {more.map((category) => (
-        <InView key={category.id}>
+        <WhenVisible key={category.id} minHeight={SLIDER_HEIGHT}>
           <CategorySlider category={category} />
-        </InView>
+        </WhenVisible>
       ))}
     </div>
   );

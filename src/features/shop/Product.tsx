@@ -10,16 +10,16 @@ import { NotFound } from '@/components/ErrorPages';
 import { isRefusal, LoadError } from '@/components/LoadError';
 import { SimpleTabs } from '@/components/SimpleTabs';
 import { usePageMeta } from '@/components/usePageMeta';
+import { WhenVisible } from '@/components/WhenVisible';
 import { productMeta } from '@/lib/productMeta';
 import { formatNumber } from '@/lib/number';
 import { isFaLocale } from '@/lib/locale';
 import { AddToCart } from './parts/AddToCart';
 import { Gallery } from './parts/Gallery';
-import { ProductCarousel } from './parts/ProductCarousel';
+import { ProductCarousel, SLIDER_HEIGHT } from './parts/ProductCarousel';
 import { ProductComments } from './parts/ProductComments';
 import { ProductDetails } from './parts/ProductDetails';
 import { productCrumbs } from './lib/productCrumbs';
-import { InView } from './parts/InView';
 import './shop.css';
 
 /** The sanitiser (DOMPurify) arrives right after the page's first paint, with the description. */
@@ -103,9 +103,9 @@ export default function Product() {
           },
         ]}
       />
-      <InView>
+      <WhenVisible minHeight={SLIDER_HEIGHT}>
         <Related productId={product.id} categories={categories} />
-      </InView>
+      </WhenVisible>
     </div>
   );
 }

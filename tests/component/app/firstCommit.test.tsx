@@ -91,7 +91,7 @@ describe.each(Object.entries(WIDTHS))('the first commit of a public page (%s)', 
  * (preloadRoute): an answer that lands after it updates the store, and a store update re-renders its
  * readers at once, in one piece (not a transition) — on a slow phone one long task per late answer
  * (the footer's three answers and a blog sidebar's two were five of them). Parts below the fold
- * (InView, WhenVisible) ask for theirs when they come near: here nothing comes into view.
+ * (WhenVisible) ask for theirs when they come near: here nothing comes into view.
  */
 describe('the first render of a public page asks for nothing its preload did not', () => {
   const original = window.IntersectionObserver;

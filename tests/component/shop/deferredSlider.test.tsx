@@ -1,13 +1,13 @@
 /**
  * A slider's cards render in a deferred pass when its answer arrives (ProductCarousel), and a slider
- * that comes into view mounts in a transition (InView): an answer reaches the store outside any
+ * that comes into view mounts in a transition (WhenVisible): an answer reaches the store outside any
  * transition, so without them the twelve cards rendered in one piece, a long task while the page loads.
  */
 import { Profiler, Suspense, use, useState, type ProfilerOnRenderCallback } from 'react';
 import { act, screen } from '@testing-library/react';
 import type { Product } from '@/api/schemas';
 import { ProductCarousel } from '@/features/shop/parts/ProductCarousel';
-import { InView } from '@/features/shop/parts/InView';
+import { WhenVisible } from '@/components/WhenVisible';
 import { renderWithProviders } from '../../utils/renderApp';
 
 const EN = { session: { language: 'en' as const, direction: 'ltr' as const } };
@@ -81,9 +81,9 @@ describe('sliders while the page loads', () => {
       const { container } = renderWithProviders(
         <Suspense fallback={<p>fallback</p>}>
           <p>above</p>
-          <InView>
+          <WhenVisible>
             <NotReady />
-          </InView>
+          </WhenVisible>
         </Suspense>,
         '/',
         EN,

@@ -13,6 +13,9 @@ export interface ProductCarouselProps {
   moreLabel?: string;
 }
 
+/** About a slider's height: what holds its place before it comes near the view (WhenVisible). */
+export const SLIDER_HEIGHT = 360;
+
 export function ProductCarousel({ title, products, loading, moreTo, moreLabel }: ProductCarouselProps) {
   // The cards render in a deferred pass: an answer reaches the store outside any transition (a store
   // update renders at once, in one piece), and a slider's twelve cards in that render were one long
