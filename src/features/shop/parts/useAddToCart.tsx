@@ -34,15 +34,13 @@ export function useAddToCart() {
   const [guestAsked, setGuestAsked] = useState(false);
 
   /**
-   * Whether a customer is signed in. Right after signing in (or loading a page) the key is there and
-   * the account is still on its way: it is waited for, so a press in that moment adds to the cart
-   * instead of offering a sign-in to someone who has just signed in. A key the server refuses answers
-   * no account, and the press is a guest's.
+   * With a key: whether its account is signed in. Right after signing in (or loading a page) the key
+   * is there and the account is still on its way: it is waited for, so a press in that moment adds to
+   * the cart instead of offering a sign-in to someone who has just signed in. A key the server refuses
+   * answers no account, and the press is a guest's.
    */
   const signedIn = async (): Promise<boolean> => {
-    const state = redux.getState();
-    if (selectIsAuthenticated(state)) return true;
-    if (!state.session.apiKey) return false;
+    if (selectIsAuthenticated(redux.getState())) return true;
     await (redux.dispatch as AppDispatch)(authApi.endpoints.currentUser.initiate(undefined, { subscribe: false })).catch(() => undefined);
     return selectIsAuthenticated(redux.getState());
   };
@@ -66,15 +64,17 @@ export function useAddToCart() {
       notify(needsConnection());
       return false;
     }
+    const askToSignIn = () => {
+      setGuestAsked(true);
+      setGuestOpen(true);
+      return false;
+    };
+    if (!redux.getState().session.apiKey) return askToSignIn();
     if (working.current) return false;
     working.current = true;
     setBusy(true);
     try {
-      if (!(await signedIn())) {
-        setGuestAsked(true);
-        setGuestOpen(true);
-        return false;
-      }
+      if (!(await signedIn())) return askToSignIn();
       const store = await storeFor(productId, storeId);
       if (!store) return false;
       const request = (redux.dispatch as AppDispatch)(cartApi.endpoints.addToCart.initiate({ product: productId, store, count }));
