@@ -1,5 +1,5 @@
 /**
- * npm run prerender -- --api-url URL [--site-url URL] [--concurrency N] [--dist DIR] [--timeout MS]
+ * npm run prerender -- --api-url URL [--site-url URL] [--concurrency N] [--dist DIR] [--timeout MS] [--only PATH,PATH…]
  *
  * After `npm run build`: writes dist/prerender/<fa|en>/<path>/index.html for every public page,
  * dist/sitemap.xml and dist/robots.txt from the live API (README "Pre-render"). Exit 0 when done
@@ -9,7 +9,7 @@ import { resolve } from 'node:path';
 import { loadEnv } from 'vite';
 import { PrerenderFailed, prerender } from './run';
 
-const USAGE = 'usage: npm run prerender -- --api-url URL [--site-url URL] [--concurrency N] [--dist DIR] [--timeout MS]';
+const USAGE = 'usage: npm run prerender -- --api-url URL [--site-url URL] [--concurrency N] [--dist DIR] [--timeout MS] [--only PATH,PATH…]';
 
 function fail(message: string): never {
   console.error(`prerender: ${message}\n${USAGE}`);
@@ -17,7 +17,7 @@ function fail(message: string): never {
 }
 
 function parse(argv: readonly string[]): Partial<Record<string, string>> {
-  const known = ['--api-url', '--site-url', '--concurrency', '--dist', '--timeout'];
+  const known = ['--api-url', '--site-url', '--concurrency', '--dist', '--timeout', '--only'];
   const out: Partial<Record<string, string>> = {};
   for (let i = 0; i < argv.length; i += 1) {
     const parts = argv[i].split(/=(.*)/s, 2);
@@ -57,6 +57,9 @@ if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 64) fail(
 const timeoutMs = Number(args.timeout ?? 15000);
 if (!Number.isFinite(timeoutMs) || timeoutMs <= 0) fail('--timeout must be a positive number of milliseconds');
 const dist = resolve(root, args.dist ?? 'dist');
+// a few pages only (their addresses, comma-separated): a partial site for a tool, never for a deploy
+const only = args.only?.split(',').map((path) => path.trim()).filter(Boolean);
+if (only?.some((path) => !path.startsWith('/'))) fail('--only takes addresses that start with /, comma-separated');
 
 const tty = process.stderr.isTTY;
 let shown = 0;
@@ -69,7 +72,7 @@ const progress = (done: number, total: number) => {
   }
 };
 
-prerender({ apiUrl, siteUrl, dist, concurrency, timeoutMs, progress, log: (line) => console.error(`${tty ? '\n' : ''}prerender: ${line}`) }).then(
+prerender({ apiUrl, siteUrl, dist, concurrency, timeoutMs, only, progress, log: (line) => console.error(`${tty ? '\n' : ''}prerender: ${line}`) }).then(
   (result) => {
     const seconds = result.ms / 1000;
     console.log(

@@ -36,6 +36,12 @@ export interface PrerenderOptions {
   progress?: (done: number, total: number) => void;
   /** The server renderer; by default the build's (`<dist>-server/entry.js`). Tests pass the source module. */
   server?: ServerEntry;
+  /**
+   * Only these addresses (`/`, `/shop`, `/shop/product/<alias>` …) of the pages the API lists, and the
+   * further pages of a paged list among them: a partial site for a tool that loads a few pages (the
+   * main-thread gate), in seconds instead of minutes. The sitemap lists what was written.
+   */
+  only?: readonly string[];
 }
 
 type ServerEntry = Awaited<ReturnType<typeof importServerEntry>>;
@@ -127,6 +133,11 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
   } catch (error) {
     if (error instanceof ApiUnreachable) throw new PrerenderFailed(`the API at ${options.apiUrl} cannot be reached (${error.message}); dist/ was left as it was`);
     throw new PrerenderFailed(`the list of pages could not be read from ${options.apiUrl} (${(error as Error).message}); dist/ was left as it was`);
+  }
+
+  if (options.only) {
+    const only = new Set(options.only);
+    refs = refs.filter((ref) => only.has(pageAddress(ref)));
   }
 
   // everything is written beside dist/ first, and moved in at the end

@@ -75,8 +75,10 @@ const stop = (mock: Mock) => new Promise<void>((resolve) => mock.server.close(()
 const realFetch: typeof fetch = (input, init) => fetch(bypass(new Request(input, init)));
 
 let dist = '';
-const run = (apiUrl: string, log: string[] = []) =>
-  writePages({ apiUrl, siteUrl: SITE, dist, concurrency: 4, timeoutMs: 10_000, fetcher: realFetch, server, log: (line) => log.push(line) });
+const run = (apiUrl: string, log: string[] = [], only?: string[]) =>
+  writePages({ apiUrl, siteUrl: SITE, dist, concurrency: 4, timeoutMs: 10_000, fetcher: realFetch, server, only, log: (line) => log.push(line) });
+/** The two products the tests below name, and the shop's list: a partial run, seconds instead of a minute. */
+const FEW_PAGES = [`/shop/product/${SAMPLE_PRODUCT_ALIAS}`, `/shop/product/${XSS_PRODUCT_ALIAS}`, '/shop'];
 const file = (...parts: string[]) => join(dist, 'prerender', ...parts, 'index.html');
 const read = (...parts: string[]) => readFileSync(file(...parts), 'utf8');
 const parse = (html: string) => new JSDOM(html).window.document;
@@ -408,14 +410,22 @@ describe('prerender against the loopback mock API', () => {
     }
   });
 
-  it('leaves no file of a record removed since the last run', async () => {
+  it('leaves no file of a record removed since the last run; a run of a few pages writes those and the further pages of a list among them', async () => {
     const product = db.products.find((p) => p.alias === SAMPLE_PRODUCT_ALIAS);
     expect(existsSync(file('fa', 'shop', 'product', SAMPLE_PRODUCT_ALIAS))).toBe(true);
     if (product) product.publish = false;
-    await run(mock.url);
+    const outcome = await run(mock.url, [], FEW_PAGES);
     expect(existsSync(file('fa', 'shop', 'product', SAMPLE_PRODUCT_ALIAS))).toBe(false);
     expect(existsSync(file('en', 'shop', 'product', SAMPLE_PRODUCT_ALIAS))).toBe(false);
     expect(readFileSync(join(dist, 'sitemap.xml'), 'utf8')).not.toContain(SAMPLE_PRODUCT_ALIAS);
+    // what was asked for, and nothing else: the other product, the shop's list and its further pages
+    for (const language of ['fa', 'en']) {
+      expect(readdirSync(join(dist, 'prerender', language)).sort()).toEqual(['shop']);
+      expect(readdirSync(join(dist, 'prerender', language, 'shop', 'product'))).toEqual([XSS_PRODUCT_ALIAS]);
+      expect(readdirSync(join(dist, 'prerender', language, 'shop')).filter((name) => name.startsWith('page-'))).not.toEqual([]);
+    }
+    expect(outcome.pages).toBeGreaterThan(2);
+    expect(outcome.files).toBe(outcome.pages * 2);
     expect(readdirSync(join(dist, '..')).filter((name) => name.startsWith(`.${dist.split('/').pop()}-prerender-`))).toEqual([]);
   }, 120_000);
 });
@@ -431,7 +441,7 @@ describe('prerender when calls fail', () => {
     const mock = await startMock([http.get(`*/site/v1/product/${SAMPLE_PRODUCT_ALIAS}`, () => HttpResponse.json({ success: false }, { status: 500 }))]);
     try {
       const log: string[] = [];
-      const outcome = await run(mock.url, log);
+      const outcome = await run(mock.url, log, FEW_PAGES);
       expect(outcome.skipped.map((skip) => `${skip.path} ${skip.language}`).sort()).toEqual([`/shop/product/${SAMPLE_PRODUCT_ALIAS} en`, `/shop/product/${SAMPLE_PRODUCT_ALIAS} fa`]);
       expect(log.join('\n')).toContain(`warning: /shop/product/${SAMPLE_PRODUCT_ALIAS} (fa) skipped: its calls failed: product (500)`);
       expect(existsSync(file('fa', 'shop', 'product', SAMPLE_PRODUCT_ALIAS))).toBe(false);
