@@ -22,8 +22,8 @@
  * counts) is more than R × the floor's, medians of the runs. A ratio to a page measured in the same
  * run, not milliseconds: the machine's speed and load change both alike.
  *
- * `--prerender-only`: build (or reuse) and pre-render the pages it measures, then stop; a later run on
- * the same build and pages loads the kept pre-render instead of making it again.
+ * `--prerender-only`: build (or reuse) and pre-render, then stop; a later run on the same build loads
+ * the kept pre-render instead of making it again.
  *
  * A pre-rendered page is hydrated as it loads (src/main.tsx): the load counted is everything until the
  * page is hydrated (`html[data-hydrated]`) and has settled, hydration included.
@@ -238,16 +238,11 @@ const stop = await startServers({ prerendered: true });
 // The pre-render of this very build (its index.html names its chunks) against the same seeded mock is kept:
 // CI makes it in its side job (`--prerender-only`), while the tests run, and the gate after them only loads.
 const prerenderStamp = join(APP_DIR, 'prerender.json');
-// only the pages measured here (a list's further pages come with it): seconds, where the whole shop takes minutes
-const prerendered = [...new Set(names.filter((name) => name !== 'floor').map((name) => (PAGES[name] ?? name).split('?')[0]))].sort();
-const madeFrom = JSON.stringify({ index: createHash('sha256').update(readFileSync(join(APP_DIR, 'index.html'))).digest('hex'), api: MOCK_URL, site: APP_URL, pages: prerendered });
+const madeFrom = JSON.stringify({ index: createHash('sha256').update(readFileSync(join(APP_DIR, 'index.html'))).digest('hex'), api: MOCK_URL, site: APP_URL });
 if (existsSync(join(APP_DIR, 'prerender')) && existsSync(prerenderStamp) && readFileSync(prerenderStamp, 'utf8') === madeFrom) {
   console.log('the pre-render of this build is there: not made again');
 } else {
-  const made = spawnSync('npx', ['tsx', 'scripts/prerender/cli.ts', '--api-url', MOCK_URL, '--site-url', APP_URL, '--dist', APP_DIR, '--only', prerendered.join(',')], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const made = spawnSync('npx', ['tsx', 'scripts/prerender/cli.ts', '--api-url', MOCK_URL, '--site-url', APP_URL, '--dist', APP_DIR], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
   if (made.status !== 0) {
     stop();
     throw new Error(`npm run prerender failed (${made.status})`);

@@ -38,8 +38,9 @@ export interface PrerenderOptions {
   server?: ServerEntry;
   /**
    * Only these addresses (`/`, `/shop`, `/shop/product/<alias>` …) of the pages the API lists, and the
-   * further pages of a paged list among them: a partial site for a tool that loads a few pages (the
-   * main-thread gate), in seconds instead of minutes. The sitemap lists what was written.
+   * further pages of a paged list among them: a partial site for a test or a tool that loads a few
+   * pages, in seconds instead of minutes. The sitemap lists what was written; the stylesheet of antd's
+   * styles holds those pages' only.
    */
   only?: readonly string[];
 }

@@ -49,17 +49,27 @@ interface Visit {
   linksWithoutLanguage: string[];
 }
 
+/** The page's elements as parsed, before the app ran: all, those of `main`, and each one's parent then. */
+interface Marked {
+  all: Element[];
+  main: Element[];
+  parents: Map<Element, Element | null>;
+}
+
 /** Before the app's scripts run (the document is parsed: `interactive`), every element of the page is noted. */
 async function markBeforeHydration(page: Page) {
   await page.addInitScript(() => {
     document.addEventListener('readystatechange', () => {
       if (document.readyState !== 'interactive') return;
       const root = document.getElementById('root');
-      // what stands in for content until it is near the view (InView, WhenVisible) is replaced then by design
+      // what stands in for content until it is near the view (WhenVisible) is replaced then by design
       const kept = (element: Element) => !element.closest('[data-until-visible]');
       const all = root ? [...root.querySelectorAll('*')].filter(kept) : [];
       const main = root?.querySelector('main');
-      (window as unknown as { __marked: { all: Element[]; main: Element[] } }).__marked = { all, main: main ? [main, ...main.querySelectorAll('*')].filter(kept) : [] };
+      // each element's parent as it was: a removed element has none, and the message names the parts
+      // removed by the parent they were taken from
+      const parents = new Map(all.map((element) => [element, element.parentElement]));
+      (window as unknown as { __marked: Marked }).__marked = { all, main: main ? [main, ...main.querySelectorAll('*')].filter(kept) : [], parents };
     });
   });
 }
@@ -70,7 +80,8 @@ async function visit(page: Page, url: string, language: 'fa' | 'en'): Promise<Vi
   // what renders right after hydration (the signed-in header, a phone's parts) has rendered by the next frame
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   return page.evaluate((lang) => {
-    const marked = (window as unknown as { __marked?: { all: Element[]; main: Element[] } }).__marked ?? { all: [], main: [] };
+    const marked = (window as unknown as { __marked?: Marked }).__marked ?? { all: [], main: [], parents: new Map<Element, Element | null>() };
+    const name = (element: Element | null | undefined) => (element ? `${element.tagName.toLowerCase()}${[...element.classList].map((c) => `.${c}`).join('')}` : 'nothing');
     const links = [...document.querySelectorAll<HTMLAnchorElement>('#root a[href]')].filter((link) => {
       const url = new URL(link.href);
       return url.origin === location.origin && !link.getAttribute('href')?.startsWith('#');
@@ -80,9 +91,9 @@ async function visit(page: Page, url: string, language: 'fa' | 'en'): Promise<Vi
       mismatches: Number(document.documentElement.dataset.hydrationErrors ?? 0),
       replacedInMain: marked.main.filter((element) => !element.isConnected).length,
       replacedExamples: marked.main
-        .filter((element) => !element.isConnected && element.parentElement?.isConnected)
+        .filter((element) => !element.isConnected && marked.parents.get(element)?.isConnected)
         .slice(0, 5)
-        .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')} in ${element.parentElement?.tagName.toLowerCase()}.${[...(element.parentElement?.classList ?? [])].join('.')}`),
+        .map((element) => `${name(element)} (${element.textContent.trim().slice(0, 40)}) in ${name(marked.parents.get(element))}`),
       replacedAnywhere: marked.all.filter((element) => !element.isConnected).length,
       marked: marked.all.length,
       linksWithoutLanguage: lang === 'en' ? links.filter((link) => new URL(link.href).searchParams.get('language') !== 'en').map((link) => link.getAttribute('href') ?? '') : [],
