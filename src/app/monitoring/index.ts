@@ -11,6 +11,7 @@
  */
 import { onFirstFailure } from '@/lib/monitoring';
 import { rate, RELEASE, vitalsSampled } from '@/lib/fieldVitals';
+import { markFirstLoadOver } from '../afterLoad';
 
 export { RELEASE };
 
@@ -21,7 +22,12 @@ export { RELEASE };
  */
 const SETTLE_MS = 5000;
 function whenSettled(start: () => void): void {
-  const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(start, { timeout: 3000 }) : setTimeout(start, 0));
+  const settled = () => {
+    // what the page asks for from here on is not its first load (`npm run size` leaves it out)
+    markFirstLoadOver();
+    start();
+  };
+  const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(settled, { timeout: 3000 }) : setTimeout(settled, 0));
   const settle = () => setTimeout(idle, SETTLE_MS);
   if (document.readyState === 'complete') settle();
   else addEventListener('load', settle, { once: true });
