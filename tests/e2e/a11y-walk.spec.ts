@@ -4,7 +4,9 @@
  * walked too. Each route is visited as the role it needs (public and sign-in pages as a guest, `*`
  * routes as the seeded customer, role routes as the seeded account of the first role named), with the
  * data the mock seeds, in fa and en; on each screen axe-core runs with the WCAG 2.0/2.1/2.2 A and AA
- * tags (no rule switched off) at desktop width (1366), in fa (the default language) also at phone width
+ * tags (no rule switched off; on the public pages in fa also axe's best-practice rules, which look at the
+ * page's structure: landmarks, heading order, regions, counted when serious or critical) at desktop width
+ * (1366), in fa (the default language) also at phone width
  * (390: the same screens in the other language differ in their texts, not in their roles, names or
  * colours; the layout of both is checked by the reflow below), and at 320 CSS px (400 %
  * zoom) the document must not scroll sideways (data tables scroll inside their own container).
@@ -110,19 +112,26 @@ interface Violation {
  * one document) instead of once per check, as @axe-core/playwright does; evaluated through the
  * debugging protocol, so the page's Content-Security-Policy does not apply to it.
  */
-async function runAxe(page: Page): Promise<{ violations: Violation[] }> {
+async function runAxe(page: Page, bestPractice: boolean): Promise<{ violations: Violation[] }> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
-  return page.evaluate(async (tags) => {
-    const w = window as unknown as { axe: typeof axe };
-    const result = await w.axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
-    return {
-      violations: result.violations.map((v) => ({
-        id: v.id,
-        help: v.help,
-        nodes: v.nodes.map((n) => ({ target: n.target.map(String), failureSummary: n.failureSummary })),
-      })),
-    };
-  }, TAGS);
+  return page.evaluate(
+    async ({ tags, bestPractice }) => {
+      const w = window as unknown as { axe: typeof axe };
+      const values = bestPractice ? [...tags, 'best-practice'] : tags;
+      const result = await w.axe.run(document, { runOnly: { type: 'tag', values }, resultTypes: ['violations'] });
+      return {
+        violations: result.violations
+          // a WCAG rule's violation at any impact; a best-practice rule's when serious or critical
+          .filter((v) => v.tags.some((tag) => tags.includes(tag)) || v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => ({
+            id: v.id,
+            help: v.help,
+            nodes: v.nodes.map((n) => ({ target: n.target.map(String), failureSummary: n.failureSummary })),
+          })),
+      };
+    },
+    { tags: TAGS, bestPractice },
+  );
 }
 
 /** Client-side navigation, as the router's links do it (the router listens to popstate). */
@@ -261,7 +270,7 @@ async function walk(page: Page, role: Role, language: Language, screens: Screen[
             await settle(page, inFlight, 5_000, 100, 150);
           }
           const axeStarted = Date.now();
-          const results = await runAxe(page);
+          const results = await runAxe(page, role === 'guest' && language === 'fa');
           cases += 1;
           axeMs += Date.now() - axeStarted;
           if (results.violations.length === 0) clean += 1;

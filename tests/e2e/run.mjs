@@ -123,7 +123,7 @@ const FIRST_LANE_ONLY = /\/(auth|deploy|devserver|monitoring|offline|prerender|h
  * counts as half a minute.
  */
 const WEIGHT = {
-  'a11y-walk': 7, badanswers: 4, devserver: 2.8, orders: 2.7, appShell: 1.5, hydration: 4, earlyTaps: 3, a11y: 2.4, auth: 2, admin: 1.2,
+  'a11y-walk': 7, badanswers: 4, devserver: 2.8, orders: 2.7, appShell: 1.5, hydration: 4, earlyTaps: 3, a11y: 0.6, auth: 2, admin: 1.2,
   reducedMotion: 1, 'a11y-keyboard': 0.9, people: 0.9, cart: 0.9, catalog: 0.9, deploy: 0.9, prerender: 0.7,
   monitoring: 1.6, 'phone-layout': 0.6, profile: 0.6, foundation: 0.6, shop: 0.6, chrome: 0.6, offline: 3,
 };
