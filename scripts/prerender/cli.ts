@@ -1,5 +1,5 @@
 /**
- * npm run prerender -- --api-url URL [--site-url URL] [--concurrency N] [--dist DIR] [--timeout MS] [--only PATH,PATH…]
+ * npm run prerender -- --api-url URL [--site-url URL] [--concurrency N] [--dist DIR] [--timeout MS] [--only PATH,PATH…] [--one-of-each]
  *
  * After `npm run build`: writes dist/prerender/<fa|en>/<path>/index.html for every public page,
  * dist/sitemap.xml and dist/robots.txt from the live API (README "Pre-render"). Exit 0 when done
@@ -9,7 +9,7 @@ import { resolve } from 'node:path';
 import { loadEnv } from 'vite';
 import { PrerenderFailed, prerender } from './run';
 
-const USAGE = 'usage: npm run prerender -- --api-url URL [--site-url URL] [--concurrency N] [--dist DIR] [--timeout MS] [--only PATH,PATH…]';
+const USAGE = 'usage: npm run prerender -- --api-url URL [--site-url URL] [--concurrency N] [--dist DIR] [--timeout MS] [--only PATH,PATH…] [--one-of-each]';
 
 function fail(message: string): never {
   console.error(`prerender: ${message}\n${USAGE}`);
@@ -26,6 +26,10 @@ function parse(argv: readonly string[]): Partial<Record<string, string>> {
     if (flag === '--help' || flag === '-h') {
       console.log(USAGE);
       process.exit(0);
+    }
+    if (flag === '--one-of-each' && inline === undefined) {
+      out['one-of-each'] = 'yes';
+      continue;
     }
     if (!known.includes(flag)) fail(`unknown option ${argv[i]}`);
     const value = inline ?? argv.at((i += 1));
@@ -60,6 +64,8 @@ const dist = resolve(root, args.dist ?? 'dist');
 // a few pages only (their addresses, comma-separated): a partial site for a tool, never for a deploy
 const only = args.only?.split(',').map((path) => path.trim()).filter(Boolean);
 if (only?.some((path) => !path.startsWith('/'))) fail('--only takes addresses that start with /, comma-separated');
+// and the first page of each kind: with --only, a few pages under the whole site's stylesheet
+const oneOfEach = args['one-of-each'] === 'yes';
 
 const tty = process.stderr.isTTY;
 let shown = 0;
@@ -72,7 +78,7 @@ const progress = (done: number, total: number) => {
   }
 };
 
-prerender({ apiUrl, siteUrl, dist, concurrency, timeoutMs, only, progress, log: (line) => console.error(`${tty ? '\n' : ''}prerender: ${line}`) }).then(
+prerender({ apiUrl, siteUrl, dist, concurrency, timeoutMs, only, oneOfEach, progress, log: (line) => console.error(`${tty ? '\n' : ''}prerender: ${line}`) }).then(
   (result) => {
     const seconds = result.ms / 1000;
     console.log(

@@ -43,6 +43,13 @@ export interface PrerenderOptions {
    * styles holds those pages' only.
    */
   only?: readonly string[];
+  /**
+   * Also the first page of each kind (the home, the first product, the first post category …): with
+   * `only`, a partial site whose stylesheet of antd's styles is the whole site's (a kind's pages use the
+   * same components; `tests/unit/prerender/prerender.test.ts` holds it on the seeded shop), for a tool
+   * that loads a few pages as production serves them.
+   */
+  oneOfEach?: boolean;
 }
 
 type ServerEntry = Awaited<ReturnType<typeof importServerEntry>>;
@@ -136,9 +143,14 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
     throw new PrerenderFailed(`the list of pages could not be read from ${options.apiUrl} (${(error as Error).message}); dist/ was left as it was`);
   }
 
-  if (options.only) {
+  if (options.only || options.oneOfEach) {
     const only = new Set(options.only);
-    refs = refs.filter((ref) => only.has(pageAddress(ref)));
+    const kinds = new Set<string>();
+    refs = refs.filter((ref) => {
+      const firstOfKind = Boolean(options.oneOfEach) && !kinds.has(ref.route);
+      kinds.add(ref.route);
+      return firstOfKind || only.has(pageAddress(ref));
+    });
   }
 
   // everything is written beside dist/ first, and moved in at the end

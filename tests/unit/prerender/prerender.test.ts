@@ -75,8 +75,8 @@ const stop = (mock: Mock) => new Promise<void>((resolve) => mock.server.close(()
 const realFetch: typeof fetch = (input, init) => fetch(bypass(new Request(input, init)));
 
 let dist = '';
-const run = (apiUrl: string, log: string[] = [], only?: string[]) =>
-  writePages({ apiUrl, siteUrl: SITE, dist, concurrency: 4, timeoutMs: 10_000, fetcher: realFetch, server, only, log: (line) => log.push(line) });
+const run = (apiUrl: string, log: string[] = [], only?: string[], oneOfEach?: boolean) =>
+  writePages({ apiUrl, siteUrl: SITE, dist, concurrency: 4, timeoutMs: 10_000, fetcher: realFetch, server, only, oneOfEach, log: (line) => log.push(line) });
 /** The two products the tests below name, and the shop's list: a partial run, seconds instead of a minute. */
 const FEW_PAGES = [`/shop/product/${SAMPLE_PRODUCT_ALIAS}`, `/shop/product/${XSS_PRODUCT_ALIAS}`, '/shop'];
 const file = (...parts: string[]) => join(dist, 'prerender', ...parts, 'index.html');
@@ -409,6 +409,19 @@ describe('prerender against the loopback mock API', () => {
       expect([...document.querySelectorAll('script')].filter((script) => !script.type).map((script) => script.textContent)).toEqual([HEAD_SCRIPT, SHELL_SCRIPT]);
     }
   });
+
+  it("a run of a few pages and the first of each kind has the whole site's stylesheet of antd's styles", async () => {
+    const antdSheet = () => /\/assets\/antd-pages-[\w-]{8}\.css/.exec(read('fa', 'shop'))?.[0];
+    const whole = antdSheet();
+    expect(whole).toBeDefined();
+    const outcome = await run(mock.url, [], [`/shop/product/${XSS_PRODUCT_ALIAS}`], true);
+    // the stylesheet is named by its content: the same name, the same styles
+    expect(antdSheet()).toBe(whole);
+    expect(outcome.pages).toBeLessThan(result.pages / 2);
+    for (const language of ['fa', 'en']) {
+      expect(readdirSync(join(dist, 'prerender', language)).sort()).toEqual(['about-us', 'blog', 'contact-us', 'gallery', 'index.html', 'projects', 'shop']);
+    }
+  }, 120_000);
 
   it('leaves no file of a record removed since the last run; a run of a few pages writes those and the further pages of a list among them', async () => {
     const product = db.products.find((p) => p.alias === SAMPLE_PRODUCT_ALIAS);
