@@ -130,91 +130,113 @@ type Figures = Record<Interaction, Measured[]>;
 const rows = (page: Page) => page.locator('.ant-table-row[data-row-key]');
 const openMenu = (page: Page) => page.locator('.ant-dropdown:not(.ant-dropdown-hidden)');
 
+interface Side {
+  page: Page;
+  app: boolean;
+  requests: { count: number };
+  figures: Figures;
+}
+
+function side(page: Page, app: boolean): Side {
+  return { page, app, requests: trackRequests(page), figures: { tick: [], selectAll: [], switch: [], menu: [], type: [] } };
+}
+
 /**
- * The five interactions, `rounds` times each (rows 2, 3, 4 …, in view on a virtual page too), each
- * undone after it was measured. On the app, the switch's call is held until the switch has been
- * measured (then the list reloads).
+ * The app's rounds and the floor's alternate (app, floor, app, floor …), each in its own tab: a busy spell
+ * of the machine (the other test lane) falls on both alike, where measuring all of the app's rounds and
+ * then all of the floor's let one spell decide a ratio (a filter keystroke once measured 3.8 × the floor's
+ * so, against 0.6-1.3 in every other run).
  */
-async function interactions(page: Page, list: ListCase, app: boolean, rounds: number): Promise<Figures> {
-  const requests = trackRequests(page);
-  const figures: Figures = { tick: [], selectAll: [], switch: [], menu: [], type: [] };
-  await settle(page, requests);
+async function interleaved(list: ListCase, app: Side, floor: Side, rounds: number) {
   for (let round = 0; round < rounds; round += 1) {
-    const row = rows(page).nth(1 + round);
-    const box = row.locator('.ant-table-selection-column .ant-checkbox-input');
-    // in view before the measurement: a scroll on the way (Playwright's) is not part of the interaction
-    await box.scrollIntoViewIfNeeded();
-    await settle(page, requests);
-    figures.tick.push(await measure(page, () => box.check()));
-    await box.uncheck();
-    await settle(page, requests);
-
-    const header = page.locator('.ant-table-thead .ant-table-selection-column .ant-checkbox-input');
-    await header.scrollIntoViewIfNeeded();
-    await settle(page, requests);
-    figures.selectAll.push(await measure(page, () => header.check()));
-    await header.uncheck();
-    await expect(page.locator('.ant-table-tbody .ant-checkbox-checked')).toHaveCount(0);
-    await settle(page, requests);
-
-    const toggle = row.getByRole('switch').first();
-    let release = () => {};
-    const held = new Promise<void>((done) => (release = done));
-    const hold = async (route: Route) => {
-      await held;
-      await route.continue();
-    };
-    if (app) await page.route(list.toggleCall, hold);
-    const was = await toggle.getAttribute('aria-checked');
-    await toggle.scrollIntoViewIfNeeded();
-    await settle(page, requests);
-    figures.switch.push(
-      await measure(page, async () => {
-        await toggle.click();
-        await expect(toggle).not.toHaveAttribute('aria-checked', was ?? '');
-      }),
-    );
-    if (app) {
-      const answered = page.waitForResponse(list.toggleCall);
-      release();
-      await answered;
-      await page.unroute(list.toggleCall, hold);
+    for (const one of [app, floor]) {
+      await one.page.bringToFront();
+      await interactionRound(one, list, round);
     }
-    await settle(page, requests);
-    await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-checked', was ?? '');
-    await settle(page, requests);
-
-    const more = row.locator('button:has(.anticon-more)');
-    await more.scrollIntoViewIfNeeded();
-    await settle(page, requests);
-    figures.menu.push(
-      await measure(page, async () => {
-        await more.click();
-        await expect(openMenu(page)).toBeVisible();
-      }),
-    );
-    await page.keyboard.press('Escape');
-    await expect(openMenu(page)).toHaveCount(0);
-    await settle(page, requests);
-
-    await page.locator('button:has(.anticon-filter)').first().click();
-    const field = page.locator(app ? list.filterField : '.ant-modal input').first();
-    await field.focus();
-    await settle(page, requests);
-    figures.type.push(
-      await measure(page, async () => {
-        await page.keyboard.press(list.key);
-        // a number field of a Persian list shows the digit in Persian (the key typed is Latin)
-        const persian = list.key.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]);
-        await expect(field).toHaveValue(new RegExp(`${list.key}|${persian}`));
-      }),
-    );
-    await page.locator('.ant-modal-close').click();
-    await expect(page.locator('.ant-modal')).toHaveCount(0);
-    await settle(page, requests);
   }
-  return figures;
+  return { app: app.figures, floor: floor.figures };
+}
+
+/**
+ * One round of the five interactions (on row 2 in the first round, row 3 in the second …, in view on a
+ * virtual page too), each undone after it was measured. On the app, the switch's call is held until the
+ * switch has been measured (then the list reloads).
+ */
+async function interactionRound({ page, app, requests, figures }: Side, list: ListCase, round: number): Promise<void> {
+  await settle(page, requests);
+  const row = rows(page).nth(1 + round);
+  const box = row.locator('.ant-table-selection-column .ant-checkbox-input');
+  // in view before the measurement: a scroll on the way (Playwright's) is not part of the interaction
+  await box.scrollIntoViewIfNeeded();
+  await settle(page, requests);
+  figures.tick.push(await measure(page, () => box.check()));
+  await box.uncheck();
+  await settle(page, requests);
+
+  const header = page.locator('.ant-table-thead .ant-table-selection-column .ant-checkbox-input');
+  await header.scrollIntoViewIfNeeded();
+  await settle(page, requests);
+  figures.selectAll.push(await measure(page, () => header.check()));
+  await header.uncheck();
+  await expect(page.locator('.ant-table-tbody .ant-checkbox-checked')).toHaveCount(0);
+  await settle(page, requests);
+
+  const toggle = row.getByRole('switch').first();
+  let release = () => {};
+  const held = new Promise<void>((done) => (release = done));
+  const hold = async (route: Route) => {
+    await held;
+    await route.continue();
+  };
+  if (app) await page.route(list.toggleCall, hold);
+  const was = await toggle.getAttribute('aria-checked');
+  await toggle.scrollIntoViewIfNeeded();
+  await settle(page, requests);
+  figures.switch.push(
+    await measure(page, async () => {
+      await toggle.click();
+      await expect(toggle).not.toHaveAttribute('aria-checked', was ?? '');
+    }),
+  );
+  if (app) {
+    const answered = page.waitForResponse(list.toggleCall);
+    release();
+    await answered;
+    await page.unroute(list.toggleCall, hold);
+  }
+  await settle(page, requests);
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-checked', was ?? '');
+  await settle(page, requests);
+
+  const more = row.locator('button:has(.anticon-more)');
+  await more.scrollIntoViewIfNeeded();
+  await settle(page, requests);
+  figures.menu.push(
+    await measure(page, async () => {
+      await more.click();
+      await expect(openMenu(page)).toBeVisible();
+    }),
+  );
+  await page.keyboard.press('Escape');
+  await expect(openMenu(page)).toHaveCount(0);
+  await settle(page, requests);
+
+  await page.locator('button:has(.anticon-filter)').first().click();
+  const field = page.locator(app ? list.filterField : '.ant-modal input').first();
+  await field.focus();
+  await settle(page, requests);
+  figures.type.push(
+    await measure(page, async () => {
+      await page.keyboard.press(list.key);
+      // a number field of a Persian list shows the digit in Persian (the key typed is Latin)
+      const persian = list.key.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]);
+      await expect(field).toHaveValue(new RegExp(`${list.key}|${persian}`));
+    }),
+  );
+  await page.locator('.ant-modal-close').click();
+  await expect(page.locator('.ant-modal')).toHaveCount(0);
+  await settle(page, requests);
 }
 
 const durations = (figures: Measured[]) => figures.map((f) => f.duration);
@@ -292,14 +314,18 @@ const reset = async (query = '') => {
 async function compare(page: Page, name: ListName, language: 'fa' | 'en', limit: number, rate: number, rounds: number) {
   const list = LISTS[name];
   const { docs, total } = await openList(page, list, language, limit);
-  const cdp = await throttle(page, rate);
-  const app = await interactions(page, list, true, rounds);
-  const appScroll = limit >= 1000 ? await scrollFrames(page) : undefined;
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-  await openFloor(page, { rows: docs, columns: list.columns(language), language, pageSize: limit, total, menu: list.menu });
+  const floorPage = await page.context().newPage();
+  await floorPage.setViewportSize(page.viewportSize()!);
+  await openFloor(floorPage, { rows: docs, columns: list.columns(language), language, pageSize: limit, total, menu: list.menu });
   await throttle(page, rate);
-  const floor = await interactions(page, list, false, rounds);
-  const floorScroll = limit >= 1000 ? await scrollFrames(page) : undefined;
+  await throttle(floorPage, rate);
+  const { app, floor } = await interleaved(list, side(page, true), side(floorPage, false), rounds);
+  await page.bringToFront();
+  const appScroll = limit >= 1000 ? await scrollFrames(page) : undefined;
+  await floorPage.bringToFront();
+  const floorScroll = limit >= 1000 ? await scrollFrames(floorPage) : undefined;
+  await floorPage.close();
+  await page.bringToFront();
   const label = `${name} ${limit} ${language} ${rate}×`;
   const cells = INTERACTIONS.map((n) => `${worst(app[n])} / ${worst(floor[n])} (${ratioOf(app[n], floor[n]).toFixed(2)})`);
   console.log(`| ${label} | ${cells.join(' | ')} |`);
