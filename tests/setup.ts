@@ -10,6 +10,7 @@ import { resetDb } from '@mocks/db';
 import { installMultipart } from './multipart';
 import { fakeMatchMedia } from './utils/matchMedia';
 import { loadFullCatalogues, loadLanguage } from '@/i18n/messages';
+import { screenLoadsSettled } from '@/components/screens';
 
 // a file in the node environment (// @vitest-environment node: the pre-render's) has no window
 const browserLike = typeof window !== 'undefined';
@@ -79,4 +80,8 @@ afterEach(() => {
   document.title = '';
   document.head.querySelectorAll('meta, link').forEach((node) => node.remove());
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  // a screen's chunk the router started loading finishes before the environment goes (screens.ts)
+  await screenLoadsSettled();
+  server.close();
+});

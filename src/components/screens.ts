@@ -13,6 +13,19 @@ export type LazyScreen = LazyExoticComponent<ComponentType> & {
  */
 export type ScreenMap = Record<string, LazyScreen>;
 
+/** The screens' chunk loads under way (started by a render or a preload and not yet settled). */
+const underWay = new Set<Promise<unknown>>();
+
+/**
+ * Resolves once every screen load under way has settled (those started meanwhile too). The unit tests
+ * wait for it at the end of each file: the router asks for a screen as soon as its route matches, and a
+ * load still running when the test environment is torn down leaves its modules half-evaluated for the
+ * next file in the same worker.
+ */
+export async function screenLoadsSettled(): Promise<void> {
+  while (underWay.size) await Promise.allSettled([...underWay]);
+}
+
 /**
  * `React.lazy` with `preload()`: a screen whose chunk was preloaded renders at once. (React's lazy
  * suspends on its first render even when the module is already loaded, and a Suspense fallback
@@ -24,7 +37,8 @@ export function lazyScreen<T extends ComponentType<any>>(load: () => Promise<{ d
   let loaded: { default: T } | undefined;
   let loading: Promise<{ default: T }> | undefined;
   const preload = () => {
-    loading ??= load().then(
+    if (loading) return loading;
+    loading = load().then(
       (module) => {
         loaded = module;
         return module;
@@ -34,6 +48,9 @@ export function lazyScreen<T extends ComponentType<any>>(load: () => Promise<{ d
         throw error;
       },
     );
+    const done = (): void => void underWay.delete(settled);
+    const settled: Promise<void> = loading.then(done, done);
+    underWay.add(settled);
     return loading;
   };
   const component = lazy(() => {

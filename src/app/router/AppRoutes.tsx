@@ -17,6 +17,7 @@ import { LayoutShell } from '../layouts/LayoutShell';
 import { failedRouteTree, provisionalRouteTree } from './fallbackRoutes';
 import { flattenRouteTree, layoutOf, type AppRoute } from './buildRoutes';
 import { RouteScreen } from './RouteScreen';
+import { resolveScreen } from './registry';
 import { matchRanked, rankRoutes } from './matchRoute';
 import { MonitoringScope } from '../monitoring/MonitoringScope';
 
@@ -57,7 +58,16 @@ export function AppRoutes() {
     const fromServer = flattenRouteTree(data);
     return rankRoutes(isError || fromServer.length === 0 ? flattenRouteTree(failedRouteTree) : fromServer);
   }, [data, isError, provisional]);
-  const route = useMemo(() => matchRanked(ranked, location.pathname), [ranked, location.pathname]);
+  const route = useMemo(() => {
+    const matched = matchRanked(ranked, location.pathname);
+    // The screen's chunk is asked for now, beside its layout's, not once the layout has loaded and
+    // rendered (on an admin list that was the longest wait before the list's own call). In the render
+    // and not an effect: a first render that suspends on the layout commits nothing, so an effect would
+    // wait for the layout too. Asking twice is one download (the lazy screen keeps its promise); a failed
+    // load is asked again, and shown, by the screen's own render.
+    resolveScreen(matched?.node.component)?.preload?.().catch(() => undefined);
+    return matched;
+  }, [ranked, location.pathname]);
   const unknown = useMemo(
     () =>
       isError ? (

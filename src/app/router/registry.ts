@@ -25,7 +25,7 @@ import { postAdminScreenNames } from '@/features/admin/posts/screenNames';
 import { userAdminScreenNames } from '@/features/admin/users/screenNames';
 
 /** One screen per name, each loading the area's map (once) and then its own chunk. */
-function areaScreens(names: readonly string[], load: () => Promise<Record<string, LazyScreen>>): ScreenMap {
+export function areaScreens(names: readonly string[], load: () => Promise<Record<string, LazyScreen>>): ScreenMap {
   let area: Promise<Record<string, LazyScreen>> | undefined;
   const loadArea = () =>
     (area ??= load().catch((error: unknown) => {
@@ -35,8 +35,14 @@ function areaScreens(names: readonly string[], load: () => Promise<Record<string
   return Object.fromEntries(
     names.map((name) => [
       name,
-      // React's lazy cannot resolve to another lazy: the area's screen is rendered by a component of its own
-      lazyScreen(() => loadArea().then((screens) => ({ default: () => createElement(screens[name]) }))),
+      // React's lazy cannot resolve to another lazy: the area's screen is rendered by a component of its own,
+      // once its own chunk is in too (so preloading the name loads both, and the render does not suspend again)
+      lazyScreen(() =>
+        loadArea().then(async (screens) => {
+          await screens[name].preload?.();
+          return { default: () => createElement(screens[name]) };
+        }),
+      ),
     ]),
   );
 }

@@ -1,11 +1,10 @@
 /** Screens of the auth feature, by the component names of the route tree. */
-import { lazy } from 'react';
-import type { ScreenMap } from '@/components/screens';
+import { lazyScreen, type ScreenMap } from '@/components/screens';
 
 export const authScreens: ScreenMap = {
-  Login: lazy(() => import('./Login')),
-  Register: lazy(() => import('./Register')),
-  ForgotPassword: lazy(() => import('./ForgotPassword')),
-  ResetPassword: lazy(() => import('./ResetPassword')),
-  Logout: lazy(() => import('./Logout')),
+  Login: lazyScreen(() => import('./Login')),
+  Register: lazyScreen(() => import('./Register')),
+  ForgotPassword: lazyScreen(() => import('./ForgotPassword')),
+  ResetPassword: lazyScreen(() => import('./ResetPassword')),
+  Logout: lazyScreen(() => import('./Logout')),
 };

@@ -1,8 +1,7 @@
 /** Screens of the profile feature, by the component names of the route tree. */
-import { lazy } from 'react';
-import type { ScreenMap } from '@/components/screens';
+import { lazyScreen, type ScreenMap } from '@/components/screens';
 
 export const profileScreens: ScreenMap = {
-  EditUser: lazy(() => import('./EditUser')),
-  Token: lazy(() => import('./Token')),
+  EditUser: lazyScreen(() => import('./EditUser')),
+  Token: lazyScreen(() => import('./Token')),
 };
