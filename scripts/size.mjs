@@ -19,7 +19,7 @@ const BUDGET = Number(process.env.SIZE_BUDGET ?? 0.9);
 const QUIET_MS = Number(process.env.SIZE_QUIET_MS ?? 2000);
 /** Every public screen has a level-1 heading once it has its data; the floor page has its form. */
 const SCREEN_READY = 'main h1, .auth-card h1, #root form';
-/** The mark the app sets when the work held for after its first load starts (src/app/afterLoad.ts, FIRST_LOAD_OVER_MARK). */
+/** The mark the app sets when the work held for after its first load starts (src/app/afterLoad.ts, FIRST_LOAD_OVER_MARK; tests/unit/app/afterLoad.test.ts holds the two names equal). */
 const FIRST_LOAD_OVER_MARK = 'first-load-over';
 
 /** JS the page loads from a cold cache until the network has been idle for half a second. */
