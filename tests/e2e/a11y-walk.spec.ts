@@ -82,8 +82,13 @@ async function routeTree(): Promise<Screen[]> {
   return flatten(nodes);
 }
 
-/** Waits until no request is in flight for a moment and no spinner or skeleton is showing (at most `limit` ms). */
-async function settle(page: Page, inFlight: { count: number }, limit = 15_000, quiet = 250, after = 250) {
+/**
+ * Waits until no request is in flight for a moment and no spinner or skeleton is showing (at most `limit`
+ * ms), then until nothing on the page is moving: what the last answer rendered is painted and no enter
+ * transition is under way. A notice fading in was once read by axe at its half-faded colour (contrast
+ * 3.05 for text that has 4.5 and more once shown). Finite animations only: a spinner turns for ever.
+ */
+async function settle(page: Page, inFlight: { count: number }, limit = 15_000, quiet = 250) {
   const until = Date.now() + limit;
   let quietSince = 0;
   while (Date.now() < until) {
@@ -97,8 +102,14 @@ async function settle(page: Page, inFlight: { count: number }, limit = 15_000, q
     else if (Date.now() - quietSince >= quiet) break;
     await page.waitForTimeout(100);
   }
-  // a frame for what the last answer rendered, and antd's enter transitions (0.2 s: the context asks for reduced motion)
-  await page.waitForTimeout(after);
+  // two frames: an element rendered by the last answer has started its transition (rc-motion's first
+  // frame only prepares it)
+  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+  await page.waitForFunction(
+    () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+    null,
+    { polling: 'raf', timeout: Math.max(5_000, until - Date.now()) },
+  );
 }
 
 interface Violation {
@@ -267,7 +278,7 @@ async function walk(page: Page, role: Role, language: Language, screens: Screen[
         for (const width of language === 'fa' ? WIDTHS : WIDTHS.slice(0, 1)) {
           if (width !== WIDTHS[0]) {
             await page.setViewportSize({ width: width.width, height: width.height });
-            await settle(page, inFlight, 5_000, 100, 150);
+            await settle(page, inFlight, 5_000, 100);
           }
           const axeStarted = Date.now();
           const results = await runAxe(page, role === 'guest' && language === 'fa');
@@ -287,7 +298,7 @@ async function walk(page: Page, role: Role, language: Language, screens: Screen[
           }
         }
         await page.setViewportSize({ width: REFLOW_WIDTH, height: 640 });
-        await settle(page, inFlight, 5_000, 100, 100);
+        await settle(page, inFlight, 5_000, 100);
         const overflow = await sidewaysOverflow(page);
         if (overflow) {
           const entry = byRule.get('reflow-320') ?? { nodes: 0, cases: 0 };
