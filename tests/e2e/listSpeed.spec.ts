@@ -31,9 +31,10 @@ const FULL = process.env.LIST_SPEED_FULL === '1';
  */
 const EACH = 2.5;
 /**
- * A row menu's opening on the virtual page, against the floor's: the app mounts a row's dropdown on its
- * first press (so a page does not mount one per row) and the floor's are mounted with the page, so the
- * app's first opening is that mount more; the floor's own opening there is two to four frames (32-56 ms
+ * A row menu's opening on the virtual page, against the floor's: the app mounts a row's dropdown when the
+ * pointer rests on its button or on the press (so a page does not mount one per row; Playwright's click
+ * presses without a rest) and the floor's are mounted with the page, so the app's first opening is that
+ * mount more; the floor's own opening there is two to four frames (32-56 ms
  * at 1x), and the ratio of their medians measured 1.75, 1.83, 2.0 and 3.0 in four runs (the 3.0 failed a
  * clean-clone run at EACH). A menu that rendered the rows in view again would be many times this.
  */

@@ -9,7 +9,7 @@
  *   reload's loading flag, the open modal) is one of its props. The loading spinner is drawn around it,
  *   and the hovered row by CSS (antd re-renders two rows on each move of the mouse across rows).
  */
-import { memo, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { memo, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Button, ConfigProvider, Dropdown, Menu, Spin, Table, type TableProps } from 'antd';
 import { DeleteOutlined, EditOutlined, MoreOutlined } from '@ant-design/icons';
 import { useIntl } from 'react-intl';
@@ -76,57 +76,94 @@ export interface RowMenuSetup<T, F> {
   runOperation(op: ResourceOperation<T, F>, record: T): void;
 }
 
+/** How long the pointer stays on a row menu's button before its dropdown is mounted (a pointer on its way elsewhere moves on sooner). */
+const POINTER_REST_MS = 80;
+
 function RowMenuView<T, F>({ record, setup }: { record: T; setup: RowMenuSetup<T, F> }) {
   const { t } = setup;
-  // antd's Dropdown (a trigger, its popup, their hooks) is mounted on the first press, not for every row
+  // antd's Dropdown (its trigger, its hidden popup and the menu in it) is mounted for a row when the
+  // pointer rests on the button or the button takes focus, not for every row: the press then only shows a
+  // menu that is there already. A pointer passing over the column mounts none (each costs a render). The
+  // dropdown is anchored to a box laid over the button, not wrapped around it, so the button stays the same
+  // element (a press aimed at it is never lost to a swap).
   const [armed, setArmed] = useState(false);
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
-  const refocus = useRef(false);
-  useEffect(() => {
-    // the button was just wrapped in the dropdown (a new element): the focus stays with it, for the keyboard
-    if (!armed || !refocus.current) return;
-    refocus.current = false;
-    button.current?.focus();
-  }, [armed]);
-  if (!armed) {
-    return (
+  // the press that closes the open menu: antd closes it as the press starts, and the click must not reopen it
+  const closingPress = useRef(false);
+  const arm = () => setArmed(true);
+  const resting = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(resting.current), []);
+  // the same items (and menu) from one render of the row to the next: opening it re-renders no item
+  const menu = useMemo(
+    () => ({
+      items: !armed
+        ? []
+        : [
+            ...(setup.canEdit && (setup.canEditRow?.(record) ?? true) ? [{ key: 'edit', icon: <EditOutlined />, label: t('common.edit'), onClick: () => setup.openEdit(record) }] : []),
+            ...setup.operations
+              .filter((op) => !op.hidden?.(record))
+              .map((op) => ({
+                key: op.key,
+                icon: op.icon,
+                danger: op.danger,
+                disabled: op.disabled?.(record) ?? false,
+                label: t(op.label),
+                onClick: () => setup.runOperation(op, record),
+              })),
+            // destructive last: delete after the screen's own operations
+            ...(setup.removable && (setup.canRemoveRow?.(record) ?? true)
+              ? [{ key: 'delete', icon: <DeleteOutlined />, danger: true, label: t('common.delete'), onClick: () => setup.confirmDelete(record) }]
+              : []),
+          ],
+    }),
+    [armed, record, setup, t],
+  );
+  const empty = armed && menu.items.length === 0;
+  const onOpenChange = (next: boolean) => {
+    // closed by Escape or Tab in the menu: the focus goes back to the button (antd gives it to the anchor)
+    if (!next && document.activeElement?.closest('[role="menu"]')) button.current?.focus();
+    setOpen(next);
+  };
+  return (
+    <span className="resource-row-menu">
       <Button
         ref={button}
         type="text"
         icon={<MoreOutlined />}
         aria-label={t('common.operations')}
         aria-haspopup="menu"
-        aria-expanded={false}
+        aria-expanded={open}
+        disabled={empty}
+        onPointerEnter={() => {
+          if (!armed) resting.current = setTimeout(arm, POINTER_REST_MS);
+        }}
+        onPointerLeave={() => clearTimeout(resting.current)}
+        onFocus={arm}
+        onPointerDown={() => {
+          closingPress.current = open;
+        }}
         onClick={() => {
-          refocus.current = document.activeElement === button.current;
-          setArmed(true);
+          if (closingPress.current) {
+            closingPress.current = false;
+            return;
+          }
+          arm();
           setOpen(true);
         }}
       />
-    );
-  }
-  const items = [
-    ...(setup.canEdit && (setup.canEditRow?.(record) ?? true) ? [{ key: 'edit', icon: <EditOutlined />, label: t('common.edit'), onClick: () => setup.openEdit(record) }] : []),
-    ...setup.operations
-      .filter((op) => !op.hidden?.(record))
-      .map((op) => ({
-        key: op.key,
-        icon: op.icon,
-        danger: op.danger,
-        disabled: op.disabled?.(record) ?? false,
-        label: t(op.label),
-        onClick: () => setup.runOperation(op, record),
-      })),
-    // destructive last: delete after the screen's own operations
-    ...(setup.removable && (setup.canRemoveRow?.(record) ?? true)
-      ? [{ key: 'delete', icon: <DeleteOutlined />, danger: true, label: t('common.delete'), onClick: () => setup.confirmDelete(record) }]
-      : []),
-  ];
-  return (
-    <Dropdown menu={{ items }} trigger={['click']} open={open && items.length > 0} onOpenChange={setOpen} disabled={items.length === 0}>
-      <Button ref={button} type="text" icon={<MoreOutlined />} aria-label={t('common.operations')} aria-haspopup="menu" aria-expanded={open} disabled={items.length === 0} />
-    </Dropdown>
+      {armed && (
+        <Dropdown
+          menu={menu}
+          trigger={['click']}
+          open={open && !empty}
+          onOpenChange={onOpenChange}
+          forceRender
+        >
+          <span className="resource-row-menu__anchor" aria-hidden />
+        </Dropdown>
+      )}
+    </span>
   );
 }
 

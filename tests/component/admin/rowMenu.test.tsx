@@ -1,5 +1,5 @@
-/** In a row menu delete comes after the screen's own operations (destructive last). */
-import { screen, waitFor, within } from '@testing-library/react';
+/** A row menu: delete after the screen's own operations (destructive last), mounted on the way to a press, opened and closed by pointer and keyboard. */
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { db, seededApiKey } from '@mocks/db';
 import UserList from '@/features/admin/users/UserList';
@@ -21,4 +21,66 @@ it('the user row menu: edit first, the screen’s operations, delete last', asyn
   expect(names[0]).toBe('Edit');
   expect(names.at(-1)).toBe('Delete');
   expect(names).toEqual(expect.arrayContaining(['Reset password', 'Roles']));
+});
+
+/** A dropdown that is shown and not on its way out (jsdom never ends antd's leave motion). */
+const SHOWN_MENU = '.ant-dropdown:not(.ant-dropdown-hidden):not([class*="-leave"])';
+
+/** The row of the seeded user u2 on the user list, once the list has answered. */
+async function userRow() {
+  renderWithProviders(<UserList />, '/user-management/user?sorter=createdAt,asc', admin);
+  const target = db.users.find((u) => u.id === 'u2')!;
+  return (await screen.findByText(`${target.firstName.en} ${target.lastName.en}`)).closest('tr') as HTMLElement;
+}
+
+it('mounts the menu when the pointer rests on the button, keeps the same button element, and a second press closes it', async () => {
+  const user = userEvent.setup({ pointerEventsCheck: 0 });
+  const row = await userRow();
+  const button = within(row).getByRole('button', { name: 'Operations' });
+  await user.hover(button);
+  // mounted and hidden before any press: the press only shows it
+  await waitFor(() => expect(document.querySelector('.ant-dropdown [role="menu"]')).not.toBeNull());
+  expect(screen.queryByRole('menu')).toBeNull();
+  await user.click(button);
+  expect(await screen.findByRole('menu')).toBeVisible();
+  // the press went to the element it was aimed at, which is still the row's button
+  expect(within(row).getByRole('button', { name: 'Operations' })).toBe(button);
+  expect(button).toHaveAttribute('aria-expanded', 'true');
+  await user.click(button);
+  await waitFor(() => expect(button).toHaveAttribute('aria-expanded', 'false'));
+  expect(document.querySelector(SHOWN_MENU)).toBeNull();
+});
+
+it('mounts no menu for a pointer passing over the buttons on its way', async () => {
+  const user = userEvent.setup({ pointerEventsCheck: 0 });
+  const row = await userRow();
+  const button = within(row).getByRole('button', { name: 'Operations' });
+  await user.hover(button);
+  await user.unhover(button);
+  // well past the rest the button waits for
+  await new Promise((done) => setTimeout(done, 300));
+  expect(document.querySelector('.ant-dropdown [role="menu"]')).toBeNull();
+});
+
+it('opens on a press that came with neither a rest nor the focus (a tap on a touch screen)', async () => {
+  const row = await userRow();
+  const button = within(row).getByRole('button', { name: 'Operations' });
+  fireEvent.click(button);
+  expect(await screen.findByRole('menu')).toBeVisible();
+  expect(button).toHaveAttribute('aria-expanded', 'true');
+});
+
+it('opens from the keyboard, and Escape in the menu gives the focus back to the button', async () => {
+  const user = userEvent.setup({ pointerEventsCheck: 0 });
+  const row = await userRow();
+  const button = within(row).getByRole('button', { name: 'Operations' });
+  act(() => button.focus());
+  await user.keyboard('{Enter}');
+  const menu = await screen.findByRole('menu');
+  // in the menu, as after Tab or an arrow key in a browser
+  act(() => within(menu).getAllByRole('menuitem')[0].focus());
+  await user.keyboard('{Escape}');
+  await waitFor(() => expect(button).toHaveAttribute('aria-expanded', 'false'));
+  expect(document.querySelector(SHOWN_MENU)).toBeNull();
+  expect(button).toHaveFocus();
 });
