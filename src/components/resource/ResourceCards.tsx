@@ -13,10 +13,11 @@
  * (useWindowedCards), as antd's virtual table does on a wider screen.
  */
 import { memo, useEffect, useMemo, useRef, useState, type Key, type ReactNode } from 'react';
-import { Checkbox, Empty, Pagination, Spin, type PaginationProps, type TableColumnType } from 'antd';
+import { Checkbox, Empty, Pagination, type PaginationProps, type TableColumnType } from 'antd';
 import { useScreens } from '@/components/useScreens';
 import { useIntl } from 'react-intl';
 import { PageCheckbox } from './bulk/selectionCells';
+import { LoadingCover } from './LoadingCover';
 import { NO_SELECTION, useShownSelected, type SelectionStore } from './bulk/selectionStore';
 import './resourceCards.css';
 
@@ -200,7 +201,7 @@ export function ResourceCards<T extends { id: string }>({ columns, docs, loading
           </PageCheckbox>
         </div>
       )}
-      <Spin spinning={loading}>
+      <LoadingCover spinning={loading}>
         {rows.length === 0 ? (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />
         ) : (
@@ -212,7 +213,7 @@ export function ResourceCards<T extends { id: string }>({ columns, docs, loading
             {after > 0 && <li aria-hidden className="resource-cards__room" style={{ height: after }} />}
           </ul>
         )}
-      </Spin>
+      </LoadingCover>
       {footer}
       <Pagination className="resource-cards__pagination" size="small" showSizeChanger {...pagination} />
     </div>

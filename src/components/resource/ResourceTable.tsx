@@ -6,17 +6,18 @@
  *   Query's structural sharing); a switch's optimistic move and a row menu's opening stay inside their cell.
  * - `ResourceTable` is antd's Table behind `memo`: antd re-renders every row and cell whenever its
  *   Table renders, so nothing that changes while the page is in use (the selection, the bulk bar, a
- *   reload's loading flag, the open modal) is one of its props. The loading spinner is drawn around it,
+ *   reload's loading flag, the open modal) is one of its props. The loading spinner is drawn over it,
  *   and the hovered row by CSS (antd re-renders two rows on each move of the mouse across rows).
  */
 import { memo, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Button, ConfigProvider, Dropdown, Menu, Spin, Table, type TableProps } from 'antd';
+import { Button, ConfigProvider, Dropdown, Menu, Table, type TableProps } from 'antd';
 import { DeleteOutlined, EditOutlined, MoreOutlined } from '@ant-design/icons';
 import { useIntl } from 'react-intl';
 import { DateText } from '@/components/JalaliDate';
 import { Ltr } from '@/components/Ltr';
 import { LinkCell, NumberCell, TagsCell, ToggleCell } from './cells';
 import { EditableTextCell } from './EditableTextCell';
+import { LoadingCover } from './LoadingCover';
 import type { ApiThunk, ResourceColumn, ResourceOperation } from './types';
 import './resourceTable.css';
 
@@ -209,9 +210,9 @@ const NO_WAVE = { disabled: true };
 function ResourceTableView<T extends { id: string }>({ spinning, ...props }: ResourceTableProps<T>) {
   return (
     <ConfigProvider wave={NO_WAVE}>
-      <Spin spinning={spinning}>
+      <LoadingCover spinning={spinning}>
         <MemoTable<T> {...props} />
-      </Spin>
+      </LoadingCover>
     </ConfigProvider>
   );
 }
