@@ -19,7 +19,8 @@
  * taking turns round by round so that a slow spell of a shared machine falls on all of them, and fails
  * when a page's main-thread blocking (every task of its load stretched 4×, what lies beyond 50 ms,
  * summed: from the start, not only after the first paint, so that a task moved before the paint still
- * counts) is more than R × the floor's, medians of the runs. A ratio to a page measured in the same
+ * counts) is more than R × the floor's, the second-best of five loads each (after one load of every page
+ * that is not counted). A ratio to a page measured in the same
  * run, not milliseconds: the machine's speed and load change both alike.
  *
  * `--prerender-only`: build (or reuse) and pre-render, then stop; a later run on the same build loads
@@ -56,6 +57,8 @@ if (BUDGET !== null) {
   process.env.PERF_PROFILE ??= '0';
   process.env.PERF_VERBOSE ??= '0';
   process.env.PERF_SETTLE_MS ??= '3000';
+  // five loads a page, of which the budget takes the second-best (below)
+  process.env.PERF_RUNS ??= '5';
 }
 const RUNS = Number(process.env.PERF_RUNS ?? 3);
 const TOP = Number(process.env.PERF_TOP ?? 8);
@@ -266,9 +269,14 @@ const browser = await chromium.launch({
 const measured = new Map(names.map((name) => [name, { tbts: [], loads: [], hydrated: [] }]));
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 try {
-  // round by round, every page in turn (a slow spell of the machine falls on all of them)
+  // One load of every page first, not counted: the first load of a page pays for what is cold (the
+  // server's first reads of the files, the browser's first compile of the code), and that page was
+  // always home, the first after the floor: its first of three loads measured up to three times its others.
+  for (const name of names) await traceOnce(browser, urlOf(name));
+  // round by round, every page in turn (a slow spell of the machine falls on all of them), each round
+  // starting one page further on, so that no page is always the one after the floor
   for (let run = 0; run < RUNS; run += 1) {
-    for (const name of names) {
+    for (const name of names.map((_, i) => names[(i + run) % names.length])) {
       const { tbt, load, rows, fcp, navStart, hydratedAt } = await traceOnce(browser, urlOf(name));
       measured.get(name).tbts.push(tbt);
       measured.get(name).loads.push(load);
@@ -293,12 +301,16 @@ for (const [name, { tbts, loads, hydrated }] of measured) {
   console.log(`${name.padEnd(8)} TBT ${figures(tbts)}   load ${figures(loads)}${hydrated.length ? `   hydrated at ${figures(hydrated)}` : ''}`);
 }
 if (BUDGET !== null) {
-  const floor = median(measured.get('floor').loads);
+  // Each page's second-best load, the floor's too: a slow spell of this machine (loads of one page measured
+  // 656-1,818 ms in one run, 1,005-1,126 in the next, nothing else running) only ever adds time, so up to
+  // three slow loads of five move nothing, and one lucky load cannot pass a page either.
+  const secondBest = (values) => [...values].sort((a, b) => a - b)[Math.min(1, values.length - 1)];
+  const floor = secondBest(measured.get('floor').loads);
   const over = [];
-  console.log(`\nmain-thread budget: each page's blocking ≤ ${BUDGET} × the floor's (${Math.round(floor)} ms in this run)`);
+  console.log(`\nmain-thread budget: each page's blocking ≤ ${BUDGET} × the floor's, second-best loads of ${RUNS} (the floor's: ${Math.round(floor)} ms in this run)`);
   for (const [name, { loads }] of measured) {
     if (name === 'floor') continue;
-    const ratio = median(loads) / Math.max(floor, 1);
+    const ratio = secondBest(loads) / Math.max(floor, 1);
     if (ratio > BUDGET) over.push(name);
     console.log(`${name.padEnd(8)} ${ratio.toFixed(2)} × floor  ${ratio > BUDGET ? 'OVER' : 'ok'}`);
   }

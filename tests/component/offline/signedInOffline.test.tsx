@@ -58,7 +58,8 @@ describe('signed in, the account refused by a failing server', { timeout: 90_000
     await waitFor(() => expect(retry()).not.toHaveClass('ant-btn-loading'));
     const before = asked.count;
     await userEvent.setup().click(retry());
-    await waitFor(() => expect(asked.count).toBe(before + 1));
+    // at least the press's ask (a part that mounted late may have asked beside it: counted below)
+    await waitFor(() => expect(asked.count).toBeGreaterThan(before));
     await waitFor(() => expect(retry()).not.toHaveClass('ant-btn-loading'));
     // the first ask, the asks of the parts that mounted after it failed (the route, then its screen),
     // and the retry pressed: a handful, never a loop
