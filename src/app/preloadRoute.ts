@@ -16,6 +16,7 @@ import { selectLanguage } from '@/state/selectors';
 import type { AppStore } from './store';
 import { matchPublicRoute, type PublicScreen } from './boot/publicRoutes';
 import { resolveScreen } from './router/registry';
+import { preloadScreenParts } from '@/components/screens';
 import { preloadPublicLayouts } from './layouts/LayoutShell';
 import { config } from '@/config';
 import { findCategory } from '@/features/shop/lib/categories';
@@ -128,7 +129,9 @@ const FIRST_VIEW: Partial<Record<PublicScreen, Ask>> = {
 export function preloadRouteChunks(pathname: string): Promise<void> {
   const page = matchPublicRoute(pathname);
   if (!page) return Promise.resolve();
-  return Promise.allSettled([preloadPublicLayouts(), resolveScreen(page.screen)?.preload?.()]).then(() => undefined);
+  // the screen's lazy parts too: React leaves a part whose code is not there yet as the server wrote it,
+  // and an update reaching it before its code does replaces that HTML with the part's placeholder
+  return Promise.allSettled([preloadPublicLayouts(), resolveScreen(page.screen)?.preload?.().then(preloadScreenParts)]).then(() => undefined);
 }
 
 /**

@@ -13,6 +13,17 @@ export type LazyScreen = LazyExoticComponent<ComponentType> & {
  */
 export type ScreenMap = Record<string, LazyScreen>;
 
+/**
+ * What a screen's module may export beside its component: `preloadParts` loads the lazy parts its
+ * first view renders (made with lazyScreen too), for a pre-rendered page that is about to hydrate.
+ */
+export interface ScreenModule {
+  preloadParts?: () => Promise<unknown>;
+}
+
+/** Loads the lazy parts of a screen whose module `preload()` resolved with (none: at once). */
+export const preloadScreenParts = (module: unknown): Promise<unknown> | undefined => (module as ScreenModule | undefined)?.preloadParts?.();
+
 /** The screens' chunk loads under way (started by a render or a preload and not yet settled). */
 const underWay = new Set<Promise<unknown>>();
 

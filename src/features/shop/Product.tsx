@@ -1,5 +1,5 @@
 /** /shop/product/{alias}: breadcrumbs, gallery, price, buy box, description and comments tabs, related products (spec §2). */
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Skeleton } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
@@ -19,11 +19,17 @@ import { Gallery } from './parts/Gallery';
 import { ProductCarousel, SLIDER_HEIGHT } from './parts/ProductCarousel';
 import { ProductComments } from './parts/ProductComments';
 import { ProductDetails } from './parts/ProductDetails';
+import { ProductBody } from './parts/ProductBody';
 import { productCrumbs } from './lib/productCrumbs';
 import './shop.css';
 
-/** The sanitiser (DOMPurify) arrives right after the page's first paint, with the description. */
-const SafeHtml = lazy(() => import('@/components/SafeHtml').then((m) => ({ default: m.SafeHtml })));
+/**
+ * Before a pre-rendered product page hydrates, its description's code is loaded with the screen's
+ * (preloadRouteChunks): a part still loading when React reaches it is left as the server wrote it,
+ * and an update arriving meanwhile (a signed-in reader's account) made React throw that HTML away and
+ * show the placeholder instead (the description's elements replaced, in one of eight browser runs).
+ */
+export const preloadParts = () => ProductBody.preload();
 
 const countComments = (list: { children?: unknown[] }[] = []): number =>
   list.reduce((n, c) => n + 1 + countComments((c.children ?? []) as { children?: unknown[] }[]), 0);
@@ -90,7 +96,7 @@ export default function Product() {
             label: intl.formatMessage({ id: 'shop.product.description' }),
             children: product.body ? (
               <Suspense fallback={<Skeleton active paragraph={{ rows: 5 }} />}>
-                <SafeHtml html={product.body} className="product-body" />
+                <ProductBody html={product.body} />
               </Suspense>
             ) : (
               <FormattedMessage id="shop.product.noDescription" />

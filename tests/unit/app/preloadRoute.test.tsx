@@ -5,7 +5,11 @@
  */
 import { siteApi, TONDAR_NET_QUERY } from '@/api/services/site';
 import { makeStore, type AppStore } from '@/app/store';
-import { preloadRoute } from '@/app/preloadRoute';
+import { Suspense } from 'react';
+import { render, screen } from '@testing-library/react';
+import { preloadRoute, preloadRouteChunks } from '@/app/preloadRoute';
+import { preloadScreenParts } from '@/components/screens';
+import { ProductBody } from '@/features/shop/parts/ProductBody';
 
 const fulfilled = (store: AppStore, select: (state: ReturnType<AppStore['getState']>) => { status: string }) => select(store.getState()).status;
 
@@ -91,5 +95,28 @@ describe('preloadRoute', () => {
     const admin = makeStore();
     await preloadRoute(admin, '/ecommerce-management/invoice');
     expect(Object.keys(admin.getState()[siteApi.reducerPath].queries)).toEqual([]);
+  });
+});
+
+describe('preloadRouteChunks (before a pre-rendered page hydrates)', () => {
+  it('a product page: the screen and its description, which then renders at once, without its placeholder', async () => {
+    await preloadRouteChunks('/shop/product/aloe-vera-moisturising-cream');
+    // rendered synchronously: a part that suspended would show the fallback (React would keep a
+    // pre-rendered page's HTML there, and drop it if an update came first)
+    render(
+      <Suspense fallback={<span>placeholder</span>}>
+        <ProductBody html="<p>A gentle formula</p>" />
+      </Suspense>,
+    );
+    expect(screen.getByText('A gentle formula')).toBeInTheDocument();
+    expect(screen.queryByText('placeholder')).not.toBeInTheDocument();
+  });
+
+  it('a screen module without parts to load is ready at once; one with parts waits for them', async () => {
+    expect(preloadScreenParts({ default: () => null })).toBeUndefined();
+    let loaded = false;
+    const parts = preloadScreenParts({ preloadParts: () => Promise.resolve().then(() => (loaded = true)) });
+    await parts;
+    expect(loaded).toBe(true);
   });
 });
