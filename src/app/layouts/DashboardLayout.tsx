@@ -110,11 +110,10 @@ export default function DashboardLayout() {
           <PaletteLauncher compact={isPhone} />
           <UserActions />
         </Layout.Header>
-        <Layout.Content className="dashboard-content">
+        {/* antd's Content is the page's one <main> (a <main> of its own inside it made two landmarks) */}
+        <Layout.Content id="main" tabIndex={-1} className="dashboard-content">
           <Breadcrumb items={crumbs} className="dashboard-breadcrumb" />
-          <main id="main" tabIndex={-1}>
-            <Outlet />
-          </main>
+          <Outlet />
         </Layout.Content>
       </Layout>
     </Layout>
