@@ -65,6 +65,16 @@ export async function installProbes(context: BrowserContext) {
   await context.addInitScript(installCommitCounter, RENDERS);
 }
 
+/** From the next page opened in `context` on, each commit that renders in table rows is recorded with how many rows it rendered in. */
+export async function countRowRendersFromStart(context: BrowserContext) {
+  await context.addInitScript((key) => {
+    (window as unknown as Record<string, CommitCounts>)[key] = { commits: 0, components: 0, rows: new Set(), cells: new Set(), rowsPerCommit: [] };
+  }, RENDERS);
+}
+
+/** What `countRowRendersFromStart` recorded: the rows rendered in, per commit that rendered in any. */
+export const rowsPerCommit = (page: Page) => page.evaluate((key) => (window as unknown as Record<string, CommitCounts | undefined>)[key]?.rowsPerCommit ?? [], RENDERS);
+
 /** The page's requests still in flight, so a test waits for a switch's call and the reload it causes. */
 export function trackRequests(page: Page) {
   const open = new Set<Request>();

@@ -18,6 +18,8 @@ export interface CommitCounts {
   rows: Set<string>;
   /** the cells other than the checkbox column's with a component inside that rendered */
   cells: Set<unknown>;
+  /** when present, each commit that rendered a component in a row adds how many rows it rendered in */
+  rowsPerCommit?: number[];
 }
 
 /**
@@ -41,6 +43,7 @@ export function installCommitCounter(stateKey: string): void {
     const r = globals[stateKey] as CommitCounts | null | undefined;
     if (!r) return;
     r.commits += 1;
+    const rowsNow = new Set<string>();
     const stack: [Fiber, boolean, string | null, Fiber | null][] = [[root, true, null, null]];
     while (stack.length) {
       const [fiber, fresh, row, cell] = stack.pop()!;
@@ -52,11 +55,13 @@ export function installCommitCounter(stateKey: string): void {
       if (fresh && COMPONENT.has(fiber.tag) && (fiber.alternate === null || (fiber.flags & 1) === 1)) {
         r.components += 1;
         if (inRow !== null) r.rows.add(inRow);
+        if (inRow !== null) rowsNow.add(inRow);
         if (inRow !== null && inCell !== null) r.cells.add(inCell);
       }
       if (fiber.sibling) stack.push([fiber.sibling, fresh, row, cell]);
       if (fiber.child) stack.push([fiber.child, fresh && fiber.alternate?.child !== fiber.child, inRow, inCell]);
     }
+    if (rowsNow.size > 0) r.rowsPerCommit?.push(rowsNow.size);
   };
   if (globals.__REACT_DEVTOOLS_GLOBAL_HOOK__) return;
   const renderers = new Map<number, unknown>();

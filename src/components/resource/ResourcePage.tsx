@@ -10,12 +10,13 @@
  * props stay the same while the page is in use, the selection lives in a store the rows read.
  * Declare a resource with `defineResource` and render `<ResourcePage resource={...} />` (README.md).
  */
-import { useCallback, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { App, Button, Flex, Tooltip, type TableColumnType, type TableProps } from 'antd';
 import { FilterOutlined, PlusOutlined } from '@ant-design/icons';
 import { useIntl } from 'react-intl';
 import { defaultSerializeQueryArgs } from '@reduxjs/toolkit/query/react';
 import { useNavigate } from '@/components/links';
+import { useAppDispatch } from '@/state/hooks';
 import { useListProgress } from '@/api/listProgress';
 import { notify } from '@/api/notifier';
 import { CountBadge } from '@/components/CountBadge';
@@ -59,7 +60,14 @@ const SELECTION_WIDTH = 32;
  */
 const VIRTUAL_COLUMN = 140;
 const widthOf = (column: { width?: unknown }) => (typeof column.width === 'number' ? column.width : VIRTUAL_COLUMN);
-const TABLE_SCROLL = { x: true } as const;
+/**
+ * The operations column of a table that is not virtual: kept in view at the row's end by CSS
+ * (resourceTable.css), not by antd's `fixed`. antd's fixed columns and sideways scroll measure every
+ * column's width once the rows are in and then render all the rows again with the measured offsets,
+ * and check the scroll position with a forced layout: on the product list's first page of 100 rows,
+ * a second render of every row.
+ */
+const OPERATIONS_CELL = 'resource-col--operations';
 /** The rows antd renders mark themselves selected (selectionCells.tsx); antd's virtual table draws rows as `div`s. */
 const SELECTABLE_ROWS = { body: { row: SelectableTableRow } };
 const SELECTABLE_VIRTUAL_ROWS = { body: { row: SelectableVirtualRow } };
@@ -117,6 +125,14 @@ export function ResourcePage<T extends { id: string }, F extends object, V, B, F
   const { page, limit, sorter, filters } = params;
   const listArgs = { page, limit, sorter, filters };
   const list = endpoints.list.useQuery(listArgs);
+  // RTK Query's hook asks in a passive effect, after the page's first paint; the call starts in the
+  // commit instead (the hook then finds it on its way): on opening a list, its rows come that paint sooner
+  const dispatch = useAppDispatch();
+  const startList = endpoints.list.initiate;
+  const listKey = JSON.stringify(listArgs);
+  useLayoutEffect(() => {
+    if (startList) void dispatch(startList(JSON.parse(listKey) as typeof listArgs, { subscribe: false }));
+  }, [dispatch, startList, listKey]);
   // A big answer's checked rows while the rest is still arriving (src/api/listProgress.ts): shown at
   // once, with a line saying how many are in; the query's own data replaces them when it is complete.
   const endpointName = endpoints.list.name;
@@ -208,6 +224,7 @@ export function ResourcePage<T extends { id: string }, F extends object, V, B, F
   });
 
   const sort = fromSorter(sorter);
+  const virtual = limit >= VIRTUAL_FROM;
   const canEdit = Boolean(resource.form && (resource.form.edit ?? endpoints.edit)) || Boolean(resource.pages);
   const hasOperations = canEdit || Boolean(removeCall) || Boolean(resource.operations?.length);
   const menuSetup = useMemo<RowMenuSetup<T, F>>(
@@ -268,12 +285,12 @@ export function ResourcePage<T extends { id: string }, F extends object, V, B, F
       key: OPERATIONS_COLUMN,
       title: t('common.operations'),
       width: OPERATIONS_WIDTH,
-      // stays in view at the row's end (right in en, left in fa) while a wide table scrolls on a phone
-      fixed: 'end' as const,
+      // stays in view at the row's end (right in en, left in fa) while a wide table scrolls sideways
+      ...(virtual ? { fixed: 'end' as const } : { className: OPERATIONS_CELL }),
       render: (_: unknown, record: T) => <RowMenu record={record} setup={menuSetup} />,
     };
     return [rowNumber, ...declared, ...(hasOperations ? [operations] : [])];
-  }, [shownColumns, endpoints, t, intl, page, limit, sort.field, sort.order, menuSetup, hasOperations]);
+  }, [shownColumns, endpoints, t, intl, page, limit, sort.field, sort.order, menuSetup, hasOperations, virtual]);
 
   const onChange = useLatestCallback<Parameters<NonNullable<TableProps<T>['onChange']>>, void>((pagination, _filters, sorterInfo, extra) => {
     if (extra.action === 'sort') {
@@ -286,7 +303,6 @@ export function ResourcePage<T extends { id: string }, F extends object, V, B, F
     update({ page: nextLimit !== limit ? 1 : (pagination.current ?? 1), limit: nextLimit });
   });
 
-  const virtual = limit >= VIRTUAL_FROM;
   // column priority (columnPriority.ts): the columns that give way for want of room, decided by the box's
   // width alone (never by the rows, a tick, a switch or a reload), and those antd hides at this window
   // width (`responsive`): the table leaves them out, each row's expanded detail lists them, the column
@@ -439,8 +455,9 @@ export function ResourcePage<T extends { id: string }, F extends object, V, B, F
               onChange={onChange}
               locale={locale}
               virtual={virtual}
-              // the shown columns share the box (texts wrap); it scrolls sideways only below their least widths
-              scroll={virtual ? virtualScroll : TABLE_SCROLL}
+              // the shown columns share the box (texts wrap); it scrolls sideways only below their least
+              // widths (resourceTable.css: the scroller is ours, see OPERATIONS_CELL)
+              scroll={virtual ? virtualScroll : undefined}
               tableLayout={virtual ? undefined : 'auto'}
               rowClassName={rowClassName}
               summary={summary}
