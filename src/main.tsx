@@ -85,10 +85,9 @@ async function start() {
     store.dispatch(carried);
     // the layout's and the screen's code, so that React hydrates the whole page in one go
     await Promise.all([language, Promise.race([preloadRouteChunks(window.location.pathname), wait(CHUNK_WAIT_MS)])]);
-    // the engine's locale set-up (20-60 ms on a desktop, 4x that on a slow phone) in a task of its own,
+    // the engine's locale set-up (20-60 ms on a desktop, 4x that on a slow phone) in tasks of its own,
     // not inside hydration's first slice, which react-intl's provider would make long
-    await nextTask();
-    warmIntl(page.language);
+    await warmIntl(page.language, nextTask);
     await nextTask();
     // what the reader did before: performed, in order, each once React has its element; what they do
     // while React hydrates on a control it has not reached yet is held the same way (React would drop
