@@ -33,6 +33,12 @@ export async function handOver(container: ServiceWorkerContainer): Promise<void>
   document.documentElement.dataset.visitKept = String(kept);
 }
 
+/** Hands the worker build files it should keep (loaded past it: src/app/workerStart.ts), with the same CACHE_URLS message. */
+export async function keepFiles(container: ServiceWorkerContainer, urls: string[]): Promise<void> {
+  const worker = container.controller;
+  if (worker) await messageSW(worker, { type: 'CACHE_URLS', payload: { urlsToCache: urls } });
+}
+
 /** Whether the registration has a newer worker (waiting, or still installing), after asking the server for one. */
 export async function newerWorkerFound(container: ServiceWorkerContainer): Promise<boolean> {
   const registration = await container.getRegistration();

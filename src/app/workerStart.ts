@@ -9,6 +9,9 @@
  *   before this page started), the page hands it what this visit loaded before (./workerSide.ts, a
  *   chunk loaded then; the notes are src/api/visitRecord.ts's) with Workbox's own CACHE_URLS message,
  *   so the first visit's pages read offline too.
+ * - A build file the browser looked for in the worker's caches itself and did not find (Chromium's
+ *   static routing, src/sw/sw.ts) was loaded from the network past the worker, which did not keep it:
+ *   it is handed over too, so the signed-in side's screens a customer opened read offline as before.
  * - A chunk of this build that cannot be loaded (a deploy removed it, and the worker had not kept it)
  *   asks for the new build's worker first: when one is there, the screen offers the update prompt
  *   instead of reloading the page (src/components/newVersion.ts).
@@ -42,8 +45,42 @@ export function startServiceWorker(container: ServiceWorkerContainer | undefined
   if (container.controller && sessionStorage.getItem(VISIT_RECORD_STORAGE)) handOver();
   else if (container.controller) document.documentElement.dataset.visitKept = '0';
 
+  keepFilesLoadedPastWorker(container);
+
   offerNewerBuild({
     found: () => import('./workerSide').then((side) => side.newerWorkerFound(container)).catch(() => false),
     update: () => import('./serviceWorker').then(({ takeOverWithNewerWorker }) => takeOverWithNewerWorker(container)),
   });
+}
+
+/** Resource Timing's fields for a request a worker's static route decided (Chromium 126 and later). */
+interface RoutedTiming extends PerformanceResourceTiming {
+  workerMatchedSourceType?: string;
+  workerFinalSourceType?: string;
+}
+
+/** The addresses of this site's build files in `entries` that a cache route missed (they came from the network instead). */
+export function filesMissedByCacheRoute(entries: readonly PerformanceEntry[], origin: string = window.location.origin): string[] {
+  return entries
+    .filter((entry) => {
+      const routed = entry as RoutedTiming;
+      return routed.workerMatchedSourceType === 'cache' && routed.workerFinalSourceType === 'network';
+    })
+    .map((entry) => entry.name)
+    .filter((name) => {
+      const url = new URL(name, origin);
+      return url.origin === origin && url.pathname.startsWith('/assets/');
+    });
+}
+
+function keepFilesLoadedPastWorker(container: ServiceWorkerContainer): void {
+  if (typeof PerformanceObserver !== 'function') return;
+  try {
+    new PerformanceObserver((list) => {
+      const missed = filesMissedByCacheRoute(list.getEntries());
+      if (missed.length) void import('./workerSide').then((side) => side.keepFiles(container, missed)).catch(() => undefined);
+    }).observe({ type: 'resource', buffered: true });
+  } catch {
+    // a browser without resource timing: nothing to hand over
+  }
 }

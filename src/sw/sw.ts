@@ -10,7 +10,8 @@
  *   layout, every public and sign-in screen with their chunks, the font, the icons); a new build's
  *   worker waits until the page asks it to take over (the update prompt), so a tab on the old build
  *   keeps its own files until it reloads;
- * - every other file of the build (`assets/`, hashed, immutable): cache first when first loaded; the
+ * - every other file of the build (`assets/`, hashed, immutable): cache first when first loaded (the
+ *   browser reads the caches itself where it can: static routing, below, and src/app/workerStart.ts); the
  *   signed-in side's chunks (`staff` group) all at once when the page says a staff member signed in
  *   (KEEP_STAFF_FILES), so the admin panel works offline and across a deploy; a new build's worker
  *   drops the files its build no longer has when it takes over;
@@ -150,6 +151,31 @@ const assets = new CacheFirst({
 /** The build's files that are not precached: cache first (a hashed name never changes its content). */
 const assetsRoute = new Route(({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/assets/'), assets, 'GET');
 registerRoute(assetsRoute);
+
+/** Chromium's static routing (InstallEvent.addRoutes, Chromium 123 and later), not yet in TypeScript's own types. */
+interface StaticRoutes {
+  addRoutes?: (rules: { condition: { urlPattern: string }; source: 'cache' }) => Promise<void>;
+}
+
+/**
+ * The build's files are taken from the caches by the browser itself, without starting this worker's
+ * code for each: an admin list's first page asks for about 170 of them, and answered one by one here
+ * (Workbox's routing, a cache lookup, the expiration's bookkeeping) they took about 600 ms to come in
+ * instead of about 450. A file in neither cache (precache, `assets`) goes to the network past the worker,
+ * which then does not keep it: the page hands such files over (src/app/workerStart.ts), and the
+ * assets route above keeps them. Browsers without static routing send every request through the
+ * routes above, as before.
+ */
+self.addEventListener('install', (event) => {
+  // a browser that refuses the rule keeps the routes above: never a failed install
+  let routes: Promise<void> | undefined;
+  try {
+    routes = (event as unknown as StaticRoutes).addRoutes?.({ condition: { urlPattern: '/assets/*' }, source: 'cache' });
+  } catch {
+    routes = undefined;
+  }
+  event.waitUntil(Promise.resolve(routes).catch(() => undefined));
+});
 
 const publicApi = new NetworkFirst({
   cacheName: CACHE_NAMES.api,

@@ -613,6 +613,49 @@ test('a second visit loads no HTML, JS or CSS from the network, and paints no la
   expect(kept.caches.images.entries).toBeLessThanOrEqual(300);
 });
 
+test("a later visit takes the build's files from the worker's caches without running it; one missing there comes from the network and is kept", async ({ page, context, baseURL }) => {
+  // a customer: the signed-in side's files are kept only as they are first loaded (a staff sign-in keeps them all)
+  await signInWithKey(context, KEYS.customer, baseURL!);
+  const dashboard = (tab: Page) => expect(tab.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible({ timeout: 30_000 });
+  await page.goto('/dashboard?language=en');
+  await dashboard(page);
+  await workerControls(page);
+  await visitKept(page);
+  await settled(page);
+  const firstLoaded = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((url) => new URL(url).pathname.startsWith('/assets/')));
+  // the dashboard frame's chunk out of the worker's run-time cache, as an evicted or never-kept file would be
+  const dropped = await page.evaluate(async () => {
+    const cache = await caches.open('assets');
+    const request = (await cache.keys()).find((key) => /\/assets\/DashboardLayout-[^/]+\.js$/.test(key.url));
+    if (!request) return null;
+    await cache.delete(request);
+    return request.url;
+  });
+  expect(dropped, "the dashboard frame's chunk was kept on the first visit").not.toBeNull();
+
+  // a new tab: nothing of the first visit's record is left to hand over
+  const later = await context.newPage();
+  await later.goto('/dashboard?language=en');
+  await dashboard(later);
+  const sources = await later.evaluate(() =>
+    (performance.getEntriesByType('resource') as Array<PerformanceResourceTiming & { workerMatchedSourceType?: string; workerFinalSourceType?: string }>)
+      .filter((entry) => new URL(entry.name).pathname.startsWith('/assets/'))
+      .map((entry) => ({ url: entry.name, matched: entry.workerMatchedSourceType, final: entry.workerFinalSourceType })),
+  );
+  const before = new Set(firstLoaded);
+  const again = sources.filter((source) => before.has(source.url) && source.url !== dropped);
+  console.log(`[offline] later visit: ${sources.length} build files, ${sources.filter((source) => source.final === 'cache').length} read from the caches by the browser, ${sources.filter((source) => source.final === 'network').length} from the network`);
+  // every build file goes through the static route, and what the first visit kept is read from the caches
+  expect(sources.filter((source) => source.matched !== 'cache')).toEqual([]);
+  expect(again.length).toBeGreaterThan(20);
+  expect(again.filter((source) => source.final !== 'cache')).toEqual([]);
+  expect(sources.find((source) => source.url === dropped)).toMatchObject({ matched: 'cache', final: 'network' });
+  // handed to the worker, which keeps it again
+  await expect
+    .poll(() => later.evaluate(async (url) => Boolean(await (await caches.open('assets')).match(url)), dropped), { timeout: 30_000 })
+    .toBe(true);
+});
+
 test('install: the manifest and the worker served as they must be, and Chromium reports no installability error', async ({ request }) => {
   const manifest = await request.get('/manifest.webmanifest');
   expect(manifest.headers()['content-type']).toMatch(/^application\/manifest\+json/);

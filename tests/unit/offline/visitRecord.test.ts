@@ -5,7 +5,7 @@
  */
 import { noteCall, resetVisitRecord, startVisitRecord } from '@/api/visitRecord';
 import { takeVisitRecord } from '@/api/visitHandover';
-import { startServiceWorker } from '@/app/workerStart';
+import { filesMissedByCacheRoute, startServiceWorker } from '@/app/workerStart';
 import { VISIT_RECORD_STORAGE } from '@/lib/storageKeys';
 
 const API = 'http://localhost/api/';
@@ -43,6 +43,7 @@ beforeEach(() => {
 afterEach(() => {
   resetVisitRecord();
   vi.unstubAllEnvs();
+  vi.unstubAllGlobals();
   vi.restoreAllMocks();
   delete document.documentElement.dataset.visitKept;
 });
@@ -131,5 +132,48 @@ describe('startServiceWorker', () => {
     browser.fire('controllerchange');
     await vi.waitFor(() => expect(document.documentElement.dataset.visitKept).toBe('2'));
     expect(messages).toEqual([{ type: 'CACHE_URLS', payload: { urlsToCache: [[PAGE, { headers: { Accept: 'text/html' } }], `${API}site/v1/version?language=en`] } }]);
+  });
+});
+
+describe("build files a cache route missed (Chromium's static routing, src/sw/sw.ts)", () => {
+  const routed = (name: string, matched: string | undefined, final: string | undefined) =>
+    ({ name, entryType: 'resource', workerMatchedSourceType: matched, workerFinalSourceType: final }) as unknown as PerformanceEntry;
+
+  it("are this site's build files that the route looked for in the caches and took from the network", () => {
+    const entries = [
+      routed(`${SITE}/assets/Dashboard-abc.js`, 'cache', 'network'),
+      routed(`${SITE}/assets/Home-def.js`, 'cache', 'cache'),
+      routed(`${SITE}/assets/Old-ghi.js`, undefined, undefined),
+      routed(`${API}site/v1/version`, 'cache', 'network'),
+      routed(`${SITE}/shop`, 'cache', 'network'),
+    ];
+    expect(filesMissedByCacheRoute(entries)).toEqual([`${SITE}/assets/Dashboard-abc.js`]);
+  });
+
+  it('are handed to the worker that controls the page, with CACHE_URLS', async () => {
+    let observed: ((list: { getEntries: () => PerformanceEntry[] }) => void) | undefined;
+    const observe = vi.fn();
+    vi.stubGlobal(
+      'PerformanceObserver',
+      class {
+        constructor(callback: typeof observed) {
+          observed = callback;
+        }
+        observe = observe;
+      },
+    );
+    const messages: unknown[] = [];
+    const browser = container({
+      postMessage: (data: unknown, ports: MessagePort[]) => {
+        messages.push(data);
+        ports[0].postMessage(true);
+      },
+    });
+    startServiceWorker(browser as unknown as ServiceWorkerContainer);
+    expect(observe).toHaveBeenCalledWith({ type: 'resource', buffered: true });
+    observed!({ getEntries: () => [routed(`${SITE}/assets/Home-def.js`, 'cache', 'cache')] });
+    observed!({ getEntries: () => [routed(`${SITE}/assets/Dashboard-abc.js`, 'cache', 'network'), routed(`${SITE}/assets/Cart-x.js`, 'cache', 'network')] });
+    await vi.waitFor(() => expect(messages).toContainEqual({ type: 'CACHE_URLS', payload: { urlsToCache: [`${SITE}/assets/Dashboard-abc.js`, `${SITE}/assets/Cart-x.js`] } }));
+    expect(messages.filter((message) => JSON.stringify(message).includes('Home-def'))).toEqual([]);
   });
 });
