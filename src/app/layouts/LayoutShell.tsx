@@ -1,5 +1,5 @@
 /** Picks the layout for a group of routes; each layout is its own lazy chunk (the dashboard's stays out of public pages). */
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { lazyScreen } from '@/components/screens';
 import type { LayoutName } from '../router/buildRoutes';
 import { PageSpinner } from '@/components/PageSpinner';
@@ -16,10 +16,15 @@ export const PublicLayoutScreen = PublicLayout;
 export function preloadPublicLayouts(): Promise<unknown> {
   return Promise.all([PublicLayout.preload(), ShopLayout.preload()]);
 }
-const NoAppLayout = lazy(() => import('./NoAppLayout'));
+const NoAppLayout = lazyScreen(() => import('./NoAppLayout'));
 // The dashboard frame's own texts (menu, search button, user actions) live in the dashboard and admin
 // catalogues: the frame waits for them with its chunk, or it would show their message ids until they came
-const DashboardLayout = lazy(() => Promise.all([import('./DashboardLayout'), loadFullCatalogues()]).then(([layout]) => layout));
+const DashboardLayout = lazyScreen(() => Promise.all([import('./DashboardLayout'), loadFullCatalogues()]).then(([layout]) => layout));
+
+/** Loads the layout `layout` names (the route tree's), before the router renders it. */
+export function preloadLayout(layout: LayoutName): Promise<unknown> {
+  return layout === 'DASHBOARD' ? DashboardLayout.preload() : layout === 'NO_APP' ? NoAppLayout.preload() : preloadPublicLayouts();
+}
 
 export function LayoutShell({ layout }: { layout: LayoutName }) {
   const Layout =

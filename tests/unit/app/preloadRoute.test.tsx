@@ -8,12 +8,21 @@ import { makeStore, type AppStore } from '@/app/store';
 import { Suspense } from 'react';
 import { render, screen } from '@testing-library/react';
 import { preloadRoute, preloadRouteChunks } from '@/app/preloadRoute';
-import { preloadScreenParts } from '@/components/screens';
+import { preloadScreenParts, screenLoadsSettled } from '@/components/screens';
+import Cookies from 'js-cookie';
+import { authApi } from '@/api/services/auth';
+import * as layoutShell from '@/app/layouts/LayoutShell';
+import * as registry from '@/app/router/registry';
+import { flattenRouteTree } from '@/app/router/buildRoutes';
+import { matchRanked, rankRoutes } from '@/app/router/matchRoute';
 import { ProductBody } from '@/features/shop/parts/ProductBody';
 
 const fulfilled = (store: AppStore, select: (state: ReturnType<AppStore['getState']>) => { status: string }) => select(store.getState()).status;
 
-afterEach(() => window.history.replaceState(null, '', '/'));
+afterEach(() => {
+  window.history.replaceState(null, '', '/');
+  vi.restoreAllMocks();
+});
 
 describe('preloadRoute', () => {
   it('home: the banner, the tree and the first home category’s slider, the route tree and the texts', async () => {
@@ -85,16 +94,45 @@ describe('preloadRoute', () => {
     expect(siteApi.endpoints.product.select('aloe-vera-moisturising-cream')(store.getState()).status).toBe('fulfilled');
   });
 
-  it('a product and its stores; nothing for a page that is not public', async () => {
+  it('a product and its stores', async () => {
     const store = makeStore();
     await preloadRoute(store, '/shop/product/aloe-vera-moisturising-cream');
     const product = siteApi.endpoints.product.select('aloe-vera-moisturising-cream')(store.getState());
     expect(product.status).toBe('fulfilled');
     expect(fulfilled(store, siteApi.endpoints.productStores.select(product.data!.id))).toBe('fulfilled');
+  });
 
-    const admin = makeStore();
-    await preloadRoute(admin, '/ecommerce-management/invoice');
-    expect(Object.keys(admin.getState()[siteApi.reducerPath].queries)).toEqual([]);
+  it('a page only the route tree names: resolves at once, asks the tree, the texts and the signed-in user, then loads its layout and screen', async () => {
+    Cookies.set('api_key', 'test-key-u1');
+    const layouts = vi.spyOn(layoutShell, 'preloadLayout');
+    const screens = vi.spyOn(registry, 'resolveScreen');
+    try {
+      const admin = makeStore();
+      const state = { resolved: false };
+      void preloadRoute(admin, '/ecommerce-management/invoice').then(() => (state.resolved = true));
+      await Promise.resolve();
+      // the first render does not wait for the tree (the spinner shows meanwhile)
+      expect(state.resolved).toBe(true);
+      await vi.waitFor(() => expect(fulfilled(admin, siteApi.endpoints.routes.select())).toBe('fulfilled'));
+      await vi.waitFor(() => expect(fulfilled(admin, authApi.endpoints.currentUser.select())).toBe('fulfilled'));
+      await vi.waitFor(() => expect(fulfilled(admin, siteApi.endpoints.locale.select('fa'))).toBe('fulfilled'));
+      // the tree's own route for the address: the same layout and screen the router renders
+      const route = matchRanked(rankRoutes(flattenRouteTree(siteApi.endpoints.routes.select()(admin.getState()).data)), '/ecommerce-management/invoice');
+      expect(route?.node.component).toBeTruthy();
+      await vi.waitFor(() => expect(layouts).toHaveBeenCalledWith('DASHBOARD'));
+      expect(screens).toHaveBeenCalledWith(route!.node.component);
+      await screenLoadsSettled();
+    } finally {
+      Cookies.remove('api_key');
+    }
+  });
+
+  it('a guest on a page only the route tree names: the current user is not asked', async () => {
+    const guest = makeStore();
+    await preloadRoute(guest, '/login');
+    await vi.waitFor(() => expect(fulfilled(guest, siteApi.endpoints.routes.select())).toBe('fulfilled'));
+    expect(authApi.endpoints.currentUser.select()(guest.getState()).status).toBe('uninitialized');
+    await screenLoadsSettled();
   });
 });
 
