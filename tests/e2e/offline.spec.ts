@@ -652,7 +652,7 @@ test("a later visit takes the build's files from the worker's caches without run
   expect(sources.find((source) => source.url === dropped)).toMatchObject({ matched: 'cache', final: 'network' });
   // handed to the worker, which keeps it again
   await expect
-    .poll(() => later.evaluate(async (url) => Boolean(await (await caches.open('assets')).match(url)), dropped), { timeout: 30_000 })
+    .poll(() => later.evaluate(async (url) => Boolean(await (await caches.open('assets')).match(url)), dropped!), { timeout: 30_000 })
     .toBe(true);
 });
 
