@@ -166,6 +166,20 @@ export default tseslint.config(
     },
   },
   {
+    // A browser test waits for what it means (an element, a request, an event, the page at rest), never
+    // a fixed time: a fixed wait measures the machine, too short under load and wasted when idle. Time a
+    // page's own timers would take is run on its clock (page.clock), not waited for.
+    files: ['tests/e2e/**/*.ts'],
+    rules: {
+      'no-restricted-properties': ['error', { property: 'waitForTimeout', message: 'Wait for an element, a request or an event (tests/e2e/helpers.ts pageAtRest), or run the page clock.' }],
+      'no-restricted-syntax': [
+        'error',
+        // a promise that a timer resolves: `await new Promise((resolve) => setTimeout(resolve, 500))`
+        { selector: "NewExpression[callee.name='Promise'] CallExpression[callee.name='setTimeout']", message: 'A browser test waits for what it means, never a fixed time: expect.poll, expect(...).toPass, or the page clock.' },
+      ],
+    },
+  },
+  {
     // vite.config.ts defines the @/ and @mocks/ aliases, so it and the plugins it loads cannot import through them
     files: ['vite.config.ts', 'scripts/boot/plugin.ts', 'scripts/pwa/plugin.ts'],
     rules: { 'project/alias-imports': 'off' },

@@ -21,7 +21,7 @@
 import { appendFileSync } from 'node:fs';
 import axe from 'axe-core';
 import type { Page } from '@playwright/test';
-import { API_URL, KEYS, expect, guardCsp, signInWithKey, test } from './helpers';
+import { API_URL, KEYS, expect, guardCsp, pageAtRest, signInWithKey, test } from './helpers';
 import { catalogueKeys, latinDigits, watchRawIds, watchingRawIds } from './textRules';
 
 type Role = 'guest' | keyof typeof KEYS;
@@ -83,25 +83,29 @@ async function routeTree(): Promise<Screen[]> {
 }
 
 /**
- * Waits until no request is in flight for a moment and no spinner or skeleton is showing (at most `limit`
- * ms), then until nothing on the page is moving: what the last answer rendered is painted and no enter
- * transition is under way. A notice fading in was once read by axe at its half-faded colour (contrast
- * 3.05 for text that has 4.5 and more once shown). Finite animations only: a spinner turns for ever.
+ * Waits until no request is in flight and no spinner or skeleton is showing, still so once the page has
+ * run what it had queued (at most `limit` ms: a screen that never comes to rest is read as it is), then
+ * until nothing on the page is moving: what the last answer rendered is painted and no enter transition
+ * is under way. A notice fading in was once read by axe at its half-faded colour (contrast 3.05 for
+ * text that has 4.5 and more once shown). Finite animations only: a spinner turns for ever.
  */
-async function settle(page: Page, inFlight: { count: number }, limit = 15_000, quiet = 250) {
+async function settle(page: Page, inFlight: { count: number }, limit = 15_000) {
   const until = Date.now() + limit;
-  let quietSince = 0;
-  while (Date.now() < until) {
-    const busy =
-      inFlight.count > 0 ||
-      (await page.evaluate(() =>
-        Boolean(document.querySelector('.ant-spin-spinning, .ant-skeleton-active, .page-spinner, [aria-busy="true"]')),
-      ));
-    if (busy) quietSince = 0;
-    else if (!quietSince) quietSince = Date.now();
-    else if (Date.now() - quietSince >= quiet) break;
-    await page.waitForTimeout(100);
-  }
+  const busy = async () =>
+    inFlight.count > 0 ||
+    (await page.evaluate(() => Boolean(document.querySelector('.ant-spin-spinning, .ant-skeleton-active, .page-spinner, [aria-busy="true"]'))));
+  await expect
+    .poll(
+      async () => {
+        if (await busy()) return false;
+        // an answer's render may start another call or show a spinner: look again after it
+        await pageAtRest(page);
+        return !(await busy());
+      },
+      { timeout: limit, intervals: [50, 100, 100, 250] },
+    )
+    .toBe(true)
+    .catch(() => undefined);
   // two frames: an element rendered by the last answer has started its transition (rc-motion's first
   // frame only prepares it)
   await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
@@ -220,7 +224,9 @@ for (const language of ['fa', 'en'] as const satisfies readonly Language[]) {
         if (closed) {
           await page.goto(`${closed.path}?language=${language}`);
           await page.waitForURL(/\/login/);
-          await page.waitForTimeout(300);
+          // the sign-in page itself shown: the way there is over
+          await expect(page.locator('form').first()).toBeVisible();
+          await pageAtRest(page);
         }
       }
       failures.push(
@@ -278,7 +284,7 @@ async function walk(page: Page, role: Role, language: Language, screens: Screen[
         for (const width of language === 'fa' ? WIDTHS : WIDTHS.slice(0, 1)) {
           if (width !== WIDTHS[0]) {
             await page.setViewportSize({ width: width.width, height: width.height });
-            await settle(page, inFlight, 5_000, 100);
+            await settle(page, inFlight, 5_000);
           }
           const axeStarted = Date.now();
           const results = await runAxe(page, role === 'guest' && language === 'fa');
@@ -298,7 +304,7 @@ async function walk(page: Page, role: Role, language: Language, screens: Screen[
           }
         }
         await page.setViewportSize({ width: REFLOW_WIDTH, height: 640 });
-        await settle(page, inFlight, 5_000, 100);
+        await settle(page, inFlight, 5_000);
         const overflow = await sidewaysOverflow(page);
         if (overflow) {
           const entry = byRule.get('reflow-320') ?? { nodes: 0, cases: 0 };

@@ -3,7 +3,7 @@
  * products selected, "Show" turned off for them (one call each, at most 4 at a time, the list reloaded
  * once at the end), then on again; and the same list as cards at phone width, with its page-size changer.
  */
-import { KEYS, expectNoHorizontalScroll, signInWithKey, expect, test } from './helpers';
+import { KEYS, expectNoHorizontalScroll, pageAtRest, signInWithKey, expect, test } from './helpers';
 
 test('bulk: turn a flag off and on again for three selected products, one call per row, one reload', async ({ page, context, baseURL }) => {
   await signInWithKey(context, KEYS.admin, baseURL!);
@@ -52,8 +52,10 @@ test('bulk: turn a flag off and on again for three selected products, one call p
       }
       if (request.method() === 'POST' && /\/product\/list/.test(request.url())) lists += 1;
     };
+    let listsDone = 0;
     const onDone = (request: import('@playwright/test').Request) => {
       if (request.method() === 'PUT' && /\/changeshowed/.test(request.url())) inFlight -= 1;
+      if (request.method() === 'POST' && /\/product\/list/.test(request.url())) listsDone += 1;
     };
     page.on('request', onRequest);
     page.on('requestfinished', onDone);
@@ -69,7 +71,9 @@ test('bulk: turn a flag off and on again for three selected products, one call p
       else await expect(toggle).not.toBeChecked();
     }
     await expect.poll(() => lists).toBe(1);
-    await page.waitForTimeout(500);
+    // and no second one: the reload's answer is in and the page has run what it set off
+    await expect.poll(() => listsDone).toBe(1);
+    await pageAtRest(page);
     expect(lists).toBe(1);
     expect(puts).toHaveLength(3);
     expect(ids.every((id) => puts.some((url) => url.includes(`/product/${id}/changeshowed`)))).toBe(true);

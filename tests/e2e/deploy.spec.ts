@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { APIResponse, Page, Response } from '@playwright/test';
 import { headersFor, IMMUTABLE, parseHeadersFile } from '../../scripts/deploy/headers';
-import { expect, test } from './helpers';
+import { expect, test, untilAnswering } from './helpers';
 
 const NGINX = process.env.E2E_NGINX_BASE_URL ?? 'http://127.0.0.1:8080';
 const DIST = process.env.E2E_DIST ?? 'dist-e2e';
@@ -64,16 +64,8 @@ async function serveNginx(dir: string, port: number): Promise<{ url: string; sto
 }
 
 async function answering(url: string, child: ChildProcess): Promise<string> {
-  for (let tries = 0; tries < 200; tries += 1) {
-    if (child.exitCode !== null) throw new Error(`the server for ${url} exited (${child.exitCode})`);
-    try {
-      await fetch(url);
-      return url;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  }
-  throw new Error(`${url} did not answer`);
+  await untilAnswering(url, () => child.exitCode === null);
+  return url;
 }
 
 function stopGroup(child: ChildProcess) {

@@ -6,6 +6,7 @@
  * fresh browser context, so it starts from the seed.
  */
 import { expect as baseExpect, test } from '@playwright/test';
+import { pageAtRest } from './helpers';
 
 const DEV_URL = process.env.E2E_DEV_BASE_URL ?? 'http://127.0.0.1:5173';
 
@@ -67,14 +68,29 @@ test('an edit modal that loads its record opens under the dev server (StrictMode
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/edit-user/);
 
+  // the record calls the modal makes (StrictMode starts its load twice, and drops the first)
+  const isRecordCall = (url: string) => /\/basicinformation\/v1\/country\/[^/?]+(\?|$)/.test(url);
+  let recordCalls = 0;
+  let recordCallsEnded = 0;
+  page.on('request', (request) => {
+    if (isRecordCall(request.url())) recordCalls += 1;
+  });
+  const ended = (request: import('@playwright/test').Request) => {
+    if (isRecordCall(request.url())) recordCallsEnded += 1;
+  };
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
   await page.goto('/basic-information/country?language=en');
   const row = page.getByRole('row').filter({ hasText: 'Turkey' });
   await row.getByRole('button', { name: 'Operations' }).click();
   await page.getByRole('menuitem', { name: 'Edit' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit country' });
   await expect(dialog.getByLabel('Name')).toHaveValue('Turkey');
-  // the second (StrictMode) start must not close it a moment later
-  await page.waitForTimeout(1000);
+  // the first (dropped) start must not close it once its call ends: every record call has ended and
+  // the page has run what their answers set off
+  await expect.poll(() => recordCalls).toBeGreaterThan(0);
+  await expect.poll(() => recordCallsEnded).toBe(recordCalls);
+  await pageAtRest(page);
   await expect(dialog.getByLabel('Name')).toBeVisible();
 });
 

@@ -127,6 +127,31 @@ export async function openedDialog(dialog: Locator): Promise<Locator> {
 }
 
 /**
+ * Resolves once the page has run what it had queued: two idle periods of its main thread. A call that
+ * an answer or a click sets off (a list asked again, a dialog closed by a failed load) has started by
+ * then, so a test can say that one did not come without waiting a fixed time for it.
+ */
+export async function pageAtRest(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((done) => requestIdleCallback(() => requestIdleCallback(() => done()))));
+}
+
+/** Resolves once `url` answers at all (a server the test started is up); `alive` says whether it still runs. */
+export async function untilAnswering(url: string, alive: () => boolean = () => true): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        if (!alive()) throw new Error(`the server for ${url} exited`);
+        return fetch(url).then(
+          () => true,
+          () => false,
+        );
+      },
+      { message: `${url} answers`, timeout: 50_000, intervals: [100, 250] },
+    )
+    .toBe(true);
+}
+
+/**
  * The notices a reader sees: antd's and the site's own (PlainNoticeHost). A closed antd notice that
  * has begun its leave motion is not one of them: it is fading out (opacity 0, pointer-events none),
  * and under load its motion's end event can be missed, which leaves it in the page, unseen, for good.

@@ -7,7 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { API_URL, KEYS, signInWithKey, expect, test } from './helpers';
+import { API_URL, KEYS, openedDialog, signInWithKey, expect, test } from './helpers';
 
 const reset = async (query = '') => {
   const res = await fetch(`${API_URL}__reset${query}`, { method: 'POST' });
@@ -99,12 +99,30 @@ test.describe('list export', () => {
     page.on('download', () => {
       downloaded = true;
     });
+    // the export's second page is held until Cancel is pressed: the export cannot end before it, however
+    // fast or slow the machine (without the hold, a loaded machine's click could come after the file)
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const isSecondPage = (url: string) => /\/ecommercemanagement\/v1\/product\/list\?/.test(url) && new URL(url).searchParams.get('page') === '2';
+    await page.route(/\/ecommercemanagement\/v1\/product\/list\?/, async (route) => {
+      if (isSecondPage(route.request().url())) await held;
+      // the page may have dropped the call meanwhile (Cancel aborts it)
+      await route.continue().catch(() => undefined);
+    });
+    const secondPage = page.waitForRequest((request) => isSecondPage(request.url()));
+    const secondPageDropped = page.waitForEvent('requestfailed', (request) => isSecondPage(request.url()));
     await page.getByRole('button', { name: 'Export to Excel' }).click();
     await expect(page.getByTestId('export-progress')).toBeVisible();
-    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    await secondPage;
+    // pressed once the dialog has finished opening (a press while it grows can miss the button)
+    await (await openedDialog(page.getByRole('dialog'))).getByRole('button', { name: 'Cancel' }).click();
     await expect(page.getByText('The export was cancelled.')).toBeVisible();
     await expect(page.getByTestId('export-progress')).toHaveCount(0);
-    await page.waitForTimeout(2_000);
+    // the page dropped the page it was waiting for: no file can be written from what it has
+    await secondPageDropped;
+    release();
     expect(downloaded).toBe(false);
     await expect(page.getByRole('button', { name: 'Export to Excel' })).toBeEnabled();
   });

@@ -17,7 +17,7 @@
 import { request as playwrightRequest, type Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { API_URL, KEYS, expect, signInWithKey, test } from './helpers';
+import { API_URL, KEYS, expect, pageAtRest, signInWithKey, test } from './helpers';
 import { startIngest, type Ingest, type SentryEvent } from './ingest';
 
 const INGEST_PORT = Number(process.env.E2E_INGEST_PORT ?? '0');
@@ -97,10 +97,31 @@ function secretsIn(text: string, me: Customer): string[] {
   return [me.key, me.mobile, me.mobileFa, toPersianDigits(me.mobile), me.email, encodeURIComponent(me.email), me.street, encodeURIComponent(me.street)].filter((secret) => text.includes(secret));
 }
 
-/** Waits until `count` events have arrived, then a little longer to see that no more come. */
-async function eventsAfterQuiet(count: number): Promise<SentryEvent[]> {
+/** The page's requests to the ingest server (its HTTP listener) that have not been answered yet. */
+const ingestPending = new WeakMap<Page, { count: number }>();
+test.beforeEach(({ page }) => {
+  const pending = { count: 0 };
+  ingestPending.set(page, pending);
+  const toIngest = (request: import('@playwright/test').Request) => INGEST_PORT > 0 && new URL(request.url()).port === String(INGEST_PORT);
+  page.on('request', (request) => {
+    if (toIngest(request)) pending.count += 1;
+  });
+  const ended = (request: import('@playwright/test').Request) => {
+    if (toIngest(request)) pending.count -= 1;
+  };
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+});
+
+/**
+ * Waits until `count` events have arrived, then until no more can come: the page has run what it had
+ * queued (the SDK sends an event as it is captured) and every request it made to the ingest has been
+ * answered, so each event it sent is in the ingest's record.
+ */
+async function eventsAfterQuiet(page: Page, count: number): Promise<SentryEvent[]> {
   await expect.poll(() => ingest.events().length, { timeout: 20_000 }).toBeGreaterThanOrEqual(count);
-  await new Promise((resolve) => setTimeout(resolve, 1500));
+  await pageAtRest(page);
+  await expect.poll(() => ingestPending.get(page)!.count).toBe(0);
   return ingest.events();
 }
 
@@ -123,19 +144,21 @@ test.describe('without a DSN', () => {
   ] as const) {
     test(`${name} loads no monitoring code and sends nothing`, async ({ page, context, baseURL }) => {
       if (key) await signInWithKey(context, key, baseURL!);
+      // the page's clock, to run the time after the load in which a monitored build loads its SDK
+      await page.clock.install();
       const asked: string[] = [];
       page.on('request', (request) => asked.push(request.url()));
       for (const path of walk) {
         await open(page, `${path}${path.includes('?') ? '&' : '?'}language=en`);
         // past the load event and an idle period, when a monitored build loads its SDK
-        await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 3000 })));
-        await page.waitForTimeout(500);
+        await pageAtRest(page);
       }
-      // past the time a monitored build takes to load its SDK and web-vitals (load + 5 s + idle)
-      await page.waitForTimeout(6500);
-      // the page hidden, when a monitored build sends its Web Vitals
+      // past the time a monitored build takes to load its SDK and web-vitals (load + 5 s + idle): its
+      // timers run at once, and what they start has started once the page is at rest
+      await page.clock.fastForward(6_500);
+      await pageAtRest(page);
+      // the page hidden, when a monitored build sends its Web Vitals (a beacon is asked as the page goes)
       await page.goto('about:blank');
-      await page.waitForTimeout(500);
       expect(asked.filter((url) => MONITORING_CODE.test(url) || url.includes(`:${INGEST_PORT}`))).toEqual([]);
       expect(ingest.requests).toEqual([]);
       expect(asked.length).toBeGreaterThan(walk.length);
@@ -152,7 +175,7 @@ test.describe('with a DSN', () => {
         throw new Error('the price of the product could not be read');
       });
     });
-    const events = await eventsAfterQuiet(1);
+    const events = await eventsAfterQuiet(page, 1);
     expect(events).toHaveLength(1);
     const [event] = events;
     expect(event.exception?.values?.[0]?.value).toBe('the price of the product could not be read');
@@ -170,7 +193,7 @@ test.describe('with a DSN', () => {
     await page.evaluate(() => {
       void Promise.reject(new Error('the chart data could not be merged'));
     });
-    const events = await eventsAfterQuiet(1);
+    const events = await eventsAfterQuiet(page, 1);
     expect(events).toHaveLength(1);
     expect(events[0].exception?.values?.[0]?.value).toBe('the chart data could not be merged');
     expect(events[0].tags).toMatchObject({ failure: 'unhandledrejection', route: '/dashboard', language: 'fa' });
@@ -187,7 +210,7 @@ test.describe('with a DSN', () => {
       void Promise.reject(new Error('raised while the page was starting'));
     });
     await sdk;
-    const events = await eventsAfterQuiet(1);
+    const events = await eventsAfterQuiet(page, 1);
     expect(events.map((event) => event.exception?.values?.[0]?.value)).toEqual(['raised while the page was starting']);
     // the point of the test: it was raised before the SDK came (if the machine was slow, it still arrives once)
     test.info().annotations.push({ type: 'sdk loaded before the rejection', description: String(loaded) });
@@ -202,7 +225,7 @@ test.describe('with a DSN', () => {
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
     await expect(page.getByRole('heading', { name: 'A new version of the site is available' })).toBeVisible({ timeout: 30_000 });
-    const events = await eventsAfterQuiet(1);
+    const events = await eventsAfterQuiet(page, 1);
     expect(events).toHaveLength(1);
     expect(events[0].tags).toMatchObject({ failure: 'chunk', route: '/about-us', language: 'en', roles: 'guest' });
   });
@@ -221,7 +244,7 @@ test.describe('with a DSN', () => {
       await answered;
       await expect(retry).toBeEnabled();
     }
-    const events = await eventsAfterQuiet(1);
+    const events = await eventsAfterQuiet(page, 1);
     expect(events).toHaveLength(1);
     expect(events[0].tags).toMatchObject({ failure: 'api', status: '500', route: '/ecommerce-management/coupon', language: 'en' });
     expect(events[0].tags?.endpoint).toMatch(/coupon/i);
@@ -234,7 +257,9 @@ test.describe('with a DSN', () => {
     await vitals;
     // an interaction with a handler: the slideshow's next button
     await page.getByRole('button', { name: 'Next' }).first().click();
-    await page.waitForTimeout(300);
+    // the click handled and its interaction recorded: nothing is sent while the page stays
+    await pageAtRest(page);
+    await expect.poll(() => ingestPending.get(page)!.count).toBe(0);
     expect(ingest.beacons()).toEqual([]);
     await page.goto('about:blank');
     await expect.poll(() => ingest.beacons().length, { timeout: 10_000 }).toBe(1);
@@ -282,7 +307,7 @@ test.describe('with a DSN', () => {
         throw error;
       });
     }, me);
-    const events = await eventsAfterQuiet(1);
+    const events = await eventsAfterQuiet(page, 1);
     expect(events).toHaveLength(1);
     // what the report is about is still there
     expect(events[0].exception?.values?.map((value) => value.value)).toEqual(expect.arrayContaining([expect.stringMatching(/^saving the address failed for session \[redacted\]/)]));
@@ -370,6 +395,16 @@ test.describe('with a DSN', () => {
     const browser = await playwright.chromium.launch({ ...launchOptions, args: [...(launchOptions.args ?? []), '--ignore-certificate-errors', '--short-reporting-delay'] });
     try {
       const context = await browser.newContext({ serviceWorkers: 'block', locale: 'en-US' });
+      // every violation of the site's pages, from each page's start (kept in the tab's storage across its
+      // loads): each report the browser sends is of one of these, so when they are only the two provoked,
+      // no other report can come
+      await context.addInitScript((origin) => {
+        if (window.location.origin !== origin) return;
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const seen = JSON.parse(sessionStorage.getItem('violations') ?? '[]') as string[];
+          sessionStorage.setItem('violations', JSON.stringify([...seen, event.effectiveDirective]));
+        });
+      }, new URL(SECURE).origin);
       await signInWithKey(context, KEYS.customer, SECURE);
       const page = await context.newPage();
       // a real payment return: the provider sends the customer back with its one-time token in the address
@@ -410,9 +445,9 @@ test.describe('with a DSN', () => {
       ]);
       expect(await page.evaluate(() => (window as { injected?: boolean }).injected)).toBeUndefined();
 
+      // the page itself violated nothing else, on any of its loads: the two reports are all there will be
+      expect(JSON.parse((await page.evaluate(() => sessionStorage.getItem('violations'))) ?? '[]')).toEqual(['script-src-elem', 'img-src']);
       await expect.poll(() => ingest.reports().length, { timeout: 10_000 }).toBe(2);
-      // a little longer: no other report comes (the page itself violates nothing)
-      await page.waitForTimeout(1000);
       const reports = ingest.reports();
       expect(reports).toHaveLength(2);
       for (const report of reports) {

@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
-import { API_URL, KEYS, noticesOnScreen, signInWithKey, expect, test } from './helpers';
+import { API_URL, KEYS, noticesOnScreen, signInWithKey, expect, test, untilAnswering } from './helpers';
 import { watchWire } from './wire';
 
 const NGINX = process.env.E2E_NGINX_BASE_URL ?? 'http://127.0.0.1:8080';
@@ -753,15 +753,7 @@ test.describe('a tab open during a deploy, with the worker', () => {
     chmodSync(site, 0o755);
     cpSync(DIST, site, { recursive: true });
     nginx = spawn('npx', ['tsx', 'scripts/deploy/serveNginx.ts'], { env: { ...process.env, DIST_DIR: site, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
-    for (let tries = 0; ; tries += 1) {
-      try {
-        await fetch(url);
-        break;
-      } catch {
-        if (tries > 200) throw new Error(`${url} did not answer`);
-        await new Promise((resolve) => setTimeout(resolve, 250));
-      }
-    }
+    await untilAnswering(url, () => nginx?.exitCode === null);
   });
   test.afterEach(() => {
     try {

@@ -234,7 +234,9 @@ async function firstScreenBoxes(page: import('@playwright/test').Page, selectors
     };
     const images = [...document.images].filter((image) => !image.complete && inView(image));
     const loaded = Promise.all(images.map((image) => new Promise((done) => { image.addEventListener('load', done, { once: true }); image.addEventListener('error', done, { once: true }); })));
-    // an image that never arrives does not change a box: its size is in its attributes
+    // an image that never arrives does not change a box: its size is in its attributes (the wait is for
+    // the images' load and error events; the timer only caps it)
+    // eslint-disable-next-line no-restricted-syntax
     await Promise.race([loaded, new Promise((done) => setTimeout(done, 5000))]);
     return Object.fromEntries(
       Object.entries(wanted).map(([key, selector]) => {

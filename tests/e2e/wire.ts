@@ -137,6 +137,9 @@ export async function watchWire(page: Page): Promise<Wire> {
         const check = () => {
           clearTimeout(timer);
           if (workerRequests.pending.size) return;
+          // the worker fetches on its own schedule and says nowhere that it is done: quiet for a while
+          // after its last answer is the only sign there is
+          // eslint-disable-next-line no-restricted-syntax
           timer = setTimeout(() => {
             if (workerRequests.pending.size) return;
             quietWaiters.delete(check);
