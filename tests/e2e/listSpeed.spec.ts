@@ -17,7 +17,7 @@ import type { BrowserContext, Page, Route } from '@playwright/test';
 import type { FloorColumn, FloorOptions } from '../../scripts/listFloor/floorTypes';
 import { buildFloorPage, floorPage, serveFloorPage } from './floorPage';
 import { API_URL, KEYS, signInWithKey, expect, test } from './helpers';
-import { countRowRendersFromStart, installProbes, measure, rowsPerCommit, settle, takeLongTasks, trackRequests, twoFrames, type Measured } from './listTiming';
+import { countRowRendersFromStart, installProbes, measure, pointTo, press, rowsPerCommit, settle, takeLongTasks, trackRequests, twoFrames, type Measured } from './listTiming';
 
 const FULL = process.env.LIST_SPEED_FULL === '1';
 /**
@@ -169,15 +169,27 @@ async function interactionRound({ page, app, requests, figures }: Side, list: Li
   const box = row.locator('.ant-table-selection-column .ant-checkbox-input');
   // in view before the measurement: a scroll on the way (Playwright's) is not part of the interaction
   await box.scrollIntoViewIfNeeded();
+  await pointTo(box);
   await settle(page, requests);
-  figures.tick.push(await measure(page, () => box.check()));
+  figures.tick.push(
+    await measure(page, async () => {
+      await press(page);
+      await expect(box).toBeChecked();
+    }),
+  );
   await box.uncheck();
   await settle(page, requests);
 
   const header = page.locator('.ant-table-thead .ant-table-selection-column .ant-checkbox-input');
   await header.scrollIntoViewIfNeeded();
+  await pointTo(header);
   await settle(page, requests);
-  figures.selectAll.push(await measure(page, () => header.check()));
+  figures.selectAll.push(
+    await measure(page, async () => {
+      await press(page);
+      await expect(header).toBeChecked();
+    }),
+  );
   await header.uncheck();
   await expect(page.locator('.ant-table-tbody .ant-checkbox-checked')).toHaveCount(0);
   await settle(page, requests);
@@ -192,10 +204,11 @@ async function interactionRound({ page, app, requests, figures }: Side, list: Li
   if (app) await page.route(list.toggleCall, hold);
   const was = await toggle.getAttribute('aria-checked');
   await toggle.scrollIntoViewIfNeeded();
+  await pointTo(toggle);
   await settle(page, requests);
   figures.switch.push(
     await measure(page, async () => {
-      await toggle.click();
+      await press(page);
       await expect(toggle).not.toHaveAttribute('aria-checked', was ?? '');
     }),
   );
@@ -212,10 +225,14 @@ async function interactionRound({ page, app, requests, figures }: Side, list: Li
 
   const more = row.locator('button:has(.anticon-more)');
   await more.scrollIntoViewIfNeeded();
+  await pointTo(more);
+  // the app mounts a row's dropdown once the pointer has rested on its button (ResourceTable.tsx): a
+  // person's pointer has, before they press
+  if (app) await expect(row.locator('.resource-row-menu__anchor')).toHaveCount(1);
   await settle(page, requests);
   figures.menu.push(
     await measure(page, async () => {
-      await more.click();
+      await press(page);
       await expect(openMenu(page)).toBeVisible();
     }),
   );
