@@ -30,15 +30,6 @@ const FULL = process.env.LIST_SPEED_FULL === '1';
  * or two on a loaded machine, hence the margin on EACH.
  */
 const EACH = 2.5;
-/**
- * A row menu's opening on the virtual page, against the floor's: the app mounts a row's dropdown when the
- * pointer rests on its button or on the press (so a page does not mount one per row; Playwright's click
- * presses without a rest) and the floor's are mounted with the page, so the app's first opening is that
- * mount more; the floor's own opening there is two to four frames (32-56 ms
- * at 1x), and the ratio of their medians measured 1.75, 1.83, 2.0 and 3.0 in four runs (the 3.0 failed a
- * clean-clone run at EACH). A menu that rendered the rows in view again would be many times this.
- */
-const MENU_ON_VIRTUAL_PAGE = 4;
 const OVERALL = { page: 1, virtual: 1.5 };
 /** The 90th-percentile frame while the 1,000-row page scrolls, at most this many times the floor's. */
 const SCROLL_RATIO = 2;
@@ -278,7 +269,8 @@ async function openFloor(page: Page, options: FloorOptions) {
   await page.goto(LIST_FLOOR.path);
   await page.waitForFunction(() => 'listFloor' in window);
   await page.evaluate((o) => (window as unknown as { listFloor: { render(o: FloorOptions): void } }).listFloor.render(o), options);
-  await expect(rows(page).nth(Math.min(options.pageSize, 6) - 1)).toBeVisible();
+  // (a page of 1,000 of 10,000 products at 4x CPU takes the floor longer than an assertion's default wait)
+  await expect(rows(page).nth(Math.min(options.pageSize, 6) - 1)).toBeVisible({ timeout: 120_000 });
 }
 
 /** The frames (their 90th percentile and the longest, ms) while the virtual table's body scrolls down by wheel, and the long tasks meanwhile. */
@@ -444,7 +436,7 @@ test.describe('list speed', () => {
     await reset('?invoices=2000');
     console.log(INTERACTION_TITLES);
     const { app, floor, appScroll, floorScroll } = await compare(page, 'invoice', 'en', 1000, 1, 5);
-    expectRatios(app, floor, OVERALL.virtual, { menu: MENU_ON_VIRTUAL_PAGE });
+    expectRatios(app, floor, OVERALL.virtual);
     for (const tick of app.tick) expect.soft([tick.renders.rows, tick.renders.cells], 'rows re-rendered by a tick, and cells other than its checkbox').toEqual([1, 0]);
     for (const all of app.selectAll) expect.soft(all.renders.cells, 'cells other than the checkboxes re-rendered by "select all"').toBe(0);
     expect.soft(appScroll!.rendered, 'rows in the page of 1,000 (the rest is not rendered)').toBeLessThan(100);
