@@ -4,26 +4,10 @@
  * linted with the project's own config as if they were files of the repository, must be refused
  * (and `npm run lint`, which runs with --max-warnings=0, fails on them), and the right way must pass.
  */
-import path from 'node:path';
-import { ESLint } from 'eslint';
+import { lintTextWith } from '../../utils/lintText';
 
-const root = path.resolve(import.meta.dirname, '../../..');
-// Under CI=true typescript-eslint infers a "single run" and parses files from disk, not the text
-// given to lintText: these sources would never be seen. Ask for the per-file parse.
-process.env.TSESTREE_SINGLE_RUN = 'false';
 const BOUNDARY_RULES = ['import-x/no-restricted-paths', 'import-x/no-cycle', 'project/alias-imports'];
-// Only the import rules run, and they need no types: the sources are parsed without the TypeScript
-// program the type-aware rules build for each text (a few seconds each, most of this file's time)
-const eslint = new ESLint({
-  cwd: root,
-  ruleFilter: ({ ruleId }) => BOUNDARY_RULES.includes(ruleId),
-  overrideConfig: { languageOptions: { parserOptions: { project: null } } },
-});
-
-async function ruleIds(filePath: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: path.join(root, filePath) });
-  return result.messages.map((m) => m.ruleId ?? m.message);
-}
+const ruleIds = lintTextWith(BOUNDARY_RULES);
 
 const boundaryErrors = (ids: string[]) => ids.filter((id) => BOUNDARY_RULES.includes(id));
 

@@ -1,26 +1,11 @@
-/// <reference types="node" />
 /**
  * A browser test never waits a fixed time (docs/testing.md): ESLint (eslint.config.js) refuses
  * `waitForTimeout` and a promise a timer resolves in tests/e2e/, and lets through the waits that wait
  * for something, and a timer that is the page's own code.
  */
-import path from 'node:path';
-import { ESLint } from 'eslint';
+import { lintTextWith } from '../../utils/lintText';
 
-const root = path.resolve(import.meta.dirname, '../../..');
-// see lintBoundaries.test.ts: the text given to lintText is parsed, not the file on disk
-process.env.TSESTREE_SINGLE_RUN = 'false';
-const WAIT_RULES = ['no-restricted-properties', 'no-restricted-syntax'];
-const eslint = new ESLint({
-  cwd: root,
-  ruleFilter: ({ ruleId }) => WAIT_RULES.includes(ruleId),
-  overrideConfig: { languageOptions: { parserOptions: { project: null } } },
-});
-
-async function refused(filePath: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: path.join(root, filePath) });
-  return result.messages.map((m) => m.ruleId ?? m.message);
-}
+const refused = lintTextWith(['no-restricted-properties', 'no-restricted-syntax']);
 
 const spec = (body: string) => `import { test } from '@playwright/test';\ntest('t', async ({ page }) => {\n${body}\n});\n`;
 
