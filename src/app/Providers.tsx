@@ -11,6 +11,7 @@ import { selectDirection, selectLanguage } from '@/state/selectors';
 import { antdLocale, getCatalogues, subscribeCatalogues } from '@/i18n/messages';
 import { NotificationBridge } from './NotificationBridge';
 import { runtimeTheme } from './themeAlgorithm';
+import { IconsStyledByAntd } from '@/components/IconsStyledByAntd';
 
 /**
  * A button's spinner shown as it is, without antd's width motion: a send answered within a frame (a
@@ -42,7 +43,7 @@ function AntdProvider({ base, direction, children }: { base: AntdLocale | undefi
   );
   return (
     <ConfigProvider direction={direction} locale={locale} theme={runtimeTheme} button={BUTTON}>
-      {children}
+      <IconsStyledByAntd>{children}</IconsStyledByAntd>
     </ConfigProvider>
   );
 }

@@ -35,6 +35,9 @@ function LocationSpy() {
  */
 const antdStyles = document.createElement('div');
 
+/** The CSS antd has registered so far (its cssinjs styles), for a test that checks what antd provides. */
+export const antdStyleText = () => antdStyles.textContent;
+
 function TestStyles({ children }: { children: ReactNode }) {
   return <StyleProvider container={antdStyles}>{children}</StyleProvider>;
 }

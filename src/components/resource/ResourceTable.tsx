@@ -14,6 +14,7 @@ import { Button, ConfigProvider, Dropdown, Menu, Table, type TableProps } from '
 import { DeleteOutlined, EditOutlined, MoreOutlined } from '@ant-design/icons';
 import { useIntl } from 'react-intl';
 import { DateText } from '@/components/JalaliDate';
+import { IconsStyledByAntd } from '@/components/IconsStyledByAntd';
 import { Ltr } from '@/components/Ltr';
 import { LinkCell, NumberCell, TagsCell, ToggleCell } from './cells';
 import { EditableTextCell } from './EditableTextCell';
@@ -210,9 +211,11 @@ const NO_WAVE = { disabled: true };
 function ResourceTableView<T extends { id: string }>({ spinning, ...props }: ResourceTableProps<T>) {
   return (
     <ConfigProvider wave={NO_WAVE}>
-      <LoadingCover spinning={spinning}>
-        <MemoTable<T> {...props} />
-      </LoadingCover>
+      <IconsStyledByAntd>
+        <LoadingCover spinning={spinning}>
+          <MemoTable<T> {...props} />
+        </LoadingCover>
+      </IconsStyledByAntd>
     </ConfigProvider>
   );
 }
