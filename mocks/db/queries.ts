@@ -124,6 +124,28 @@ export function categoryTree<R extends { id: string; parent: string | null; posi
 }
 
 /** The ids of `rootIds` and every category below them in a parent-linked collection. */
+/**
+ * How many items each category holds, an item counting in every ancestor of its categories too (once
+ * per category, however many of its categories lie below it); with `publishedOnly`, published items only.
+ */
+export function countsInTree(
+  categories: readonly { id: string; parent: string | null }[],
+  items: readonly { categories: readonly string[]; publish: boolean }[],
+  publishedOnly: boolean,
+): Map<string, number> {
+  const parent = new Map(categories.map((c) => [c.id, c.parent]));
+  const counts = new Map<string, number>();
+  for (const item of items) {
+    if (publishedOnly && !item.publish) continue;
+    const seen = new Set<string>();
+    for (const id of item.categories) {
+      for (let cur: string | null | undefined = id; cur && !seen.has(cur); cur = parent.get(cur)) seen.add(cur);
+    }
+    for (const id of seen) counts.set(id, (counts.get(id) ?? 0) + 1);
+  }
+  return counts;
+}
+
 export function withDescendants(
   list: readonly { id: string; parent: string | null }[],
   rootIds: readonly string[],

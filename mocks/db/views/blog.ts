@@ -1,6 +1,6 @@
 import type { Post, PostCategory } from '@/api/schemas';
 import { t, type Lang } from '../../lib/i18n';
-import { byId, categoryTree, withDescendants } from '../queries';
+import { byId, categoryTree, countsInTree, withDescendants } from '../queries';
 import { db } from '../state';
 import type { PostCategoryRecord, PostRecord } from '../types';
 import { commentTree } from './comments';
@@ -41,20 +41,6 @@ export function postView(p: PostRecord, lang: Lang, options: PostViewOptions = {
   return view;
 }
 
-function postCounts(publishedOnly: boolean): Map<string, number> {
-  const parent = new Map(db.postCategories.map((c) => [c.id, c.parent]));
-  const counts = new Map<string, number>();
-  for (const p of db.posts) {
-    if (publishedOnly && !p.publish) continue;
-    const seen = new Set<string>();
-    for (const id of p.categories) {
-      for (let cur: string | null | undefined = id; cur && !seen.has(cur); cur = parent.get(cur)) seen.add(cur);
-    }
-    for (const id of seen) counts.set(id, (counts.get(id) ?? 0) + 1);
-  }
-  return counts;
-}
-
 function categoryNode(c: PostCategoryRecord, lang: Lang, counts: Map<string, number>): PostCategory {
   return {
     id: c.id,
@@ -70,7 +56,7 @@ function categoryNode(c: PostCategoryRecord, lang: Lang, counts: Map<string, num
 
 /** The post category tree with `posts` counts; with `rootId`, that subtree as a one-item list. */
 export function postCategoryTree(lang: Lang, publishedOnly = true, rootId?: string): PostCategory[] {
-  const counts = postCounts(publishedOnly);
+  const counts = countsInTree(db.postCategories, db.posts, publishedOnly);
   return categoryTree(db.postCategories, (c) => categoryNode(c, lang, counts), rootId);
 }
 

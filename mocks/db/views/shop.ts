@@ -1,6 +1,6 @@
 import type { Brand, CartLine, Product, ProductCategory, Store, StoreStock } from '@/api/schemas';
 import { t, type Lang } from '../../lib/i18n';
-import { byId, categoryTree, withDescendants } from '../queries';
+import { byId, categoryTree, countsInTree, withDescendants } from '../queries';
 import { db } from '../state';
 import type { BrandRecord, CartRecord, ProductCategoryRecord, ProductRecord, StoreRecord } from '../types';
 import { commentTree } from './comments';
@@ -49,21 +49,6 @@ export function productView(p: ProductRecord, lang: Lang, options: ProductViewOp
   return view;
 }
 
-/** The number of products in each category, counting a product in every ancestor of its categories. */
-function productCounts(publishedOnly: boolean): Map<string, number> {
-  const parent = new Map(db.productCategories.map((c) => [c.id, c.parent]));
-  const counts = new Map<string, number>();
-  for (const p of db.products) {
-    if (publishedOnly && !p.publish) continue;
-    const seen = new Set<string>();
-    for (const id of p.categories) {
-      for (let cur: string | null | undefined = id; cur && !seen.has(cur); cur = parent.get(cur)) seen.add(cur);
-    }
-    for (const id of seen) counts.set(id, (counts.get(id) ?? 0) + 1);
-  }
-  return counts;
-}
-
 function categoryNode(c: ProductCategoryRecord, lang: Lang, counts: Map<string, number>): ProductCategory {
   return {
     id: c.id,
@@ -86,7 +71,7 @@ function categoryNode(c: ProductCategoryRecord, lang: Lang, counts: Map<string, 
  * unless `publishedOnly` is false). With `rootId`, the subtree of that category (as a one-item list).
  */
 export function productCategoryTree(lang: Lang, publishedOnly = true, rootId?: string): ProductCategory[] {
-  const counts = productCounts(publishedOnly);
+  const counts = countsInTree(db.productCategories, db.products, publishedOnly);
   return categoryTree(db.productCategories, (c) => categoryNode(c, lang, counts), rootId);
 }
 
