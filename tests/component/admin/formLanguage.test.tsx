@@ -16,10 +16,10 @@ import { LanguageSwitcher } from '@/components/LanguageSwitcher';
 import Country from '@/features/admin/reference/Country';
 import ProductCategory from '@/features/admin/ecommerce/ProductCategory';
 import PostCategory from '@/features/admin/posts/PostCategory';
+import { nextQuestion } from '../../utils/questions';
 import { renderWithProviders } from '../../utils/renderApp';
 import { editRow } from './referenceSteps';
 
-type User = ReturnType<typeof userEvent.setup>;
 const admin = { apiKey: seededApiKey('u1'), session: { language: 'en' as const, direction: 'ltr' as const } };
 
 /** The languages the PUTs of `path` were sent in. */
@@ -36,12 +36,6 @@ function putLanguages(path: RegExp): string[] {
 
 const dialogTitled = async (title: string) => (await screen.findByText(title, { selector: '.ant-modal-title' }, { timeout: 20_000 })).closest('.ant-modal') as HTMLElement;
 const switcher = (name: 'فارسی' | 'English') => within(screen.getByRole('group', { name: /Change language|تغییر زبان/ })).getByRole('button', { name });
-
-/** The newest question's button (an earlier one may still be closing). */
-async function answer(user: User, button: string) {
-  const dialog = (await screen.findAllByRole('dialog')).filter((d) => within(d).queryByRole('button', { name: button })).pop() as HTMLElement;
-  await user.click(within(dialog).getByRole('button', { name: button }));
-}
 
 function screenWithSwitch(ui: React.ReactElement, path: string) {
   return renderWithProviders(
@@ -73,13 +67,15 @@ describe('a form modal and the language switch', () => {
 
     // changed: the switch asks; "keep editing" keeps the language and the text
     await user.type(name(), ' تغییر');
+    const keepEditing = nextQuestion('ادامهٔ ویرایش');
     await user.click(switcher('English'));
-    await answer(user, 'ادامهٔ ویرایش');
+    await keepEditing(user);
     expect(name()).toHaveValue('ایران تغییر');
     expect(document.documentElement.lang).toBe('fa');
     // "switch": the English record, not the Persian text
+    const switchLanguage = nextQuestion('تغییر زبان و کنار گذاشتن تغییرات');
     await user.click(switcher('English'));
-    await answer(user, 'تغییر زبان و کنار گذاشتن تغییرات');
+    await switchLanguage(user);
     dialog = await dialogTitled('Edit country');
     await waitFor(() => expect(name()).toHaveValue('Iran'));
 
@@ -121,8 +117,9 @@ describe('a form modal and the language switch', () => {
     await waitFor(() => expect(field()).toHaveValue(title.en));
     await user.clear(field());
     await user.type(field(), 'Typed in English');
+    const switchLanguage = nextQuestion('Switch and discard changes');
     await user.click(switcher('فارسی'));
-    await answer(user, 'Switch and discard changes');
+    await switchLanguage(user);
     await waitFor(() => expect(field()).toHaveValue(title.fa));
     expect(dialog).toBeInTheDocument();
     await user.click(within(screen.getAllByRole('dialog').at(0)!).getByRole('button', { name: 'ذخیره' }));

@@ -4,10 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { db, seededApiKey } from '@mocks/db';
 import Country from '@/features/admin/reference/Country';
 import { hasUnsavedChanges } from '@/components/unsaved/unsavedChanges';
+import { nextQuestion } from '../../utils/questions';
 import { locationRef, renderApp, renderWithProviders } from '../../utils/renderApp';
 
 const admin = { apiKey: seededApiKey('u1'), session: { language: 'en' as const, direction: 'ltr' as const } };
-type User = ReturnType<typeof userEvent.setup>;
 
 const realMatchMedia = window.matchMedia;
 beforeEach(() => {
@@ -32,12 +32,6 @@ async function openProduct() {
 const sidebarLink = (text: string) => within(screen.getByRole('navigation', { name: 'Menu' })).getByRole('link', { name: text });
 const leaveDialog = () => screen.queryAllByText('Leave this page?')[0] ?? null;
 
-async function answer(user: User, button: 'Keep editing' | 'Leave without saving' | 'Discard changes') {
-  // the newest question (an earlier one may still be closing)
-  const dialog = (await screen.findAllByRole('dialog')).filter((d) => within(d).queryByRole('button', { name: button })).pop() as HTMLElement;
-  await user.click(within(dialog).getByRole('button', { name: button }));
-}
-
 describe('form page', () => {
   it('a clean form leaves through the sidebar without asking', async () => {
     const user = userEvent.setup();
@@ -51,17 +45,19 @@ describe('form page', () => {
     const user = userEvent.setup();
     const { product, name } = await openProduct();
     await user.type(name, ' changed');
+    const keepEditing = nextQuestion('Keep editing');
     await user.click(sidebarLink('Coupons'));
     expect((await screen.findAllByText('Leave this page?'))[0]).toBeInTheDocument();
     expect(screen.getAllByText('Your changes have not been saved. If you leave, they will be lost.')[0]).toBeInTheDocument();
     expect(locationRef.current.pathname).toBe(`/ecommerce-management/product/edit/${product.id}`);
 
-    await answer(user, 'Keep editing');
+    await keepEditing(user);
     expect(locationRef.current.pathname).toBe(`/ecommerce-management/product/edit/${product.id}`);
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue(`${product.name.en} changed`);
 
+    const leave = nextQuestion('Leave without saving');
     await user.click(sidebarLink('Coupons'));
-    await answer(user, 'Leave without saving');
+    await leave(user);
     await waitFor(() => expect(locationRef.current.pathname).toBe(COUPONS));
     expect(db.products.find((p) => p.id === product.id)?.name.en).toBe(product.name.en);
     expect(hasUnsavedChanges()).toBe(false);
@@ -71,9 +67,10 @@ describe('form page', () => {
     const user = userEvent.setup();
     const { name } = await openProduct();
     await user.type(name, ' changed');
+    const leave = nextQuestion('Leave without saving');
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect((await screen.findAllByText('Leave this page?'))[0]).toBeInTheDocument();
-    await answer(user, 'Leave without saving');
+    await leave(user);
     await waitFor(() => expect(locationRef.current.pathname).toBe('/ecommerce-management/product'));
   }, 120_000);
 
@@ -106,14 +103,16 @@ describe('form modal', () => {
     await user.click(add);
     dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText('Name'), 'Atlantis');
+    const keepEditing = nextQuestion('Keep editing');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect((await screen.findAllByText('Discard your changes?'))[0]).toBeInTheDocument();
-    await answer(user, 'Keep editing');
+    await keepEditing(user);
     expect(within(dialog).getByLabelText('Name')).toHaveValue('Atlantis');
 
     // the × asks as well
+    const discard = nextQuestion('Discard changes');
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
-    await answer(user, 'Discard changes');
+    await discard(user);
     await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Name' })).not.toBeInTheDocument(), { timeout: 10_000 });
     expect(db.countries.some((c) => c.name.en === 'Atlantis')).toBe(false);
   }, 120_000);
