@@ -1,6 +1,6 @@
 /** Cart → invoice → fake payment provider → PAID; staff custom invoice; receipt printing. */
 import type { APIRequestContext } from '@playwright/test';
-import { API_URL, KEYS, signInWithKey, expect, test } from './helpers';
+import { API_URL, KEYS, openedDialog, signInWithKey, expect, test } from './helpers';
 
 const EC = `${API_URL}ecommercemanagement/v1`;
 
@@ -63,7 +63,7 @@ test('a staff user creates a custom invoice for a customer', async ({ page, cont
   await signInWithKey(context, KEYS.manager, baseURL!);
   await page.goto('/cart?language=en');
   await page.getByRole('button', { name: 'Create invoice and pay' }).click();
-  const dialog = page.getByRole('dialog');
+  const dialog = await openedDialog(page.getByRole('dialog'));
   await expect(dialog.getByText('Custom invoice')).toBeVisible();
 
   await dialog.getByLabel('User').click();

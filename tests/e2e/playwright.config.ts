@@ -11,7 +11,7 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
-  // one folder per lane of run.mjs (Playwright empties it when it starts)
+  // one folder per spec file in run.mjs (Playwright empties it when it starts)
   outputDir: `../../${process.env.E2E_RESULTS_DIR ?? 'test-results'}`,
   use: {
     baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:4173',

@@ -17,7 +17,8 @@
  */
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { basename } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { get as httpsGet } from 'node:https';
 import { selfSignedCertificate } from '../../scripts/selfSignedCertificate.mjs';
@@ -151,8 +152,6 @@ const lanes = Array.from({ length: LANES }, (_, i) => {
     webUrl: `http://127.0.0.1:${webPort}`,
     webPort,
     outDir: i === 0 ? OUT_DIR : `${OUT_DIR}-lane-b`,
-    // Playwright empties its output folder when it starts: one per lane
-    resultsDir: i === 0 ? 'test-results' : 'test-results-lane-b',
   };
 });
 
@@ -303,6 +302,13 @@ async function resetMock(lane) {
   }
 }
 
+/**
+ * Where one run of Playwright leaves a failure's screenshot and page snapshot: a folder per spec file (and
+ * part), since Playwright empties its output folder when it starts, and a later spec would otherwise remove
+ * what an earlier one left (the failure reports at the end of the log name these paths).
+ */
+const resultsDir = ({ spec, shard }) => `test-results/${basename(spec, '.spec.ts')}${shard ? `-part-${shard.replace('/', '-of-')}` : ''}`;
+
 /** Runs Playwright on one spec file (or a shard of it) in a lane; its output is kept and printed whole when it ends. */
 function runSpec({ spec, shard }, lane) {
   return new Promise((resolve) => {
@@ -314,7 +320,7 @@ function runSpec({ spec, shard }, lane) {
         E2E_BASE_URL: lane.webUrl,
         E2E_API_URL: lane.apiUrl,
         E2E_OUT_DIR: lane.outDir,
-        E2E_RESULTS_DIR: lane.resultsDir,
+        E2E_RESULTS_DIR: resultsDir({ spec, shard }),
         CHROMIUM_PATH: browserFor(spec),
         // two lanes use the two cores; alone, a spec that declares parallel mode gets both
         ...(LANES > 1 ? { E2E_WORKERS: '1' } : {}),
@@ -380,6 +386,8 @@ async function runLane(lane) {
   }
 }
 
+// what an earlier run left is gone before this one writes (the folders below are per spec file)
+rmSync('test-results', { recursive: true, force: true });
 await Promise.all(lanes.map(runLane));
 stopAll();
 console.log(`\n=== spec files by time (${LANES} lane${LANES > 1 ? 's' : ''}, ${elapsed(startedAt)} in all) ===`);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expectNoHorizontalScroll, KEYS, signInWithKey, expect, test } from './helpers';
+import { expectNoHorizontalScroll, KEYS, openedDialog, signInWithKey, expect, test } from './helpers';
 
 const SAMPLE = '/shop/product/aloe-vera-moisturising-cream';
 
@@ -40,7 +40,8 @@ test('a guest gets the login-or-register dialog and login comes back here (fa)',
   const add = page.getByTestId('add-to-cart');
   await expect(add).toHaveText(/افزودن به سبد خرید/);
   await add.click();
-  const dialog = page.getByRole('dialog');
+  // pressed once the dialog has finished growing: a press during its zoom can land on the backdrop
+  const dialog = await openedDialog(page.getByRole('dialog'));
   await expect(dialog.getByText('برای خرید باید وارد شوید یا ثبت‌نام کنید.')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'ثبت‌نام' })).toBeVisible();
   await dialog.getByRole('button', { name: 'ورود' }).click();
