@@ -31,7 +31,7 @@ import { useLatestCallback } from './useLatestCallback';
 import { FilterModal } from './FilterModal';
 import { FormModal } from './FormModal';
 import { DATE_COLUMN, OPERATIONS_COLUMN, PRIORITY_COLUMN, ROW_COLUMN, ResourceCards, RowFields, usePhoneCards } from './ResourceCards';
-import { COLUMN_KEY_ATTRIBUTE, columnRoom, columnsToFold, useColumnsThatFit } from './columnPriority';
+import { COLUMN_KEY_ATTRIBUTE, EXPAND_COLUMN, columnRoom, columnsToFold, useColumnsThatFit, virtualColumnWidth } from './columnPriority';
 import { useScreens } from '@/components/useScreens';
 import type { ApiThunk, ResourceContext, ResourceDef, ResourceOperation, ToolbarProps } from './types';
 import { useApiCall } from './useApiCall';
@@ -54,12 +54,14 @@ const OPERATIONS_WIDTH = 96;
 const SELECTION_WIDTH = 32;
 /**
  * A virtual table's rows are laid out at one height it can count on: each cell one line (resourceTable.css)
- * at its column's width (the declared one, else this one). Rows that wrap come out at different heights,
- * which the virtual list then measures and corrects on every scroll step (a long task each). Its columns
- * give way by their priority to fit the box, from these widths (nothing to measure).
+ * at its column's width (`virtualColumnWidth`). Rows that wrap come out at different heights, which the
+ * virtual list then measures and corrects on every scroll step (a long task each). Its columns give way
+ * by their priority to fit the box, from these widths (nothing to measure). Every column is given its
+ * width, the expand button's too (`EXPAND_COLUMN`): antd's virtual table shares what the others leave
+ * among the columns without one, so the expand button's column once took a wide column's room and pushed
+ * the last column under the pinned row menu, with a sideways scroll.
  */
-const VIRTUAL_COLUMN = 140;
-const widthOf = (column: { width?: unknown }) => (typeof column.width === 'number' ? column.width : VIRTUAL_COLUMN);
+const widthOf = (column: { width?: unknown }) => (typeof column.width === 'number' ? column.width : 0);
 /**
  * The operations column of a table that is not virtual: kept in view at the row's end by CSS
  * (resourceTable.css), not by antd's `fixed`. antd's fixed columns and sideways scroll measure every
@@ -271,7 +273,7 @@ export function ResourcePage<T extends { id: string }, F extends object, V, B, F
         key: column.key,
         dataIndex: column.key,
         title: spec.title,
-        width: column.width,
+        width: virtual ? virtualColumnWidth(column, spec.title) : column.width,
         responsive: column.responsive,
         className: [column.date ? DATE_COLUMN : '', column.priority ? PRIORITY_COLUMN : ''].filter(Boolean).join(' ') || undefined,
         // the header cell names its column, so the width a column frees is measured (columnPriority.ts)
@@ -337,10 +339,13 @@ export function ResourcePage<T extends { id: string }, F extends object, V, B, F
     // (without the columns antd leaves out at this window width: `responsive`)
     const shown = new Set(columns.filter((c) => c.responsive === undefined || c.responsive.some((screen) => (screens as Record<string, boolean>)[screen])).map((c) => String(c.key)));
     const width = new Map(columns.map((c) => [String(c.key), widthOf(c)]));
-    const fixed = [ROW_COLUMN, OPERATIONS_COLUMN].filter((key) => shown.has(key)).reduce((sum, key) => sum + (width.get(key) ?? 0), selectColumn ? SELECTION_WIDTH : 0);
+    // (the expand button's column is there already when antd left a column out; else it comes with the
+    // first column that gives way, which columnsToFold counts)
+    const expandShown = columns.some((c) => !shown.has(String(c.key)));
+    const fixed = [ROW_COLUMN, OPERATIONS_COLUMN].filter((key) => shown.has(key)).reduce((sum, key) => sum + (width.get(key) ?? 0), (expandShown ? EXPAND_COLUMN : 0) + (selectColumn ? SELECTION_WIDTH : 0));
     return columnsToFold(
       fit.width,
-      fitColumns.filter((c) => shown.has(c.key)).map((c) => ({ ...c, room: width.get(c.key) ?? VIRTUAL_COLUMN })),
+      fitColumns.filter((c) => shown.has(c.key)).map((c) => ({ ...c, room: width.get(c.key) ?? c.room })),
       fixed,
     );
   }, [virtual, fit.width, selectColumn, columns, fitColumns, screens]);
@@ -349,7 +354,6 @@ export function ResourcePage<T extends { id: string }, F extends object, V, B, F
     () => [...(selectColumn ? [selectColumn] : []), ...columns.filter((c) => !hiddenKeys.includes(String(c.key)))],
     [selectColumn, columns, hiddenKeys],
   );
-  const virtualScroll = useMemo(() => ({ x: Math.max(900, tableColumns.reduce((sum, c) => sum + widthOf(c), 0)), y: VIRTUAL_HEIGHT }), [tableColumns]);
   const detailColumns = useMemo(
     () => columns.filter((c) => hiddenKeys.includes(String(c.key)) || (c.responsive !== undefined && !c.responsive.some((screen) => (screens as Record<string, boolean>)[screen]))),
     [columns, hiddenKeys, screens],
@@ -357,10 +361,19 @@ export function ResourcePage<T extends { id: string }, F extends object, V, B, F
   const expandable = useMemo<TableProps<T>['expandable']>(
     () =>
       detailColumns.length > 0
-        ? { expandedRowRender: (record, index) => <RowFields columns={detailColumns} record={record} index={index} className="resource-row-detail" /> }
+        ? {
+            expandedRowRender: (record, index) => <RowFields columns={detailColumns} record={record} index={index} className="resource-row-detail" />,
+            ...(virtual ? { columnWidth: EXPAND_COLUMN } : {}),
+          }
         : undefined,
-    [detailColumns],
+    [detailColumns, virtual],
   );
+  // the sum of the widths of the columns the rows show: antd spreads a wider box over them in proportion,
+  // and a narrower one scrolls sideways only when the columns that never give way need more
+  const virtualScroll = useMemo(() => {
+    const shownWidth = tableColumns.filter((c) => !detailColumns.includes(c)).reduce((sum, c) => sum + widthOf(c), expandable ? EXPAND_COLUMN : 0);
+    return { x: shownWidth, y: VIRTUAL_HEIGHT };
+  }, [tableColumns, detailColumns, expandable]);
   const foldedKeys = useMemo(() => detailColumns.map((c) => String(c.key)), [detailColumns]);
   const activeFilters = filters ? Object.keys(filters).length : 0;
   const { clearSelection } = bulk;

@@ -62,6 +62,20 @@ export function columnRoom(column: RoomColumn, title: string): number {
   return Math.max(kind, header);
 }
 
+/** A line of text in a virtual table (one line per cell there, cut short with an ellipsis). */
+const VIRTUAL_TEXT = 140;
+
+/**
+ * A column's width in a virtual table, which lays every cell out on one line at a width it is given: the
+ * declared one, else its room (a switch, an inline number, a date need no more), and a column of plain
+ * values at least a line of text, so a name is not cut to a few letters beside columns of switches.
+ */
+export function virtualColumnWidth(column: RoomColumn, title: string): number {
+  const room = columnRoom(column, title);
+  const plain = !column.width && !column.date && !column.toggle && !column.editableNumber && !column.editableText && !column.tags;
+  return plain ? Math.max(room, VIRTUAL_TEXT) : room;
+}
+
 /** The keys of the columns that may give way, the first to go first. */
 export function givingWayOrder(columns: readonly { key: string; priority?: ColumnPriority }[]): string[] {
   return columns

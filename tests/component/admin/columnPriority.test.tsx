@@ -7,7 +7,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { seededApiKey } from '@mocks/db';
-import { columnRoom, columnsToFold, givingWayOrder } from '@/components/resource/columnPriority';
+import { columnRoom, columnsToFold, givingWayOrder, virtualColumnWidth } from '@/components/resource/columnPriority';
 import ProductList from '@/features/admin/ecommerce/ProductList';
 import { renderWithProviders } from '../../utils/renderApp';
 import { fakeMatchMedia } from '../../utils/matchMedia';
@@ -123,6 +123,14 @@ describe('column priority', () => {
     expect(columnRoom({ width: 210 }, 'Anything')).toBe(210);
     expect(columnRoom({ date: true, sortable: true }, 'Edited')).toBe(140);
     expect(columnRoom({ sortable: true }, 'Weight (g)')).toBe(124);
+  });
+
+  it("gives a virtual table's columns their widths: a switch or a number its room, plain values a line of text, a declared width its own", () => {
+    expect(virtualColumnWidth({ toggle: true }, 'Buy')).toBe(64);
+    expect(virtualColumnWidth({ editableNumber: true, sortable: true }, 'Position')).toBe(columnRoom({ editableNumber: true, sortable: true }, 'Position'));
+    expect(virtualColumnWidth({ sortable: true }, 'Name')).toBe(140);
+    expect(virtualColumnWidth({ sortable: true }, 'A header longer than a line of text')).toBe(columnRoom({ sortable: true }, 'A header longer than a line of text'));
+    expect(virtualColumnWidth({ width: 90 }, 'Code')).toBe(90);
   });
 
   it('on a phone card, puts the columns that give way under "More"', async () => {
