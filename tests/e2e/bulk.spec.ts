@@ -35,6 +35,12 @@ test('bulk: turn a flag off and on again for three selected products, one call p
       .map((target) => target!.className),
   );
   expect(fading, 'transitions or animations running in the table right after the ticks').toEqual([]);
+  // a row's cells stay in the flow but the row menus' sticky one (resourceTable.css): antd positions
+  // every cell, and a page's thousands of positioned boxes were walked to find what each press is over
+  const positionedCells = await rows.first().evaluate((row) =>
+    [...row.children].filter((cell) => getComputedStyle(cell).position !== 'static').map((cell) => cell.className),
+  );
+  expect(positionedCells).toEqual([expect.stringContaining('resource-col--operations')]);
 
   for (const [action, expected] of [
     ['Turn off “Show”', false],
@@ -86,6 +92,22 @@ test('bulk: turn a flag off and on again for three selected products, one call p
   await bar.getByRole('button', { name: 'Close' }).click();
   await expect(bar).toHaveCount(0);
   expect(await page.evaluate(() => document.documentElement.style.scrollPaddingBlockEnd)).toBe('');
+
+  // a switch flips at once too: its handle slid by its inline start, and each frame of the slide laid
+  // out the whole table again
+  const show = rows.first().getByRole('switch', { name: 'Show' });
+  await show.click();
+  await expect(show).not.toBeChecked();
+  // (transitions only: the switch's spinner turns while its call is out)
+  const sliding = await page.evaluate(() =>
+    document
+      .getAnimations()
+      .filter((animation) => animation instanceof CSSTransition)
+      .map((animation) => (animation.effect as KeyframeEffect | null)?.target)
+      .filter((target) => target?.closest('.resource-page__table'))
+      .map((target) => target!.className),
+  );
+  expect(sliding, 'transitions running in the table right after a switch').toEqual([]);
 });
 
 test('bulk: phone width shows cards with switches, the page-size changer and no sideways scroll', async ({ page, context, baseURL }) => {
