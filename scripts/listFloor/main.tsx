@@ -102,7 +102,9 @@ function Floor({ options }: { options: FloorOptions }) {
         dataSource={rows}
         rowSelection={{ selectedRowKeys: selected, onChange: setSelected }}
         virtual={virtual}
-        scroll={virtual ? { x: 900, y: 560 } : { x: 'max-content' }}
+        // a virtual table needs a number: room for each column's content on one or two lines (at 900 px
+        // the product list's seventeen columns wrapped every name into rows too tall for six to show)
+        scroll={virtual ? { x: Math.max(900, columns.length * 140), y: 560 } : { x: 'max-content' }}
         pagination={{ current: 1, pageSize: options.pageSize, total: options.total, showSizeChanger: true, showQuickJumper: true, showTotal: (total) => numbers.format(total) }}
       />
       {filtering && (
