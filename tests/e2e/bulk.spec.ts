@@ -108,6 +108,20 @@ test('bulk: turn a flag off and on again for three selected products, one call p
       .map((target) => target!.className),
   );
   expect(sliding, 'transitions running in the table right after a switch').toEqual([]);
+  // and a row's menu shows at once, without antd's slide (its steps were renders and frames of the page)
+  await rows.nth(1).getByRole('button', { name: 'Operations' }).click();
+  const edit = page.getByRole('menuitem', { name: 'Edit' });
+  await expect(edit).toBeVisible();
+  const menuMoving = await page.evaluate(() =>
+    document
+      .getAnimations()
+      .map((animation) => (animation.effect as KeyframeEffect | null)?.target)
+      .filter((target) => target?.closest('.ant-dropdown'))
+      .map((target) => target!.className),
+  );
+  expect(menuMoving, 'animations in the row menu right after it opened').toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(edit).toBeHidden();
 });
 
 test('bulk: phone width shows cards with switches, the page-size changer and no sideways scroll', async ({ page, context, baseURL }) => {

@@ -161,6 +161,9 @@ function RowMenuView<T, F>({ record, setup }: { record: T; setup: RowMenuSetup<T
           open={open && !empty}
           onOpenChange={onOpenChange}
           forceRender
+          // shown at once, without antd's slide: its steps (measure, prepare, start, end) are renders and
+          // frames of their own, each laying out and painting the 100-row page under it again
+          transitionName=""
         >
           <span className="resource-row-menu__anchor" aria-hidden />
         </Dropdown>
