@@ -66,34 +66,42 @@ for (const language of ['fa', 'en'] as const) {
   });
 }
 
+const VIRTUAL_PAGES = [
+  { name: 'products', path: '/ecommerce-management/product', width: 1366 },
+  // a narrower window: the user list's dates and roles give way by their priority
+  { name: 'users', path: '/user-management/user', width: 1024 },
+];
+
 for (const language of ['fa', 'en'] as const) {
-  test(`a page of 1,000 products (the virtual table) fits at 1366 px: no column under the row menu's, nothing scrolls sideways (${language})`, async ({ page, context, baseURL }) => {
-    await page.setViewportSize({ width: 1366, height: 768 });
-    await signInWithKey(context, KEYS.admin, baseURL!);
-    await page.goto(`/ecommerce-management/product?language=${language}&limit=1000`);
-    const rows = page.locator('.ant-table-tbody-virtual .ant-table-row');
-    await expect(rows.first()).toBeVisible({ timeout: 60_000 });
-    await expect.poll(() => sidewaysScrollers(page)).toEqual([]);
-    // every header cell lies inside the table's box, and none reaches under the pinned operations column
-    const edges = await page.evaluate(() => {
-      const box = document.querySelector('.resource-page .ant-table')!.getBoundingClientRect();
-      const cells = [...document.querySelectorAll<HTMLElement>('.ant-table-thead th')].filter((th) => th.getBoundingClientRect().width > 0);
-      const pinned = cells.filter((th) => th.classList.contains('ant-table-cell-fix-end') || th.classList.contains('ant-table-cell-fix-start'));
-      const operations = cells.find((th) => th.classList.contains('ant-table-cell-fix-end'))!.getBoundingClientRect();
-      const rtl = getComputedStyle(document.documentElement).direction === 'rtl';
-      return cells
-        .filter((th) => !pinned.includes(th) && th.textContent!.trim() !== '')
-        .map((th) => {
-          const r = th.getBoundingClientRect();
-          const outside = r.left < box.left - 1 || r.right > box.right + 1;
-          const under = rtl ? r.left < operations.right - 1 : r.right > operations.left + 1;
-          return { text: th.textContent!.trim(), outside, under };
-        });
+  for (const { name, path, width } of VIRTUAL_PAGES) {
+    test(`a page of 1,000 ${name} (the virtual table) fits at ${width} px: no column under the row menu's, nothing scrolls sideways (${language})`, async ({ page, context, baseURL }) => {
+      await page.setViewportSize({ width, height: 768 });
+      await signInWithKey(context, KEYS.admin, baseURL!);
+      await page.goto(`${path}?language=${language}&limit=1000`);
+      const rows = page.locator('.ant-table-tbody-virtual .ant-table-row');
+      await expect(rows.first()).toBeVisible({ timeout: 60_000 });
+      await expect.poll(() => sidewaysScrollers(page)).toEqual([]);
+      // every header cell lies inside the table's box, and none reaches under the pinned operations column
+      const edges = await page.evaluate(() => {
+        const box = document.querySelector('.resource-page .ant-table')!.getBoundingClientRect();
+        const cells = [...document.querySelectorAll<HTMLElement>('.ant-table-thead th')].filter((th) => th.getBoundingClientRect().width > 0);
+        const pinned = cells.filter((th) => th.classList.contains('ant-table-cell-fix-end') || th.classList.contains('ant-table-cell-fix-start'));
+        const operations = cells.find((th) => th.classList.contains('ant-table-cell-fix-end'))!.getBoundingClientRect();
+        const rtl = getComputedStyle(document.documentElement).direction === 'rtl';
+        return cells
+          .filter((th) => !pinned.includes(th) && th.textContent!.trim() !== '')
+          .map((th) => {
+            const r = th.getBoundingClientRect();
+            const outside = r.left < box.left - 1 || r.right > box.right + 1;
+            const under = rtl ? r.left < operations.right - 1 : r.right > operations.left + 1;
+            return { text: th.textContent!.trim(), outside, under };
+          });
+      });
+      expect(edges.filter((e) => e.outside || e.under)).toEqual([]);
+      expect(edges.length).toBeGreaterThan(2);
+      console.log(`${name}: a page of 1,000 in ${language} at ${width}: shown ${edges.map((e) => e.text).join(', ')}`);
     });
-    expect(edges.filter((e) => e.outside || e.under)).toEqual([]);
-    expect(edges.length).toBeGreaterThan(3);
-    console.log(`product list of 1,000 ${language} at 1366: shown ${edges.map((e) => e.text).join(', ')}`);
-  });
+  }
 }
 
 const SIZES = [

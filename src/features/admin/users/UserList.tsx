@@ -51,9 +51,9 @@ export const userResource = defineResource<User, UserFilter, Record<string, unkn
     config.authType === 'email'
       ? { key: 'email', title: 'people.field.email', sortable: true, ltr: true }
       : { key: 'mobile', title: 'people.field.mobile', sortable: true, ltr: true, render: (u) => localMobile(u.mobile), exportValue: (u) => localMobile(u.mobile) },
-    { key: 'roles', title: 'people.field.roles', tags: roleTags, responsive: ['md'] },
+    { key: 'roles', title: 'people.field.roles', tags: roleTags, responsive: ['md'], priority: 'medium' },
     { key: 'enable', title: 'people.field.enable', toggle: true, toggleLabels: { on: 'admin.state.active', off: 'admin.state.inactive' } },
-    { key: 'createdAt', title: 'people.field.createdAt', sortable: true, date: true, responsive: ['lg'] },
+    { key: 'createdAt', title: 'people.field.createdAt', sortable: true, date: true, responsive: ['lg'], priority: 'low' },
   ],
   filter: {
     Fields: FilterFields,
