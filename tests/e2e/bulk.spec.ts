@@ -4,6 +4,21 @@
  * once at the end), then on again; and the same list as cards at phone width, with its page-size changer.
  */
 import { KEYS, expectNoHorizontalScroll, pageAtRest, signInWithKey, expect, test } from './helpers';
+import type { Page } from '@playwright/test';
+
+/** The class names of what is animating inside `within` right now (CSS transitions only, or all animations). */
+function moving(page: Page, within: string, transitionsOnly = false) {
+  return page.evaluate(
+    ({ within, transitionsOnly }) =>
+      document
+        .getAnimations()
+        .filter((animation) => !transitionsOnly || animation instanceof CSSTransition)
+        .map((animation) => (animation.effect as KeyframeEffect | null)?.target)
+        .filter((target) => target?.closest(within))
+        .map((target) => target!.className),
+    { within, transitionsOnly },
+  );
+}
 
 test('bulk: turn a flag off and on again for three selected products, one call per row, one reload', async ({ page, context, baseURL }) => {
   await signInWithKey(context, KEYS.admin, baseURL!);
@@ -27,13 +42,7 @@ test('bulk: turn a flag off and on again for three selected products, one call p
   expect(await page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).scrollPaddingBottom))).toBe(Math.ceil(barBox.height) + 24);
   // what changed in the table (the rows ticked, the row under the pointer) shows at once: a fade of each
   // row's cells and a drawn check made every frame of it paint the whole table again (resourceTable.css)
-  const fading = await page.evaluate(() =>
-    document
-      .getAnimations()
-      .map((animation) => (animation.effect as KeyframeEffect | null)?.target)
-      .filter((target) => target?.closest('.resource-page__table'))
-      .map((target) => target!.className),
-  );
+  const fading = await moving(page, '.resource-page__table');
   expect(fading, 'transitions or animations running in the table right after the ticks').toEqual([]);
   // a row's cells stay in the flow but the row menus' sticky one (resourceTable.css): antd positions
   // every cell, and a page's thousands of positioned boxes were walked to find what each press is over
@@ -99,26 +108,13 @@ test('bulk: turn a flag off and on again for three selected products, one call p
   await show.click();
   await expect(show).not.toBeChecked();
   // (transitions only: the switch's spinner turns while its call is out)
-  const sliding = await page.evaluate(() =>
-    document
-      .getAnimations()
-      .filter((animation) => animation instanceof CSSTransition)
-      .map((animation) => (animation.effect as KeyframeEffect | null)?.target)
-      .filter((target) => target?.closest('.resource-page__table'))
-      .map((target) => target!.className),
-  );
+  const sliding = await moving(page, '.resource-page__table', true);
   expect(sliding, 'transitions running in the table right after a switch').toEqual([]);
   // and a row's menu shows at once, without antd's slide (its steps were renders and frames of the page)
   await rows.nth(1).getByRole('button', { name: 'Operations' }).click();
   const edit = page.getByRole('menuitem', { name: 'Edit' });
   await expect(edit).toBeVisible();
-  const menuMoving = await page.evaluate(() =>
-    document
-      .getAnimations()
-      .map((animation) => (animation.effect as KeyframeEffect | null)?.target)
-      .filter((target) => target?.closest('.ant-dropdown'))
-      .map((target) => target!.className),
-  );
+  const menuMoving = await moving(page, '.ant-dropdown');
   expect(menuMoving, 'animations in the row menu right after it opened').toEqual([]);
   await page.keyboard.press('Escape');
   await expect(edit).toBeHidden();
