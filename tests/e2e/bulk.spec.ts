@@ -107,8 +107,9 @@ test('bulk: turn a flag off and on again for three selected products, one call p
   const show = rows.first().getByRole('switch', { name: 'Show' });
   await show.click();
   await expect(show).not.toBeChecked();
-  // (transitions only: the switch's spinner turns while its call is out)
-  const sliding = await moving(page, '.resource-page__table', true);
+  // (the switches' transitions only: the spinner turns while the call is out, and a name link under the
+  // pointer fades its colour as the reloaded rows come)
+  const sliding = await moving(page, '.resource-page__table .ant-switch', true);
   expect(sliding, 'transitions running in the table right after a switch').toEqual([]);
   // and a row's menu shows at once, without antd's slide (its steps were renders and frames of the page)
   await rows.nth(1).getByRole('button', { name: 'Operations' }).click();
