@@ -11,6 +11,13 @@ import { toLatinDigits } from '@/lib/digits';
 import { useDigits } from '@/components/digits';
 import type { ApiThunk, ResourceColumn } from './types';
 import { CallInProgress, useApiCall } from './useApiCall';
+import { useDelayedFlag } from './useDelayedFlag';
+
+/**
+ * How long a switch's call runs before its handle shows a spinner. The switch has already moved; a
+ * spinner mounted with the press was a change of its own to lay out and paint in the press's frame.
+ */
+const SWITCH_SPINNER_DELAY_MS = 300;
 
 /**
  * A boolean flag switched in place, optimistically: the switch moves at once and the call is sent; a
@@ -20,6 +27,7 @@ import { CallInProgress, useApiCall } from './useApiCall';
 export function ToggleCell({ checked, call, label, labels }: { checked: boolean; call(value: boolean): ApiThunk; label: string; labels?: { on: string; off: string } }) {
   const intl = useIntl();
   const { run, busy } = useApiCall();
+  const slow = useDelayedFlag(busy, SWITCH_SPINNER_DELAY_MS);
   const [optimistic, setOptimistic] = useState<boolean | null>(null);
   // the list reloaded with a stored value: show it; adjusted while rendering, not in an effect
   const [stored, setStored] = useState(checked);
@@ -31,11 +39,14 @@ export function ToggleCell({ checked, call, label, labels }: { checked: boolean;
     <Switch
       size={labels ? 'medium' : 'small'}
       checked={optimistic ?? checked}
-      loading={busy}
+      loading={slow}
+      aria-busy={busy}
       aria-label={label}
       checkedChildren={labels ? intl.formatMessage({ id: labels.on }) : undefined}
       unCheckedChildren={labels ? intl.formatMessage({ id: labels.off }) : undefined}
       onChange={(value) => {
+        // the switch is not disabled while its call runs (no spinner yet): a second press changes nothing
+        if (busy) return;
         setOptimistic(value);
         run(call(value)).catch((error: unknown) => {
           // a second click while the first runs sends nothing and changes nothing

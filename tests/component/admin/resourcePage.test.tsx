@@ -191,6 +191,39 @@ describe('ResourcePage', () => {
     expect(db.countries.find((c) => c.name.en === 'Germany')?.publish).toBe(false);
   });
 
+  it('moves a switch at once, shows its spinner only for a slow call, and ignores a second press while it runs', async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    let answer: () => void = () => undefined;
+    server.use(
+      http.put('*/basicinformation/v1/country/:id/changepublished', async ({ params }) => {
+        calls += 1;
+        await new Promise<void>((resolve) => (answer = resolve));
+        const record = db.countries.find((c) => c.id === params.id);
+        if (record) record.publish = false;
+        return HttpResponse.json({ success: true, data: null, messages: [] });
+      }),
+    );
+    renderWithProviders(<Country />, '/basic-information/country', admin);
+    const toggle = () => within((screen.getByText('Germany').closest('tr') as HTMLElement)).getByRole('switch', { name: 'Publish' });
+    await screen.findByText('Germany');
+    await user.click(toggle());
+    // moved and marked busy in the press itself; no spinner yet (a call that answers at once never shows one)
+    expect(toggle()).not.toBeChecked();
+    expect(toggle()).toHaveAttribute('aria-busy', 'true');
+    expect(toggle()).not.toHaveClass('ant-switch-loading');
+    await user.click(toggle());
+    expect(toggle()).not.toBeChecked();
+    // the call is slow: the spinner comes, and the second press sent nothing
+    await waitFor(() => expect(toggle()).toHaveClass('ant-switch-loading'));
+    expect(calls).toBe(1);
+    answer();
+    await waitFor(() => expect(toggle()).toHaveAttribute('aria-busy', 'false'));
+    expect(toggle()).not.toHaveClass('ant-switch-loading');
+    expect(toggle()).not.toBeChecked();
+    expect(calls).toBe(1);
+  });
+
   it('deletes after confirmation and steps back a page when the last row of the last page goes', async () => {
     const user = userEvent.setup();
     const lastPage = Math.ceil(db.provinces.length / 10);
