@@ -4,7 +4,7 @@
  * once at the end), then on again; and the same list as cards at phone width, with its page-size changer.
  */
 import { KEYS, expectNoHorizontalScroll, pageAtRest, signInWithKey, expect, test } from './helpers';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 /** The class names of what is animating inside `within` right now (CSS transitions only, or all animations). */
 function moving(page: Page, within: string, transitionsOnly = false) {
@@ -17,6 +17,15 @@ function moving(page: Page, within: string, transitionsOnly = false) {
         .filter((target) => target?.closest(within))
         .map((target) => target!.className),
     { within, transitionsOnly },
+  );
+}
+
+/** The class names of the boxes in `row` that clip their content (an input always does, and is left out). */
+function clipping(row: Locator) {
+  return row.evaluate((element) =>
+    [...element.querySelectorAll('*')]
+      .filter((box) => box.tagName !== 'INPUT' && getComputedStyle(box).overflow !== 'visible')
+      .map((box) => box.className.toString()),
   );
 }
 
@@ -52,12 +61,7 @@ test('bulk: turn a flag off and on again for three selected products, one call p
   expect(positionedCells).toEqual([expect.stringContaining('resource-col--operations')]);
   // nothing in a row clips but the number field's own input (resourceTable.css): each clip was a piece
   // the browser sorts into layers again on every frame that paints, thousands on a 100-row page
-  const clipping = await rows.first().evaluate((row) =>
-    [...row.querySelectorAll('*')]
-      .filter((element) => element.tagName !== 'INPUT' && getComputedStyle(element).overflow !== 'visible')
-      .map((element) => element.className.toString()),
-  );
-  expect(clipping, 'boxes that clip their content in a product row').toEqual([]);
+  expect(await clipping(rows.first()), 'boxes that clip their content in a product row').toEqual([]);
 
   for (const [action, expected] of [
     ['Turn off “Show”', false],
@@ -140,4 +144,36 @@ test('bulk: phone width shows cards with switches, the page-size changer and no 
   await cards.first().getByRole('checkbox').check();
   await expect(page.getByText('۱ مورد انتخاب شده')).toBeVisible();
   expect(await expectNoHorizontalScroll(page)).toBe(true);
+});
+
+test('bulk: a labelled switch in a row shows the word of its state, and nothing in the row clips', async ({ page, context, baseURL }) => {
+  await signInWithKey(context, KEYS.admin, baseURL!);
+  await page.goto('/user-management/user?language=fa');
+  const row = page.locator('tr[data-row-key]').first();
+  const toggle = row.getByRole('switch', { name: 'وضعیت' });
+  await expect(toggle).toBeVisible();
+  // the word of the other state is hidden, not slid out of a clip (resourceTable.css)
+  expect(await clipping(row), 'boxes that clip their content in a user row').toEqual([]);
+  const shownWords = () =>
+    toggle.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      return [...element.querySelectorAll('.ant-switch-inner > span')]
+        .filter((word) => getComputedStyle(word).visibility === 'visible')
+        .map((word) => {
+          const rect = word.getBoundingClientRect();
+          const inside = rect.left >= box.left - 0.5 && rect.right <= box.right + 0.5;
+          return `${word.textContent}${inside ? '' : ' (outside the switch)'}`;
+        });
+    });
+  const wasOn = (await toggle.getAttribute('aria-checked')) === 'true';
+  expect(await shownWords()).toEqual([wasOn ? 'فعال' : 'غیرفعال']);
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-checked', String(!wasOn));
+  expect(await shownWords()).toEqual([wasOn ? 'غیرفعال' : 'فعال']);
+  // and back, so the user is left as the other tests find it
+  await expect(toggle).toHaveAttribute('aria-busy', 'false');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-checked', String(wasOn));
+  await expect(toggle).toHaveAttribute('aria-busy', 'false');
+  expect(await shownWords()).toEqual([wasOn ? 'فعال' : 'غیرفعال']);
 });
