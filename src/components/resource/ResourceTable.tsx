@@ -9,8 +9,8 @@
  *   reload's loading flag, the open modal) is one of its props. The loading spinner is drawn over it,
  *   and the hovered row by CSS (antd re-renders two rows on each move of the mouse across rows).
  */
-import { memo, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Button, ConfigProvider, Dropdown, Menu, Table, type TableProps } from 'antd';
+import { memo, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
+import { Button, ConfigProvider, Dropdown, Menu, Table, type MenuProps, type MenuRef, type TableProps } from 'antd';
 import { DeleteOutlined, EditOutlined, MoreOutlined } from '@ant-design/icons';
 import { useIntl } from 'react-intl';
 import { DateText } from '@/components/JalaliDate';
@@ -78,6 +78,15 @@ export interface RowMenuSetup<T, F> {
   runOperation(op: ResourceOperation<T, F>, record: T): void;
 }
 
+/**
+ * A row's menu, rendered again only for other items. antd's Dropdown builds its Menu anew each time it
+ * renders, and opening it is such a render: the menu and every item in it (each wraps a Tooltip)
+ * rendered again for the press. Given the same items and the popup's same ref, this one is kept.
+ */
+const RowMenuItems = memo(function RowMenuItems({ menu, ref }: { menu: MenuProps; ref?: Ref<MenuRef> }) {
+  return <Menu {...menu} ref={ref} />;
+});
+
 /** How long the pointer stays on a row menu's button before its dropdown is mounted (a pointer on its way elsewhere moves on sooner). */
 const POINTER_REST_MS = 80;
 
@@ -122,6 +131,7 @@ function RowMenuView<T, F>({ record, setup }: { record: T; setup: RowMenuSetup<T
     [armed, record, setup, t],
   );
   const empty = armed && menu.items.length === 0;
+  const renderMenu = useCallback(() => <RowMenuItems menu={menu} />, [menu]);
   const onOpenChange = (next: boolean) => {
     // closed by Escape or Tab in the menu: the focus goes back to the button (antd gives it to the anchor)
     if (!next && document.activeElement?.closest('[role="menu"]')) button.current?.focus();
@@ -157,6 +167,7 @@ function RowMenuView<T, F>({ record, setup }: { record: T; setup: RowMenuSetup<T
       {armed && (
         <Dropdown
           menu={menu}
+          popupRender={renderMenu}
           trigger={['click']}
           open={open && !empty}
           onOpenChange={onOpenChange}
