@@ -215,10 +215,10 @@ describe('ResourcePage', () => {
     await user.click(toggle());
     expect(toggle()).not.toBeChecked();
     // the call is slow: the spinner comes, and the second press sent nothing
-    await waitFor(() => expect(toggle()).toHaveClass('ant-switch-loading'));
-    expect(calls).toBe(1);
+    await waitFor(() => expect(toggle()).toHaveClass('ant-switch-loading'), { timeout: 5000 });
+    await waitFor(() => expect(calls).toBe(1));
     answer();
-    await waitFor(() => expect(toggle()).toHaveAttribute('aria-busy', 'false'));
+    await waitFor(() => expect(toggle()).toHaveAttribute('aria-busy', 'false'), { timeout: 5000 });
     expect(toggle()).not.toHaveClass('ant-switch-loading');
     expect(toggle()).not.toBeChecked();
     expect(calls).toBe(1);
