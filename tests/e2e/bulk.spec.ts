@@ -154,14 +154,14 @@ test('bulk: a labelled switch in a row shows the word of its state, and nothing 
   await expect(toggle).toBeVisible();
   // the word of the other state is hidden, not slid out of a clip (resourceTable.css)
   expect(await clipping(row), 'boxes that clip their content in a user row').toEqual([]);
-  const shownWords = () =>
-    toggle.evaluate((element) => {
+  const shownWords = (of = toggle) =>
+    of.evaluate((element) => {
       const box = element.getBoundingClientRect();
       return [...element.querySelectorAll('.ant-switch-inner > span')]
         .filter((word) => getComputedStyle(word).visibility === 'visible')
         .map((word) => {
           const rect = word.getBoundingClientRect();
-          const inside = rect.left >= box.left - 0.5 && rect.right <= box.right + 0.5;
+          const inside = rect.left >= box.left - 0.5 && rect.right <= box.right + 0.5 && rect.bottom <= box.bottom + 0.5;
           return `${word.textContent}${inside ? '' : ' (outside the switch)'}`;
         });
     });
@@ -176,4 +176,18 @@ test('bulk: a labelled switch in a row shows the word of its state, and nothing 
   await expect(toggle).toHaveAttribute('aria-checked', String(wasOn));
   await expect(toggle).toHaveAttribute('aria-busy', 'false');
   expect(await shownWords()).toEqual([wasOn ? 'فعال' : 'غیرفعال']);
+
+  // the longer word of a state is whole, on one line, inside the switch ("Not confirmed" on a comment
+  // wrapped in a box sized by "Confirmed" and lost its second line)
+  await page.goto('/ecommerce-management/product-comment?language=en');
+  const confirmed = page.locator('tr[data-row-key]').first().getByRole('switch', { name: 'Confirmed' });
+  await expect(confirmed).toHaveAttribute('aria-checked', 'true');
+  await confirmed.click();
+  await expect(confirmed).toHaveAttribute('aria-checked', 'false');
+  expect(await shownWords(confirmed)).toEqual(['Not confirmed']);
+  await expect(confirmed).toHaveAttribute('aria-busy', 'false');
+  await confirmed.click();
+  await expect(confirmed).toHaveAttribute('aria-checked', 'true');
+  await expect(confirmed).toHaveAttribute('aria-busy', 'false');
+  expect(await shownWords(confirmed)).toEqual(['Confirmed']);
 });
