@@ -175,6 +175,11 @@ function serverBuild(): Plugin {
             // extensions, which Node's own loader does not resolve (the build only: Vitest's runner
             // keeps packages external)
             resolve: { noExternal: true },
+            // React's and antd's production code, as the browser runs: left to the runtime's NODE_ENV
+            // (unset when the pre-render runs) they took their development branches, and antd then named
+            // its styles `css-dev-only-do-not-override-…`, which the browser's antd never finds among the
+            // page's styles (it generated them all again while hydrating)
+            define: { 'process.env.NODE_ENV': JSON.stringify('production') },
             build: {
               ssr: SERVER_ENTRY,
               outDir: serverOutDir(outDir),
