@@ -1,5 +1,6 @@
 /**
- * The app's start. A pre-rendered page (scripts/prerender: React rendered it on the server and it
+ * The app's start, imported by the page's module script (src/entry.ts) once the app's modules have been
+ * evaluated one chunk per task (boot/chunkTasks.ts). A pre-rendered page (scripts/prerender: React rendered it on the server and it
  * carries the answers it was rendered with, src/app/pageState.ts) is hydrated: React attaches to the
  * page's elements instead of drawing it again, with the same answers, so nothing moves and nothing is
  * asked twice; what the reader did before (a tap, a key) is then performed (boot/earlyEvents.ts). Any
@@ -18,16 +19,7 @@ import { selectLanguage } from './state/selectors';
 import { warmIntl } from './app/boot/language';
 import { loadLanguage } from './i18n/messages';
 import { nextTask } from './lib/tasks';
-import { watchVitalsFromStart } from './lib/fieldVitals';
-// with VITE_SENTRY_DSN, failures before the reporter loads are held for it (src/lib/monitoring.ts); else nothing
-import { holdUncaughtFailures, reportFailure } from './lib/monitoring';
-import 'vazirmatn/Vazirmatn-Variable-font-face.css';
-// the public pages' antd styles, built ahead (scripts/antdStyles.ts): antd skips generating them at run time
-import './app/antd-public.css';
-import './app/global.css';
-
-// with VITE_RUM_URL or VITE_SENTRY_DSN: Web Vitals from the page's first moment (src/lib/fieldVitals.ts); else nothing
-watchVitalsFromStart();
+import { reportFailure } from './lib/monitoring';
 
 async function startMockBackend() {
   // Development only: the production build has VITE_USE_MSW=false, so this branch and MSW are dropped.
@@ -77,6 +69,9 @@ async function start() {
   // the page's language pack (its messages and antd's locale), beside the screen's chunks: a render
   // without it would show message ids. A pack that cannot load leaves them, the page is still usable.
   const language = loadLanguage(selectLanguage(store.getState())).catch(() => undefined);
+  // the carried answers go into the store in a task of their own: with the store's set-up they were one
+  // task of 40 ms on a desktop (Redux Toolkit's reducers run for each)
+  await nextTask();
   const page = readPageState();
   // the head script sent a visitor of the other language to that language's file: a page still in the
   // other one came from a server that ignored the address's language, and is rendered afresh
@@ -148,5 +143,4 @@ async function start() {
   });
 }
 
-holdUncaughtFailures();
 void startMockBackend().finally(() => void start());

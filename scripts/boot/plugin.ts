@@ -17,7 +17,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'rolldown';
-import type { Plugin } from 'vite';
+import type { Plugin, Rollup } from 'vite';
 import type * as ServerEntry from '../../src/app/server/entry.tsx';
 
 /** Where the server build writes its entry, beside the site's files and never among them (vite.config.ts). */
@@ -67,6 +67,42 @@ export function appShellTemplates(shells: Record<'fa' | 'en', string>): string {
   return (Object.entries(shells) as ['fa' | 'en', string][]).map(([language, html]) => `<template id="app-shell-${language}">${html}</template>`).join('\n    ');
 }
 
+/** The app's start (src/main.tsx), which the entry imports once the chunks have been evaluated (src/app/boot/chunkTasks.ts). */
+const START_MODULE = /\/src\/main\.tsx$/;
+
+/**
+ * The chunks of the app's start that the entry does not import itself, as module preloads, each after
+ * the chunks it imports (the order the engine evaluates them in): the entry evaluates them in that
+ * order, one per task, before it imports the start (src/app/boot/chunkTasks.ts). Their stylesheets come
+ * first, linked as the entry's are: the page is styled before any script runs, as when the entry
+ * imported the start statically (Vite would otherwise add them only when the start is imported).
+ */
+export function startPreloads(bundle: Rollup.OutputBundle, base: string): string {
+  const chunks = Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
+  const entry = chunks.find((chunk) => chunk.isEntry);
+  if (!entry) throw new Error('boot script: the bundle has no entry chunk');
+  const start = chunks.find((chunk) => entry.dynamicImports.includes(chunk.fileName) && chunk.facadeModuleId && START_MODULE.test(chunk.facadeModuleId.replace(/\\/g, '/')));
+  if (!start) throw new Error('boot script: the entry (src/entry.ts) imports no chunk of src/main.tsx');
+  const seen = new Set<string>();
+  const order: string[] = [];
+  const visit = (file: string, out: string[] | null) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const chunk = bundle[file] as Rollup.OutputBundle[string] | undefined;
+    if (chunk?.type !== 'chunk') return;
+    chunk.imports.forEach((dep) => visit(dep, out));
+    out?.push(file);
+  };
+  // what the entry imports is evaluated with it (and Vite preloads it already)
+  visit(entry.fileName, null);
+  visit(start.fileName, order);
+  const styles = [...new Set(order.flatMap((file) => [...((bundle[file] as Rollup.OutputChunk).viteMetadata?.importedCss ?? [])]))];
+  return [
+    ...styles.map((file) => `    <link rel="stylesheet" crossorigin href="${base}${file}">\n`),
+    ...order.map((file) => `    <link rel="modulepreload" crossorigin href="${base}${file}">\n`),
+  ].join('');
+}
+
 export interface BootOptions {
   /** The head script (src/app/boot/head.ts, bundled). */
   headCode: string;
@@ -97,6 +133,7 @@ export function bootScript(options: BootOptions): Plugin {
             .filter((item) => item.type === 'asset' && item.fileName.endsWith('.woff2'))
             .map((item) => `    <link rel="preload" as="font" type="font/woff2" crossorigin href="${base}${item.fileName}">\n`);
           html = html.replace(/(\s*)<link rel="stylesheet"/, (match) => `\n${fonts.join('')}${match.replace(/^\s*/, '    ')}`);
+          html = html.replace(/\s*<\/head>/, (end) => `\n${startPreloads(bundle, base).trimEnd()}${end}`);
           // the server build ran first (vite.config.ts builder): its renderer writes the shells
           const server = await importServerEntry(outDir);
           templates = appShellTemplates({ fa: (await server.renderShell('fa')).html, en: (await server.renderShell('en')).html });
