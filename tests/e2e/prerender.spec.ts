@@ -162,6 +162,24 @@ test('a query other than the language gets the app, not a pre-rendered file', as
   expect(sitemap).toContain(`<loc>${SITE}/shop/product/${ALIAS}?language=en</loc>`);
 });
 
+test('a hydrated page finds antd\'s styles in the pre-render\'s stylesheet: the app adds none but the theme\'s variables', async ({ page }) => {
+  for (const path of ['/', `/shop/product/${ALIAS}`, '/?language=en', `/blog/post/${POST}?language=en`]) {
+    await page.goto(`${SITE}${path}`);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    // antd's run-time styles (data-css-hash): a rule that sets anything but a CSS variable, or keyframes,
+    // is a style antd did not find among the page's (the server named them otherwise) and generated again
+    const generated = await page.evaluate(() =>
+      Array.from(document.querySelectorAll<HTMLStyleElement>('style[data-css-hash]')).flatMap((style) =>
+        Array.from(style.sheet?.cssRules ?? [])
+          .filter((rule) => !(rule instanceof CSSStyleRule) || Array.from(rule.style).some((property) => !property.startsWith('--')))
+          .map((rule) => rule.cssText.slice(0, 120)),
+      ),
+    );
+    expect(generated, `antd styles generated at run time on ${path}`).toEqual([]);
+  }
+});
+
 for (const language of ['fa', 'en'] as const) {
   test(`${language}, a 390-px phone: the page's answers are not asked again, and its largest image is a phone-sized file of at most half the full one's bytes`, async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, locale: language === 'fa' ? 'fa-IR' : 'en-US' });
