@@ -20,7 +20,8 @@ import { useDelayedFlag } from './useDelayedFlag';
 const SWITCH_SPINNER_DELAY_MS = 300;
 
 /**
- * A boolean flag switched in place, optimistically: the switch moves at once and the call is sent; a
+ * A boolean flag switched in place, optimistically: the switch moves at once and the call is sent once
+ * that has painted (useApiCall's `afterPaint`: starting it in the press's own frame delayed the move); a
  * refused call (the server's message is shown by the baseQuery) puts it back and says so. The new
  * value is kept until the list reloads with the stored one. Optional state labels (active / inactive).
  */
@@ -48,7 +49,7 @@ export function ToggleCell({ checked, call, label, labels }: { checked: boolean;
         // the switch is not disabled while its call runs (no spinner yet): a second press changes nothing
         if (busy) return;
         setOptimistic(value);
-        run(call(value)).catch((error: unknown) => {
+        run(call(value), { afterPaint: true }).catch((error: unknown) => {
           // a second click while the first runs sends nothing and changes nothing
           if (error instanceof CallInProgress) return;
           setOptimistic(null);

@@ -4,12 +4,14 @@
  * is running rejects with `CallInProgress` and sends nothing (a double click sends one request). Server messages are already shown by
  * the baseQuery.
  *
- * `run` is for what a user does (a click). A call an effect starts goes through `useEffectCall`:
+ * `run` is for what a user does (a click); `{ afterPaint: true }` sends the call once the press has painted
+ * (the guard holds from the press on). A call an effect starts goes through `useEffectCall`:
  * React's StrictMode (the dev server, `npm start`) runs every effect, its cleanup and the effect
  * again, and the one-at-a-time guard would refuse the second start (the edit modals closed at once).
  */
 import { useCallback, useRef, useState } from 'react';
 import { useAppDispatch } from '@/state/hooks';
+import { afterNextPaint } from '@/lib/tasks';
 import type { ApiThunk } from './types';
 
 /** Thrown by `run` while a call is still running (the second click of a double click). */
@@ -24,10 +26,13 @@ export function useApiCall() {
   const running = useRef(false);
   const [busy, setBusy] = useState(false);
   const run = useCallback(
-    async <R,>(thunk: ApiThunk<R>): Promise<R> => {
+    async <R,>(thunk: ApiThunk<R>, { afterPaint = false }: { afterPaint?: boolean } = {}): Promise<R> => {
       if (running.current) throw new CallInProgress();
       running.current = true;
       setBusy(true);
+      // a press whose answer on screen comes first (an optimistic switch) paints before the call starts:
+      // starting it goes through the whole store (every subscribed selector), work the press's frame waits for
+      if (afterPaint) await new Promise<void>((resolve) => afterNextPaint(resolve));
       const call = dispatch(thunk);
       try {
         return await call.unwrap();

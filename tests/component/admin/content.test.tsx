@@ -18,7 +18,12 @@ async function toggle(user: User, text: string, name: string) {
   const sw = within(await rowOf(text)).getByRole('switch', { name });
   const before = sw.getAttribute('aria-checked');
   await user.click(sw);
-  await waitFor(() => expect(within(screen.getByText(text).closest('tr') as HTMLElement).getByRole('switch', { name }).getAttribute('aria-checked')).not.toBe(before));
+  // moved, and its call answered (the switch is busy from the press until then)
+  await waitFor(() => {
+    const now = within(screen.getByText(text).closest('tr') as HTMLElement).getByRole('switch', { name });
+    expect(now.getAttribute('aria-checked')).not.toBe(before);
+    expect(now).toHaveAttribute('aria-busy', 'false');
+  });
 }
 
 /** The open dialog showing `title` (antd keeps closed ones around while they animate out). */

@@ -17,6 +17,8 @@ import { fakeMatchMedia } from '../../utils/matchMedia';
 
 const admin = { apiKey: seededApiKey('u1'), session: { language: 'en' as const, direction: 'ltr' as const } };
 const SLOW = { timeout: 30_000 };
+/** What a tick renders: 14 components (counted); building the bulk bar's buttons with it, 43 */
+const TICK_COMPONENTS_AT_MOST = 25;
 const rows = () => screen.getAllByRole('row').filter((r) => r.getAttribute('data-row-key'));
 
 const realMatchMedia = window.matchMedia;
@@ -37,10 +39,16 @@ describe('what a list interaction re-renders', () => {
   it('a tick re-renders the ticked row’s checkbox only; "select all" every checkbox and no other cell', async () => {
     const user = await openList();
     const third = rows()[2];
+    // the bulk bar is there before any tick, hidden: the tick shows it, it does not build it
+    const clear = screen.getByRole('button', { name: 'Clear selection', hidden: true });
+    expect(screen.queryByRole('button', { name: 'Clear selection' })).toBeNull();
     const tick = await whatReactDidDuring(() => user.click(within(third).getByRole('checkbox', { name: 'Select this row' })));
     expect(screen.getByText('1 selected')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Clear selection' })).toBe(clear);
     expect([...tick.rows]).toEqual([third.getAttribute('data-row-key')]);
     expect(tick.cells).toBe(0);
+    // the row's checkbox and <tr>, the header's checkbox, the bar and its count: none of the bar's buttons
+    expect(tick.components).toBeLessThan(TICK_COMPONENTS_AT_MOST);
 
     const all = await whatReactDidDuring(() => user.click(screen.getByRole('checkbox', { name: 'Select all on this page' })));
     expect(screen.getByText('20 selected')).toBeInTheDocument();

@@ -43,5 +43,10 @@ export async function toggle(user: User, text: string) {
   const sw = within(await row(text)).getByRole('switch', { name: 'Publish' });
   const before = sw.getAttribute('aria-checked');
   await user.click(sw);
-  await waitFor(() => expect(within(screen.getByText(text).closest('tr') as HTMLElement).getByRole('switch').getAttribute('aria-checked')).not.toBe(before));
+  // moved, and its call answered (the switch is busy from the press until then)
+  await waitFor(() => {
+    const now = within(screen.getByText(text).closest('tr') as HTMLElement).getByRole('switch');
+    expect(now.getAttribute('aria-checked')).not.toBe(before);
+    expect(now).toHaveAttribute('aria-busy', 'false');
+  });
 }

@@ -8,7 +8,7 @@
  * rows stay selected; tag invalidations are held during the run so the list reloads once at the end.
  * Deletes (one row or the selection) go through the undo notice (`useUndoableDelete`).
  */
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Alert, App, Button, Dropdown, Flex, Progress } from 'antd';
 import { DeleteOutlined, DownOutlined } from '@ant-design/icons';
 import { useIntl } from 'react-intl';
@@ -338,10 +338,43 @@ function useScrollRoomBelow(ref: RefObject<HTMLDivElement | null>, shown: boolea
   }, [ref, shown]);
 }
 
+/** The bar's clear, actions and delete buttons: behind `memo`, so a tick's new count renders none of them. */
+const BulkActions = memo(function BulkActions<T>({ actions, busy, empty, onStart, onClear }: { actions: readonly ResolvedBulkAction<T>[]; busy: boolean; empty: boolean; onStart(action: ResolvedBulkAction<T>): void; onClear(): void }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const menu = useMemo(
+    () => ({ items: actions.filter((a) => !a.remove).map((a) => ({ key: a.key, label: a.label, icon: a.icon, danger: a.danger, onClick: () => onStart(a) })) }),
+    [actions, onStart],
+  );
+  const removeAction = actions.find((a) => a.remove);
+  return (
+    <>
+      <Button type="link" size="small" disabled={busy} onClick={onClear}>
+        {t('bulk.clear')}
+      </Button>
+      {menu.items.length > 0 && (
+        <Dropdown disabled={busy || empty} trigger={['click']} menu={menu}>
+          <Button size="small">
+            {t('bulk.actions')} <DownOutlined />
+          </Button>
+        </Dropdown>
+      )}
+      {removeAction && (
+        <Button size="small" danger icon={<DeleteOutlined />} disabled={busy || empty} onClick={() => onStart(removeAction)}>
+          {t('bulk.remove')}
+        </Button>
+      )}
+    </>
+  );
+}) as <T>(props: { actions: readonly ResolvedBulkAction<T>[]; busy: boolean; empty: boolean; onStart(action: ResolvedBulkAction<T>): void; onClear(): void }) => React.ReactElement;
+
 /**
  * The bar of the selection and the bulk actions: it alone re-renders on a tick. It floats at the foot
  * of the screen, over the list's end (bulk.css): appearing over the rows instead of above them moves
- * no row, so the first tick does not lay out and paint the whole page of rows again.
+ * no row, so the first tick does not lay out and paint the whole page of rows again. It stays mounted,
+ * hidden, while nothing is selected: the first tick then shows it instead of building it (its buttons
+ * and dropdown, whose styles antd also generated and inserted then, a style recalculation of the whole
+ * page of rows in the tick's own frame).
  */
 function BulkBar<T extends { id: string }>({ store, pageRows, total, canPage, actions, running, summary, loadingAll, onSelectAll, onStart, onClear, onDismiss }: BulkBarProps<T>) {
   const intl = useIntl();
@@ -352,44 +385,24 @@ function BulkBar<T extends { id: string }>({ store, pageRows, total, canPage, ac
   const ref = useRef<HTMLDivElement>(null);
   const shown = size > 0 || Boolean(running) || Boolean(summary) || Boolean(loadingAll);
   useScrollRoomBelow(ref, shown);
-  if (!shown) return null;
   const page = pageSelection(store, pageRows);
   const canSelectAll = canPage && pageRows.length > 0 && page.state === 'all' && total > size;
   const busy = Boolean(running) || Boolean(loadingAll);
-  const menuActions = actions.filter((a) => !a.remove);
-  const removeAction = actions.find((a) => a.remove);
   return (
-    <div ref={ref} className="resource-bulk" role="region" aria-label={t('bulk.actions')}>
-      {(size > 0 || loadingAll) && (
-        <Flex gap={8} wrap align="center">
+    <div ref={ref} className="resource-bulk" role="region" aria-label={t('bulk.actions')} hidden={!shown}>
+      {(size > 0 || loadingAll || !shown) && (
+        <div className="resource-bulk__row">
           <span role="status" className="resource-bulk__count">
-            {t('bulk.selected', { count: n(size) })}
+            {shown ? t('bulk.selected', { count: n(size) }) : null}
           </span>
           {(canSelectAll || loadingAll) && (
             <Button type="link" size="small" loading={Boolean(loadingAll)} disabled={busy} onClick={() => void onSelectAll()}>
               {loadingAll ? t('bulk.selectingAll', { loaded: n(loadingAll.loaded), total: n(total) }) : t('bulk.selectAll', { total: n(total) })}
             </Button>
           )}
-          <Button type="link" size="small" disabled={busy} onClick={onClear}>
-            {t('bulk.clear')}
-          </Button>
-          {menuActions.length > 0 && (
-            <Dropdown
-              disabled={busy || size === 0}
-              trigger={['click']}
-              menu={{ items: menuActions.map((a) => ({ key: a.key, label: a.label, icon: a.icon, danger: a.danger, onClick: () => onStart(a) })) }}
-            >
-              <Button size="small">
-                {t('bulk.actions')} <DownOutlined />
-              </Button>
-            </Dropdown>
-          )}
-          {removeAction && (
-            <Button size="small" danger icon={<DeleteOutlined />} disabled={busy || size === 0} onClick={() => onStart(removeAction)}>
-              {t('bulk.remove')}
-            </Button>
-          )}
-        </Flex>
+          {/* hidden, the bar's actions are as they will be on the first tick: that tick renders none of them */}
+          <BulkActions actions={actions} busy={busy} empty={shown && size === 0} onStart={onStart} onClear={onClear} />
+        </div>
       )}
       {running && (
         <Flex gap={8} align="center" className="resource-bulk__progress">
