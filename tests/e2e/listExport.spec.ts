@@ -84,11 +84,12 @@ test.describe('list export', () => {
     expect((sheet.getRow(1).values as unknown[]).slice(1, 3)).toEqual(['Name', 'Price (IRR)']);
     expect(typeof sheet.getRow(2).getCell(2).value).toBe('number');
     console.log(
-      `list export of ${total.toLocaleString('en')} products: ${ms} ms to the download, longest main-thread task ${longest} ms (${tasks} long tasks, ${over200} over 200 ms)`,
+      `list export of ${total.toLocaleString('en')} products: ${ms} ms to the download, longest main-thread task ${longest} ms (${tasks} long tasks, ${over200} over 200 ms), ${(longest / ms).toFixed(3)} of the export`,
     );
-    // the target is 200 ms (printed above); on a loaded 2-core machine the big-answer path alone has
-    // shown 250-400 ms, so the gate is the one that catches exceljs writing in the page (1.5 s and more)
-    expect(longest).toBeLessThan(1_000);
+    // the workbook is written off the page and the rows come in pieces: the longest block is a small part
+    // of the whole export, a ratio a slower or busier machine stretches on both sides (0.03 in a CI run);
+    // exceljs writing in the page was a block of 1.5 s and more in an export of about 4.5 s (0.33)
+    expect(longest / ms).toBeLessThan(0.25);
   });
 
   test('Cancel stops the export: no file, the list stays usable', async ({ page, context, baseURL }) => {
