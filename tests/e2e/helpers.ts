@@ -127,6 +127,18 @@ export async function openedDialog(dialog: Locator): Promise<Locator> {
 }
 
 /**
+ * Resolves once a dropdown's `menu` is on screen and has finished opening (antd's slide motion): the same
+ * as `openedDialog` for a menu. A press on an item while the menu still slides lands where the item was a
+ * frame earlier, and under load the release lands on the item above it: no click (the profile menu's
+ * "Change password" was lost that way once in CI, the pointer left on "Dashboard").
+ */
+export async function openedMenu(menu: Locator): Promise<Locator> {
+  await expect(menu).toBeVisible();
+  await expect(menu.page().locator('.ant-slide-up-appear, .ant-slide-up-enter, .ant-slide-down-appear, .ant-slide-down-enter')).toHaveCount(0);
+  return menu;
+}
+
+/**
  * Resolves once the page has run what it had queued: two idle periods of its main thread. A call that
  * an answer or a click sets off (a list asked again, a dialog closed by a failed load) has started by
  * then, so a test can say that one did not come without waiting a fixed time for it.

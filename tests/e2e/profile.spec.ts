@@ -1,5 +1,5 @@
 /** Customer account in the production build against the loopback mock: profile via the map, sessions (also as cards on a phone), password. */
-import { API_URL, KEYS, signInWithKey, sidewaysScrollers, expect, test } from './helpers';
+import { API_URL, KEYS, openedMenu, signInWithKey, sidewaysScrollers, expect, test } from './helpers';
 
 test('an incomplete profile is completed by picking a point on the map; the warning disappears', async ({ page, context, baseURL }) => {
   await signInWithKey(context, KEYS.incomplete, baseURL!);
@@ -52,7 +52,7 @@ test('the password is changed from the profile menu and the new one signs in', a
   await signInWithKey(context, 'test-key-u9', baseURL!);
   await page.goto('/token?language=en');
   await page.locator('.profile-button').click();
-  await page.locator('.ant-dropdown-menu').getByText('Change password').click();
+  await (await openedMenu(page.locator('.ant-dropdown-menu'))).getByText('Change password').click();
   const dialog = page.getByRole('dialog', { name: 'Change password' });
   await dialog.getByLabel('Current password').fill('Passw0rd!');
   await dialog.getByLabel('New password', { exact: true }).fill('Fresh۲۰۲۶!');
