@@ -373,8 +373,7 @@ const BulkActions = memo(function BulkActions<T>({ actions, busy, empty, onStart
  * of the screen, over the list's end (bulk.css): appearing over the rows instead of above them moves
  * no row, so the first tick does not lay out and paint the whole page of rows again. It stays mounted,
  * hidden, while nothing is selected: the first tick then shows it instead of building it (its buttons
- * and dropdown, whose styles antd also generated and inserted then, a style recalculation of the whole
- * page of rows in the tick's own frame).
+ * and dropdown, whose styles antd also generated and inserted then, inside the tick).
  */
 function BulkBar<T extends { id: string }>({ store, pageRows, total, canPage, actions, running, summary, loadingAll, onSelectAll, onStart, onClear, onDismiss }: BulkBarProps<T>) {
   const intl = useIntl();
