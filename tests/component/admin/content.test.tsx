@@ -1,30 +1,18 @@
 /** Smoke tests of the content screens (posts, post categories, post comments, plugins) against msw/node. */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { db, seededApiKey } from '@mocks/db';
+import { db } from '@mocks/db';
 import { UNDO_MS } from '@/components/resource/useUndoableDelete';
 import PostCategory from '@/features/admin/posts/PostCategory';
 import PostComment from '@/features/admin/posts/PostComment';
 import PostList from '@/features/admin/posts/PostList';
 import PluginList from '@/features/admin/plugins/PluginList';
 import { renderWithProviders } from '../../utils/renderApp';
+import { admin, toggle, type User } from './referenceSteps';
 
-const admin = { apiKey: seededApiKey('u1'), session: { language: 'en' as const, direction: 'ltr' as const } };
-type User = ReturnType<typeof userEvent.setup>;
 
 const rowOf = async (text: string) => (await screen.findByText(text)).closest('tr') as HTMLElement;
 
-async function toggle(user: User, text: string, name: string) {
-  const sw = within(await rowOf(text)).getByRole('switch', { name });
-  const before = sw.getAttribute('aria-checked');
-  await user.click(sw);
-  // moved, and its call answered (the switch is busy from the press until then)
-  await waitFor(() => {
-    const now = within(screen.getByText(text).closest('tr') as HTMLElement).getByRole('switch', { name });
-    expect(now.getAttribute('aria-checked')).not.toBe(before);
-    expect(now).toHaveAttribute('aria-busy', 'false');
-  });
-}
 
 /** The open dialog showing `title` (antd keeps closed ones around while they animate out). */
 async function dialogWith(title: string) {

@@ -39,13 +39,14 @@ export async function save(user: User, dialog: HTMLElement) {
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 }
 
-export async function toggle(user: User, text: string) {
-  const sw = within(await row(text)).getByRole('switch', { name: 'Publish' });
+/** Flips the row's switch named `name` and waits until it has moved and its call has answered. */
+export async function toggle(user: User, text: string, name = 'Publish') {
+  const sw = within(await row(text)).getByRole('switch', { name });
   const before = sw.getAttribute('aria-checked');
   await user.click(sw);
   // moved, and its call answered (the switch is busy from the press until then)
   await waitFor(() => {
-    const now = within(screen.getByText(text).closest('tr') as HTMLElement).getByRole('switch');
+    const now = within(screen.getByText(text).closest('tr') as HTMLElement).getByRole('switch', { name });
     expect(now.getAttribute('aria-checked')).not.toBe(before);
     expect(now).toHaveAttribute('aria-busy', 'false');
   });
