@@ -15,6 +15,7 @@ import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs'
 import { reactRouterProduction } from './scripts/build/reactRouter.ts';
 import { intlMessageFormatAlias } from './scripts/build/intl.ts';
 import { join, resolve } from 'node:path';
+import { RetriedTestsReporter } from './scripts/test/retriedTests.ts';
 import { MANIFEST_FILE, pwaPlugin, SERVICE_WORKER_FILE, serviceWorkerEnabled } from './scripts/pwa/plugin.ts';
 
 const require = createRequire(import.meta.url);
@@ -265,6 +266,8 @@ const config = (command: 'build' | 'serve', csp: string, boot: Plugin, env: CspE
     // CI's machine is shared and at times slower than this one by half: a test that waits on the
     // clock (a findBy, a debounce) gets a second try there, as the browser tests do (playwright.config.ts)
     retry: process.env.CI ? 1 : 0,
+    // and a test that needed it is named at the end of the run (Vitest's own reporters count it as passed)
+    reporters: ['default', new RetriedTestsReporter()],
     pool: 'forks',
     // both cores: one worker left a 2-core CI machine half idle (the suite took over 45 minutes)
     maxWorkers: 2,
