@@ -27,6 +27,7 @@ import lighthouse from 'lighthouse';
 import * as constants from 'lighthouse/core/config/constants.js';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import * as chromeLauncher from 'chrome-launcher';
+import { chromium } from 'playwright';
 process.env.PERF_HTTP2 ??= '1';
 const { API_URL, APP_DIR, APP_URL, CHROMIUM, FLOOR_URL, MOCK_URL, PORTS, PROTOCOL, ROOT, buildAll, serveStatic, startServers } = await import('./perf/harness.mjs');
 
@@ -84,6 +85,51 @@ if (PRERENDERED) {
     throw new Error(`npm run prerender failed (${made.status})`);
   }
 }
+/**
+ * One unmeasured load of every page first, at Lighthouse's phone size, so that the mock has made the
+ * resized pictures the pages ask for. The mock draws each size on its first request (half a second or
+ * more on this machine) and keeps it, as an image server or its CDN keeps its resizes; without this the
+ * first round's largest paint measured the mock's drawing, not the page, and only that round.
+ */
+async function warmUp() {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--ignore-certificate-errors'] });
+  try {
+    const phone = constants.screenEmulationMetrics.mobile;
+    const context = await browser.newContext({
+      ignoreHTTPSErrors: true,
+      viewport: { width: phone.width, height: phone.height },
+      deviceScaleFactor: phone.deviceScaleFactor,
+      isMobile: true,
+    });
+    const page = await context.newPage();
+    for (const [, url] of pages) {
+      await page.goto(url, { waitUntil: 'load' });
+      await page.waitForLoadState('networkidle').catch(() => {});
+    }
+  } finally {
+    await browser.close();
+  }
+}
+await warmUp();
+/**
+ * chrome-launcher's own flags, but for one: it turns off RenderDocument (a new renderer frame for each
+ * navigation), which Chromium has on. With it off, a headless Chromium 156 now and then judges the page's
+ * renderer "unresponsive" while it loads and offers it one frame a second (viz's ThrottleUnresponsiveClient,
+ * GoogleChrome/lighthouse#17148): the page, laid out and idle, appears one or two whole seconds late, and
+ * Lighthouse's simulation then counts everything that finished before that late paint as blocking it.
+ * Product page, fresh browser per load, this machine: 3 of 8 loads painted at 2.3 s instead of 0.2-0.4 s with
+ * chrome-launcher's flags (and again 3 of 8 with another feature off instead), 0 of 10 with RenderDocument
+ * left on. The floor is measured with the same flags.
+ */
+const CHROME_FLAGS = chromeLauncher.Launcher.defaultFlags().map((flag) =>
+  flag.startsWith('--disable-features=')
+    ? `--disable-features=${flag
+        .slice('--disable-features='.length)
+        .split(',')
+        .filter((feature) => feature !== 'RenderDocument')
+        .join(',')}`
+    : flag,
+);
 /** Every page's runs (Lighthouse results with their JSON report), by page name. */
 const runs = new Map(pages.map(([name]) => [name, []]));
 try {
@@ -92,8 +138,9 @@ try {
       // a fresh browser per page: no cache, no warm-up from the page before
       const chrome = await chromeLauncher.launch({
         chromePath: CHROMIUM,
+        ignoreDefaultFlags: true,
         // the HTTP/2 hosts use a throw-away self-signed certificate
-        chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--ignore-certificate-errors'],
+        chromeFlags: [...CHROME_FLAGS, '--headless=new', '--no-sandbox', '--disable-gpu', '--ignore-certificate-errors'],
       });
       try {
         const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] };

@@ -13,6 +13,21 @@ export function responsiveImage(fileId: string | null | undefined, kind: ImageKi
   return fileId ? imageSources(config.apiUrl, fileId, kind) : undefined;
 }
 
+/**
+ * The API's origin when it is another host than the site's (an absolute VITE_API_URL on another host), else
+ * null. The public pages' pictures, the largest paint of most of them, come from there: a page opens its
+ * connection early (PublicLayout) instead of when the first picture is asked for.
+ */
+export function apiOriginElsewhere(apiUrl: string = config.apiUrl, siteUrl: string = config.siteUrl): string | null {
+  if (!/^(https?:)?\/\//i.test(apiUrl)) return null;
+  try {
+    const api = new URL(apiUrl, siteUrl || undefined).origin;
+    return siteUrl && new URL(siteUrl).origin === api ? null : api;
+  } catch {
+    return null;
+  }
+}
+
 /** Admin and avatar thumbnails: the dashboard service needs the api key on the URL. */
 export function dashboardImageUrl(fileId: string | null | undefined, width: number, height: number): string | undefined {
   if (!fileId) return undefined;

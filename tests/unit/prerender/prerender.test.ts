@@ -219,6 +219,14 @@ describe('prerender against the loopback mock API', () => {
     expect(preloads(product)).toHaveLength(1);
     expect(image.getAttribute('imagesrcset')).toBe(main?.getAttribute('srcset'));
     expect(image.getAttribute('imagesizes')).toBe(main?.getAttribute('sizes'));
+    // its host's connection opened first when it is not the site's (here the mock's own port)
+    const hint = product.querySelector('link[rel="preconnect"]');
+    expect(hint?.getAttribute('href')).toBe(new URL(main?.getAttribute('src') ?? '').origin);
+    const links: Element[] = [...product.querySelectorAll('link')];
+    expect(hint && links.indexOf(hint)).toBeLessThan(links.indexOf(image));
+    // the page's largest image comes before the app's scripts (fetched at low priority), preloaded or not
+    expect(main?.getAttribute('fetchpriority')).toBe('high');
+    expect(image.getAttribute('fetchpriority')).toBe('high');
     // home: the banner's phone crop and wide image, each for its screens
     const home = parse(read('fa'));
     const picture = home.querySelector('#root picture');

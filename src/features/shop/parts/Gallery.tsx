@@ -10,7 +10,7 @@ export function Gallery({ files, name }: { files: FileRef[]; name: string }) {
   const current = files.at(Math.min(index, files.length - 1));
   return (
     <div className="gallery">
-      <ProductImage fileId={current?.id} alt={name} kind="productMain" eager className="gallery__main" />
+      <ProductImage fileId={current?.id} alt={name} kind="productMain" largest className="gallery__main" />
       {files.length > 1 && (
         <ul className="gallery__thumbs">
           {files.map((file, i) => (

@@ -11,6 +11,12 @@ export interface ProductImageProps {
   alt: string;
   className?: string;
   eager?: boolean;
+  /**
+   * The page's largest image (its largest contentful paint): asked for at high priority, before the
+   * app's scripts, which a pre-rendered page fetches at low priority. React's server renderer carries it
+   * into the preload it writes in the head.
+   */
+  largest?: boolean;
   /** A large image: its shape and sizes are the kind's. */
   kind?: ImageKindName;
   /** A small one (a thumbnail) at one size. */
@@ -18,7 +24,7 @@ export interface ProductImageProps {
   height?: number;
 }
 
-export function ProductImage({ fileId, alt, className = '', eager = false, kind, ...size }: ProductImageProps) {
+export function ProductImage({ fileId, alt, className = '', eager = false, largest = false, kind, ...size }: ProductImageProps) {
   const width = kind ? IMAGE_KINDS[kind].width : (size.width ?? 0);
   const height = kind ? IMAGE_KINDS[kind].height : (size.height ?? 0);
   const sources = kind ? responsiveImage(fileId, kind) : undefined;
@@ -39,7 +45,8 @@ export function ProductImage({ fileId, alt, className = '', eager = false, kind,
       alt={alt}
       width={width}
       height={height}
-      loading={eager ? 'eager' : 'lazy'}
+      loading={eager || largest ? 'eager' : 'lazy'}
+      fetchPriority={largest ? 'high' : undefined}
       decoding="async"
     />
   );
