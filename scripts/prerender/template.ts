@@ -96,8 +96,13 @@ export function pageHtml(template: Template, page: PageHtml): string {
   out = replaced(out, /\s*<title>[\s\S]*?<\/title>/, '', '<title>');
   out = out.replace(/\s*<meta name="(description|robots)"[^>]*>/g, '');
   const state = `    <script type="application/json" id="${PAGE_STATE_ID}">${scriptJson(page.state)}</script>\n`;
-  out = replaced(out, /\s*<\/head>/, `\n${page.head}${links}${state}  </head>`, '</head>');
+  out = replaced(out, /\s*<\/head>/, `\n${page.head}${links}  </head>`, '</head>');
   out = replaced(out, /<div id="root"><\/div>/, `<div id="root">${page.root}</div>`, 'empty root');
+  // The answers (often most of the file's bytes) come after the page they drew: the browser reads the
+  // page, and finds its picture's preload at the start of it, before them. The app reads them when its
+  // module runs, which is after the whole document has been parsed. On an emulated slow phone link the
+  // product page's first paint came ~50 ms sooner and its largest paint ~100 ms (medians of ten loads).
+  out = replaced(out, /\s*<\/body>(?![\s\S]*<\/body>)/, `\n${state}  </body>`, '</body>');
   // The page is readable from its HTML: its stylesheets, font and first image come first, and the app's
   // entry and chunks (Vite's preloads of the entry and the page's own) load beside them at low priority
   // instead of competing at high priority (a script's default). At high priority, on a slow link, ~60

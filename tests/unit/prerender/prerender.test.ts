@@ -202,6 +202,9 @@ describe('prerender against the loopback mock API', () => {
     const preloads = (document: Document) => [...document.querySelectorAll('link[rel="preload"][as="image"]')];
     // a product: its answer and its stores' (the buy box is rendered with them), and its main image
     const product = parse(read('en', 'shop', 'product', SAMPLE_PRODUCT_ALIAS));
+    // after the page it drew, so that the page and its picture's preload are read first
+    expect(product.head.querySelector('#page-state')).toBeNull();
+    expect(product.querySelector('#root ~ #page-state')).not.toBeNull();
     const state = carried(product);
     expect(state.language).toBe('en');
     expect(Date.now() - Date.parse(state.at)).toBeLessThan(300_000);
