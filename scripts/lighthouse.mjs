@@ -118,8 +118,8 @@ await warmUp();
  * GoogleChrome/lighthouse#17148): the page, laid out and idle, appears one or two whole seconds late, and
  * Lighthouse's simulation then counts everything that finished before that late paint as blocking it.
  * Product page, fresh browser per load, this machine: 3 of 8 loads painted at 2.3 s instead of 0.2-0.4 s with
- * chrome-launcher's flags (and again 3 of 8 with another feature off instead), 0 of 10 with RenderDocument
- * left on. The floor is measured with the same flags.
+ * chrome-launcher's flags (3 of 8 again with OnBeginFrameAcks turned off as well), 0 of 10 with
+ * RenderDocument left on. The floor is measured with the same flags.
  */
 const CHROME_FLAGS = chromeLauncher.Launcher.defaultFlags().map((flag) =>
   flag.startsWith('--disable-features=')

@@ -14,7 +14,7 @@ export interface ProductImageProps {
   /**
    * The page's largest image (its largest contentful paint): asked for at high priority, before the
    * app's scripts, which a pre-rendered page fetches at low priority. React's server renderer carries it
-   * into the preload it writes in the head.
+   * into the preload it writes at the start of the page.
    */
   largest?: boolean;
   /** A large image: its shape and sizes are the kind's. */
