@@ -29,7 +29,7 @@ import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromium } from 'playwright';
 process.env.PERF_HTTP2 ??= '1';
-const { API_URL, APP_DIR, APP_URL, CHROMIUM, FLOOR_URL, MOCK_URL, PORTS, PROTOCOL, ROOT, buildAll, serveStatic, startServers } = await import('./perf/harness.mjs');
+const { API_URL, APP_DIR, APP_URL, CHROMIUM, FLOOR_URL, LIGHTHOUSE_PHONE, MOCK_URL, PORTS, PROTOCOL, ROOT, buildAll, serveStatic, startServers } = await import('./perf/harness.mjs');
 
 const PAGES = [
   ['floor', `${FLOOR_URL}/`],
@@ -94,13 +94,7 @@ if (PRERENDERED) {
 async function warmUp() {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--ignore-certificate-errors'] });
   try {
-    const phone = constants.screenEmulationMetrics.mobile;
-    const context = await browser.newContext({
-      ignoreHTTPSErrors: true,
-      viewport: { width: phone.width, height: phone.height },
-      deviceScaleFactor: phone.deviceScaleFactor,
-      isMobile: true,
-    });
+    const context = await browser.newContext({ ...LIGHTHOUSE_PHONE, ignoreHTTPSErrors: true });
     const page = await context.newPage();
     for (const [, url] of pages) {
       await page.goto(url, { waitUntil: 'load' });

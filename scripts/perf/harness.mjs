@@ -16,6 +16,7 @@ import { gzipSync } from 'node:zlib';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
+import { screenEmulationMetrics } from 'lighthouse/core/config/constants.js';
 import { selfSignedCertificate } from '../selfSignedCertificate.mjs';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -32,6 +33,13 @@ export const MOCK_URL = `http://127.0.0.1:${PORTS.api}/`;
 export const API_URL = HTTP2 ? `https://127.0.0.1:${PORTS.apiTls}/` : MOCK_URL;
 export const FLOOR_URL = `${SCHEME}://127.0.0.1:${PORTS.floor}`;
 export const CHROMIUM = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Lighthouse's phone (Moto G Power) as a Playwright context's options: the size every page is measured at. */
+export const LIGHTHOUSE_PHONE = {
+  viewport: { width: screenEmulationMetrics.mobile.width, height: screenEmulationMetrics.mobile.height },
+  deviceScaleFactor: screenEmulationMetrics.mobile.deviceScaleFactor,
+  isMobile: true,
+  hasTouch: true,
+};
 /** Builds land here (git-ignored); PERF_REUSE_BUILD=1 serves what an earlier run built with the same ports. */
 export const OUT = join(ROOT, 'dist-perf');
 /** PERF_APP_DIR: serve another build of the app (a comparison); it is then not rebuilt. */

@@ -36,7 +36,7 @@ import { spawnSync } from 'node:child_process';
 import { chromium } from 'playwright';
 
 process.env.PERF_HTTP2 ??= '1';
-const { APP_DIR, APP_URL, CHROMIUM, FLOOR_URL, MOCK_URL, ROOT, buildAll, startServers } = await import('./harness.mjs');
+const { APP_DIR, APP_URL, CHROMIUM, FLOOR_URL, LIGHTHOUSE_PHONE, MOCK_URL, ROOT, buildAll, startServers } = await import('./harness.mjs');
 
 const PAGES = {
   home: '/',
@@ -194,8 +194,7 @@ function describe(task, inside, taskSamples) {
 }
 
 async function traceOnce(browser, url) {
-  // Lighthouse's phone: 412 × 823 at 1.75
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true, ignoreHTTPSErrors: true });
+  const context = await browser.newContext({ ...LIGHTHOUSE_PHONE, ignoreHTTPSErrors: true });
   const page = await context.newPage();
   await browser.startTracing(page, { categories: CATEGORIES });
   await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
