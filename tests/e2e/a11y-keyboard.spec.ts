@@ -115,6 +115,9 @@ test('a guest signs in with the SMS code, adds a product to the cart and reaches
   // the notice is announced once, in English
   await expect(page.getByRole('alert').filter({ hasText: /cart/i })).toHaveCount(1, { timeout: 15_000 });
 
+  // the top bar's cart link is what the person goes back for, once it is there: the signed-in actions are a
+  // chunk of their own, loaded after the sign-in (a loaded machine once had the walk pass the bar before it came)
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Cart' })).toBeVisible({ timeout: 15_000 });
   await keys.tabTo(/cart/i, { back: true, tag: 'a' });
   await keys.press('Enter');
   await expect(page).toHaveURL(/\/cart/);
@@ -132,6 +135,9 @@ test('a guest signs in with the SMS code, adds a product to the cart and reaches
   await keys.tabTo(/^Next$/, { tag: 'button' });
   await keys.press('Enter');
   await expect(dialog.getByText('Delivery address')).toBeVisible();
+  // the shipping types come with their prices, and the first one open now is chosen for the person: pressed
+  // before that, the form asks for a shipping type (a loaded machine's first run once pressed it then)
+  await expect(dialog.getByRole('radio', { checked: true })).toHaveCount(1, { timeout: 15_000 });
   await keys.tabTo(/^Create invoice$/, { tag: 'button' });
   await keys.press('Enter');
   await expect(page).toHaveURL(/\/invoice\/\d+/, { timeout: 15_000 });
