@@ -32,10 +32,13 @@ export function ShippingTypeField({ form }: { form: FormInstance }) {
   useEffect(() => {
     const current = form.getFieldValue('shippingType') as string | undefined;
     const usable = options.some((o) => o.type === current && !o.disabled);
-    if (!usable && fallback) form.setFieldValue('shippingType', fallback);
+    // (and the field's message goes: "can not be empty" from a press before the types came no longer holds)
+    if (!usable && fallback) form.setFields([{ name: 'shippingType', value: fallback, errors: [] }]);
   }, [form, options, fallback]);
 
-  if (isLoading) return <Skeleton active paragraph={{ rows: 2 }} title={false} />;
+  // The field is in the form while its types load (their loading lines in its place), so a press on the
+  // form's button then is held by its rule, said under those lines, instead of sending an invoice without
+  // a shipping type (which the server refused with its own message).
   return (
     <>
       {isError && !data ? (
@@ -44,25 +47,29 @@ export function ShippingTypeField({ form }: { form: FormInstance }) {
         <Alert type="warning" showIcon title={<FormattedMessage id="cart.form.noShipping" />} style={{ marginBottom: 12 }} />
       ) : null}
       <Form.Item name="shippingType" label={label} rules={[rules.required(label)]}>
-        <Radio.Group style={{ width: '100%' }}>
-          <Space orientation="vertical" style={{ width: '100%' }}>
-            {options.map((o) => (
-              <Radio key={o.type} value={o.type} disabled={o.disabled} data-testid={`shipping-${o.type}`}>
-                <FormattedMessage id={`invoice.shippingType.${o.type}`} defaultMessage={o.type} />
-                {o.price !== null && !o.disabled ? (
-                  <span style={{ marginInlineStart: 8, color: 'rgba(0,0,0,.55)' }}>
-                    (<Money value={o.price} />)
-                  </span>
-                ) : null}
-                {o.disabled ? (
-                  <span style={{ marginInlineStart: 8, color: 'rgba(0,0,0,.45)' }} data-testid={`shipping-${o.type}-reason`}>
-                    <FormattedMessage id={o.reason === 'outsideWindow' ? 'cart.form.outsideWindow' : 'cart.form.unavailable'} />
-                  </span>
-                ) : null}
-              </Radio>
-            ))}
-          </Space>
-        </Radio.Group>
+        {isLoading ? (
+          <Skeleton active paragraph={{ rows: 2 }} title={false} />
+        ) : (
+          <Radio.Group style={{ width: '100%' }}>
+            <Space orientation="vertical" style={{ width: '100%' }}>
+              {options.map((o) => (
+                <Radio key={o.type} value={o.type} disabled={o.disabled} data-testid={`shipping-${o.type}`}>
+                  <FormattedMessage id={`invoice.shippingType.${o.type}`} defaultMessage={o.type} />
+                  {o.price !== null && !o.disabled ? (
+                    <span style={{ marginInlineStart: 8, color: 'rgba(0,0,0,.55)' }}>
+                      (<Money value={o.price} />)
+                    </span>
+                  ) : null}
+                  {o.disabled ? (
+                    <span style={{ marginInlineStart: 8, color: 'rgba(0,0,0,.45)' }} data-testid={`shipping-${o.type}-reason`}>
+                      <FormattedMessage id={o.reason === 'outsideWindow' ? 'cart.form.outsideWindow' : 'cart.form.unavailable'} />
+                    </span>
+                  ) : null}
+                </Radio>
+              ))}
+            </Space>
+          </Radio.Group>
+        )}
       </Form.Item>
     </>
   );

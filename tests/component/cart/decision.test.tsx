@@ -1,6 +1,8 @@
 /** The cart button decision (spec §4), the shipping-type rules (§5) and invoice creation from the policy form. */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { server } from '@mocks/node';
 import { COUPON_CODES, db, seededApiKey } from '@mocks/db';
 import { locationRef, renderApp } from '../../utils/renderApp';
 
@@ -70,6 +72,30 @@ describe('cart button decision', { timeout: 90_000 }, () => {
     giveCart('u1');
     await openDecision('u1');
     expect(await screen.findByText('Custom invoice', {}, SLOW)).toBeInTheDocument();
+  });
+
+  it('holds a press on Create invoice while the shipping types load: nothing sent, the field asked for; once they come one is chosen and the press goes through', async () => {
+    let release = () => {};
+    const held = new Promise<void>((done) => (release = done));
+    server.use(http.get('*/ecommercemanagement/v1/shipping/list', () => held.then(() => undefined)));
+    const user = await openDecision('u6');
+    await user.click(await screen.findByText('I have read and accept the shipping policy', {}, SLOW));
+    await user.click(screen.getByText('Next'));
+    expect(await screen.findByText('Delivery address')).toBeInTheDocument();
+    expect(screen.queryByTestId('shipping-PERSONALPEYK')).not.toBeInTheDocument();
+    const before = db.invoices.length;
+    await user.click(submitButton());
+    const message = await screen.findByText('Shipping type Can not be empty!');
+    expect(message.closest('.ant-form-item')).toHaveClass('ant-form-item-has-error');
+    expect(db.invoices.length).toBe(before);
+
+    release();
+    await waitFor(() => expect(radio('PERSONALPEYK')).toBeChecked(), SLOW);
+    // the field is no longer in error (its message then leaves with antd's motion, which jsdom never ends)
+    await waitFor(() => expect(radio('PERSONALPEYK').closest('.ant-form-item')).not.toHaveClass('ant-form-item-has-error'));
+    await user.click(submitButton());
+    await waitFor(() => expect(locationRef.current.pathname).toMatch(/^\/invoice\/\d+$/), SLOW);
+    expect(db.invoices.at(-1)).toMatchObject({ user: 'u6', shippingType: 'PERSONALPEYK' });
   });
 
   it('takes a customer through the policy form; a bad coupon creates nothing, a good one opens the invoice', async () => {
