@@ -96,18 +96,28 @@ export function trackRequests(page: Page) {
 /**
  * Brings the pointer to rest on the middle of `target` (its hover effects happen here, before a
  * measurement), with `target` the element there: scrolled to the middle of its scroller's width first,
- * since a column held at the row's end (position: sticky) covers what scrolls under it.
+ * since a column held at the row's end (position: sticky) covers what scrolls under it. It waits, as a
+ * person does, while something passing covers it (the list's reload after the switch undone, started a
+ * few frames after its call was answered, dims the table under its loading mask); covered for good, it fails.
  */
 export async function pointTo(target: Locator): Promise<void> {
-  await target.evaluate((element) => element.scrollIntoView({ block: 'nearest', inline: 'center' }));
-  const box = await target.boundingBox();
-  if (!box) throw new Error(`${target.toString()} is not on the page`);
-  const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-  const hit = await target.evaluate((element, { x, y }) => {
-    const there = document.elementFromPoint(x, y);
-    return there !== null && element.contains(there);
-  }, point);
-  if (!hit) throw new Error(`${target.toString()} is covered at its middle: a press there would land elsewhere`);
+  let point = { x: 0, y: 0 };
+  await expect
+    .poll(
+      async () => {
+        await target.evaluate((element) => element.scrollIntoView({ block: 'nearest', inline: 'center' }));
+        const box = await target.boundingBox();
+        if (!box) return 'not on the page';
+        point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+        const hit = await target.evaluate((element, { x, y }) => {
+          const there = document.elementFromPoint(x, y);
+          return there !== null && element.contains(there);
+        }, point);
+        return hit ? 'uncovered' : 'covered at its middle: a press there would land elsewhere';
+      },
+      { message: `${target.toString()} is uncovered at its middle`, timeout: 15_000 },
+    )
+    .toBe('uncovered');
   await target.page().mouse.move(point.x, point.y);
 }
 
