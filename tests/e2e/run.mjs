@@ -17,11 +17,12 @@
  */
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { basename } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { get as httpsGet } from 'node:https';
 import { selfSignedCertificate } from '../../scripts/selfSignedCertificate.mjs';
+import { ancestorIn, cpuWatch } from '../../scripts/test/cpuWatch.mjs';
 
 const API_PORT = Number(process.env.MOCK_API_PORT ?? '8787');
 const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? '4173');
@@ -156,87 +157,16 @@ const lanes = Array.from({ length: LANES }, (_, i) => {
 });
 
 /**
- * Where the CPU goes (Linux; elsewhere nothing is printed): two lanes share two cores and the suite is
- * CPU-bound, so a spec file's wall time says as much about the other lane as about the spec, and its CPU
- * is what it costs. Every second each process's CPU time is read from /proc and counted for whatever
- * started it: a spec's Playwright run (its workers and browser included), a build, the pre-render, or
- * a server (its process group). The kernel's own sum of ended children misses most of a browser's
- * processes (they are not waited for by the process that started the run), so this samples instead; a
- * process that lives under a second is counted from its first sample on.
+ * Where the CPU goes (scripts/test/cpuWatch.mjs): two lanes share two cores and the suite is CPU-bound, so
+ * a spec file's wall time says as much about the other lane as about the spec; its CPU is what it costs.
+ * Each process is counted for what started it: a spec's Playwright run (its workers and browser), a build,
+ * the pre-render (found up the parent chain), or a server (its process group: servers start detached).
  */
-function cpuWatch() {
-  /** `pid:start` → the owner's name and the process's CPU ticks when last read */
-  const processes = new Map();
-  /** pid → name: spec runs, builds, the pre-render (their descendants, found up the parent chain) */
-  const runs = new Map();
-  /** process group → name: the servers, started detached */
-  const groups = new Map();
-  const readStat = (pid) => {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      // proc(5): ppid, pgrp, utime, stime, starttime (clock ticks, 100 a second)
-      return { ppid: Number(fields[1]), pgrp: Number(fields[2]), ticks: Number(fields[11]) + Number(fields[12]), start: fields[19] };
-    } catch {
-      return null;
-    }
-  };
-  const ownerOf = (pid, stat) => {
-    if (groups.has(stat.pgrp)) return groups.get(stat.pgrp);
-    for (let at = pid, hops = 0; at > 1 && hops < 30; hops += 1) {
-      if (runs.has(at)) return runs.get(at);
-      at = readStat(at)?.ppid ?? 0;
-    }
-    return null;
-  };
-  const sample = () => {
-    let pids;
-    try {
-      pids = readdirSync('/proc').filter((name) => /^\d+$/.test(name)).map(Number);
-    } catch {
-      return false;
-    }
-    for (const pid of pids) {
-      const stat = readStat(pid);
-      if (!stat) continue;
-      const key = `${pid}:${stat.start}`;
-      let entry = processes.get(key);
-      if (!entry) {
-        const owner = ownerOf(pid, stat);
-        if (!owner) continue;
-        entry = { owner, ticks: 0 };
-        processes.set(key, entry);
-      }
-      entry.ticks = stat.ticks;
-    }
-    return true;
-  };
-  const available = sample();
-  const timer = available ? setInterval(sample, 1000) : null;
-  timer?.unref();
-  return {
-    available,
-    /** counts the process `pid` started (and all it starts) for `name` */
-    run(pid, name) {
-      if (pid) runs.set(pid, name);
-    },
-    group(pid, name) {
-      if (pid) groups.set(pid, name);
-    },
-    /** reads once more and returns the CPU seconds by owner */
-    totals() {
-      if (!available) return new Map();
-      sample();
-      const byOwner = new Map();
-      for (const { owner, ticks } of processes.values()) byOwner.set(owner, (byOwner.get(owner) ?? 0) + ticks / 100);
-      return byOwner;
-    },
-    stop() {
-      if (timer) clearInterval(timer);
-    },
-  };
-}
-const cpu = cpuWatch();
+/** pid → name: the spec runs, the builds and the pre-render */
+const runOwners = new Map();
+/** process group → name: the servers */
+const serverOwners = new Map();
+const cpu = cpuWatch((pid, stat) => serverOwners.get(stat.pgrp) ?? ancestorIn(pid, runOwners));
 
 function buildEnv(lane) {
   return {
@@ -264,7 +194,7 @@ if (!process.env.E2E_SKIP_BUILD) {
   const buildOne = (build) =>
     new Promise((resolve) => {
       const child = spawn('npx', ['vite', 'build', '--mode', 'production', '--outDir', build.outDir, '--logLevel', 'warn'], { stdio: 'inherit', env: build.env });
-      cpu.run(child.pid, 'builds');
+      runOwners.set(child.pid, 'builds');
       child.on('close', (status) => resolve(status ?? 1));
     });
   for (let i = 0; i < builds.length; i += 2) {
@@ -281,7 +211,7 @@ function start(name, command, args, env = process.env) {
   child.stdout.on('data', (d) => process.env.E2E_VERBOSE && process.stdout.write(`[${name}] ${d}`));
   child.stderr.on('data', (d) => process.stderr.write(`[${name}] ${d}`));
   children.push(child);
-  cpu.group(child.pid, name);
+  serverOwners.set(child.pid, name);
   return child;
 }
 function stopAll() {
@@ -352,7 +282,7 @@ async function startPrerenderedSite() {
     const child = spawn('npx', ['tsx', 'tests/e2e/prerenderSite.ts', OUT_DIR, PRERENDER_DIR, PRERENDER_API_URL, PRERENDER_URL], { stdio: ['ignore', 'pipe', 'inherit'] });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
-    cpu.run(child.pid, 'pre-render');
+    runOwners.set(child.pid, 'pre-render');
     child.on('close', (code) => {
       console.log(`--- pre-rendered site: ${output.trim().split('\n').at(-1)} (${((Date.now() - began) / 1000).toFixed(0)} s, exit ${code})`);
       resolve(code ?? 1);
@@ -420,7 +350,7 @@ function runSpec({ spec, shard }, lane) {
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
-    cpu.run(child.pid, jobName({ spec, shard }));
+    runOwners.set(child.pid, jobName({ spec, shard }));
     child.on('close', (status) => resolve({ status, output }));
   });
 }
