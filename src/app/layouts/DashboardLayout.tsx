@@ -15,6 +15,7 @@ import { activeKeys, buildMenu, type MenuEntry } from '../router/menu';
 import { fallbackRouteTree } from '../router/fallbackRoutes';
 import { menuIcon } from './menuIcons';
 import { UserActions } from './chrome/UserActions';
+import SignedInActions from './chrome/SignedInActions';
 import { PaletteLauncher } from './palette/PaletteLauncher';
 import { paths } from '@/lib/paths';
 import { SkipLink } from '@/components/a11y/SkipLink';
@@ -108,7 +109,7 @@ export default function DashboardLayout() {
             {title}
           </Typography.Title>
           <PaletteLauncher compact={isPhone} />
-          <UserActions />
+          <UserActions signedIn={SignedInActions} />
         </Layout.Header>
         {/* antd's Content is the page's one <main> (a <main> of its own inside it made two landmarks) */}
         <Layout.Content id="main" tabIndex={-1} className="dashboard-content">

@@ -35,6 +35,21 @@ describe('top bar', () => {
     expect(document.querySelector('.profile-button')).not.toBeNull();
     expect(document.querySelector('.site-topbar__title, .site-nav__title')?.textContent).toBe('About us');
   });
+
+  it('on the dashboard, has the cart and profile as soon as it has the language switch: nothing comes later to push the switch aside', async () => {
+    // what the bar ever held beside the switch: a placeholder that the cart and profile later replaced
+    // pushed the switch about 110 px towards the title, under a pointer on its way to it
+    const placeholders: Element[] = [];
+    const observer = new MutationObserver(() => placeholders.push(...document.querySelectorAll('.user-actions__pending')));
+    observer.observe(document.body, { childList: true, subtree: true });
+    renderApp('/dashboard?language=en', { apiKey: seededApiKey('u1') });
+    const switcher = await screen.findByRole('group', { name: 'Change language' }, slow);
+    const bar = switcher.parentElement!;
+    expect(within(bar).getByRole('link', { name: 'Cart' })).toBeInTheDocument();
+    expect(bar.querySelector('.profile-button')).not.toBeNull();
+    observer.disconnect();
+    expect(placeholders).toEqual([]);
+  });
 });
 
 describe('footer', () => {
