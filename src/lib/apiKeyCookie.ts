@@ -1,8 +1,10 @@
 /**
  * The `api_key` cookie that keeps a user signed in (spec: 365 days). The baseQuery reads it on every
- * call, sign-in writes it and sign-out or a 401 clears it; the session slice starts from it.
+ * call, sign-in writes it and sign-out or a 401 clears it; the session slice starts from it. The page's
+ * signed-in mark follows it (signInMark.ts).
  */
 import Cookies from 'js-cookie';
+import { markSignedIn } from './signInMark';
 import { API_KEY_COOKIE } from './storageKeys';
 
 export { API_KEY_COOKIE };
@@ -24,8 +26,10 @@ export function readApiKeyCookie(): string | undefined {
 /** Stores the api key cookie for 365 days. */
 export function writeApiKeyCookie(key: string, protocol: string = currentProtocol()): void {
   Cookies.set(API_KEY_COOKIE, key, { ...apiKeyCookieAttributes(protocol), expires: 365 });
+  markSignedIn(true);
 }
 
 export function clearApiKeyCookie(protocol: string = currentProtocol()): void {
   Cookies.remove(API_KEY_COOKIE, apiKeyCookieAttributes(protocol));
+  markSignedIn(false);
 }

@@ -157,3 +157,50 @@ test('a visitor who chose English gets the English file of a Persian address, be
   await expect(page.locator('h1')).toHaveText(/About/);
   expect(painted.filter((lang) => lang === 'fa')).toEqual([]);
 });
+
+/**
+ * Every frame of a pre-rendered page's top bar, from the first paint until the bar is settled: where the
+ * language switch is, and whether Register or Login shows. A signed-in visitor's bar is a guest's in the
+ * file, then empty while the account is asked, then the cart and profile (as wide as the user's name).
+ */
+async function barFrames(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const frames: string[] = [];
+    (window as unknown as { __barFrames: string[] }).__barFrames = frames;
+    const sample = () => {
+      const bar = document.querySelector('.site-header .user-actions');
+      const language = bar?.querySelector('.language-switcher')?.getBoundingClientRect();
+      if (bar && language) {
+        const guestLinks = [...bar.querySelectorAll('.header-action')].filter((link) => link.getBoundingClientRect().width > 0).length;
+        const frame = `switch at ${Math.round(language.x)},${Math.round(language.y)}; ${guestLinks} guest links`;
+        if (frames.at(-1) !== frame) frames.push(frame);
+      }
+      requestAnimationFrame(sample);
+    };
+    requestAnimationFrame(sample);
+  });
+}
+
+for (const width of [1366, 390]) {
+  for (const language of ['fa', 'en'] as const) {
+    test(`${width} px, ${language}: a signed-in visitor's top bar never offers Register or Login and its language switch stays where it was painted`, async ({ browser }) => {
+      for (const signedIn of [false, true]) {
+        const context = await browser.newContext({ viewport: { width, height: width > 600 ? 900 : 844 }, locale: language === 'fa' ? 'fa-IR' : 'en-US', ...(width < 600 ? { isMobile: true, hasTouch: true } : {}) });
+        if (signedIn) await signInWithKey(context, KEYS.customer, PRERENDERED);
+        const page = await context.newPage();
+        await barFrames(page);
+        await page.goto(`${PRERENDERED}${inLanguage('/', language)}`);
+        await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 30_000 });
+        // settled: the account's cart and profile are in (signed in), or the guest links (a guest)
+        if (signedIn) await expect(page.locator('.site-header .user-actions .ant-btn')).toHaveCount(2);
+        else await expect(page.locator('.site-header .user-actions .header-action').first()).toBeVisible();
+        const frames = await page.evaluate(() => (window as unknown as { __barFrames: string[] }).__barFrames);
+        const places = new Set(frames.map((frame) => frame.split(';')[0]));
+        expect([...places], `${signedIn ? 'signed in' : 'a guest'}: where the language switch was, frame by frame`).toHaveLength(1);
+        const guestLinks = new Set(frames.map((frame) => frame.split('; ')[1]));
+        expect([...guestLinks], `${signedIn ? 'signed in' : 'a guest'}: Register and Login, frame by frame`).toEqual([signedIn ? '0 guest links' : '2 guest links']);
+        await context.close();
+      }
+    });
+  }
+}

@@ -8,12 +8,16 @@
  *   visitor's is left at once for the same address with their language, which the server answers with
  *   the file in that language: the visitor never sees the other language first, and the app hydrates a
  *   page in the language it renders in;
+ * - `<html data-signed-in>` when the visitor holds the sign-in cookie: a pre-rendered page's header is a
+ *   guest's until the app has read the account, and its Register and Login links stay hidden meanwhile
+ *   (src/lib/signInMark.ts);
  * - the reader's first taps, keys and typing are recorded until the app hydrates the page, which then
  *   performs them (earlyEvents.ts).
  */
 import { setDocumentLanguage, visitorLanguage } from './language';
 import { EARLY_EVENTS, recordEarlyEvents } from './earlyEvents';
 import { LANGUAGE_PARAM } from '../../lib/locale';
+import { holdsSignInCookie, markSignedIn } from '../../lib/signInMark';
 
 export function head(): void {
   const language = visitorLanguage();
@@ -27,6 +31,7 @@ export function head(): void {
     return;
   }
   setDocumentLanguage(language);
+  markSignedIn(holdsSignInCookie(document.cookie));
   // only a pre-rendered page has anything to tap before the app is there
   if (fileLanguage) (window as unknown as Record<string, unknown>)[EARLY_EVENTS] = recordEarlyEvents(document);
 }

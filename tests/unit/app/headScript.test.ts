@@ -1,9 +1,11 @@
 /**
  * The head script (src/app/boot/head.ts): before the body is parsed, `<html lang dir>` in the visitor's
  * language, and nothing slow (the first Intl formatter is the app's, when it starts); the build puts it before every stylesheet
- * (scripts/boot/plugin.ts withHeadScript).
+ * (scripts/boot/plugin.ts withHeadScript); and `<html data-signed-in>` while the sign-in cookie is there.
  */
 import { head } from '@/app/boot/head';
+import { API_KEY_COOKIE, clearApiKeyCookie, writeApiKeyCookie } from '@/lib/apiKeyCookie';
+import { holdsSignInCookie, SIGNED_IN_ATTRIBUTE } from '@/lib/signInMark';
 import { withHeadScript } from '../../../scripts/boot/plugin';
 
 describe('the head script', () => {
@@ -40,5 +42,38 @@ describe('the head script', () => {
     expect(out.indexOf('<script>head()</script>')).toBeGreaterThan(out.indexOf('name="viewport"'));
     expect(out.indexOf('<script>head()</script>')).toBeLessThan(out.indexOf('rel="stylesheet"'));
     expect(() => withHeadScript('<head></head>', 'head()')).toThrow(/viewport/);
+  });
+});
+
+describe('the signed-in mark', () => {
+  afterEach(() => {
+    clearApiKeyCookie();
+    document.documentElement.removeAttribute(SIGNED_IN_ATTRIBUTE);
+  });
+
+  it('is set by the head script when the sign-in cookie is there, and only then', () => {
+    head();
+    expect(document.documentElement.hasAttribute(SIGNED_IN_ATTRIBUTE)).toBe(false);
+    document.cookie = `${API_KEY_COOKIE}=k-1; path=/`;
+    head();
+    expect(document.documentElement.hasAttribute(SIGNED_IN_ATTRIBUTE)).toBe(true);
+    document.cookie = `${API_KEY_COOKIE}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+    head();
+    expect(document.documentElement.hasAttribute(SIGNED_IN_ATTRIBUTE)).toBe(false);
+  });
+
+  it('reads only the sign-in cookie, and only with a value', () => {
+    expect(holdsSignInCookie(`${API_KEY_COOKIE}=abc`)).toBe(true);
+    expect(holdsSignInCookie(`language=en; ${API_KEY_COOKIE}=abc; other=1`)).toBe(true);
+    expect(holdsSignInCookie(`${API_KEY_COOKIE}=`)).toBe(false);
+    expect(holdsSignInCookie(`x${API_KEY_COOKIE}=abc; ${API_KEY_COOKIE}x=abc`)).toBe(false);
+    expect(holdsSignInCookie('')).toBe(false);
+  });
+
+  it('follows the cookie as sign-in writes it and sign-out or a refused key clears it', () => {
+    writeApiKeyCookie('k-2');
+    expect(document.documentElement.hasAttribute(SIGNED_IN_ATTRIBUTE)).toBe(true);
+    clearApiKeyCookie();
+    expect(document.documentElement.hasAttribute(SIGNED_IN_ATTRIBUTE)).toBe(false);
   });
 });

@@ -8,6 +8,12 @@
  * and moved the language switch about 110 px under a pointer on its way to it, half a second to a second
  * after the page's content showed.
  *
+ * The language switch comes last, at the bar's fixed end (the header pushes the bar to its end): what
+ * comes before it changes as the account is read, and on a pre-rendered page that is after the page has
+ * painted (a guest's header, then nothing while the account is asked, then the cart and profile, whose
+ * width is the user's name). Before it, the switch moved by up to 180 px three times in the first second.
+ * The guest links are hidden meanwhile for a visitor with the sign-in cookie (src/lib/signInMark.ts).
+ *
  * Sign up and Login go somewhere, so they are links (drawn as small buttons), not buttons inside
  * links: one stop for the keyboard, announced as what they do. Not antd's Button either: an icon-less
  * Button sets state in a layout effect when it mounts (its loading icon's motion), which renders the
@@ -28,7 +34,6 @@ export function UserActions({ signedIn: SignedInActions = LazySignedInActions }:
   const location = useLocation();
   return (
     <div className="user-actions">
-      <LanguageSwitcher />
       {isAuthenticated ? (
         <Suspense fallback={<span className="user-actions__pending" aria-hidden />}>
           <SignedInActions />
@@ -43,6 +48,7 @@ export function UserActions({ signedIn: SignedInActions = LazySignedInActions }:
           </Link>
         </>
       )}
+      <LanguageSwitcher />
     </div>
   );
 }
