@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { basename, dirname, join } from 'node:path';
 import { LOCALES, type Locale } from '@/lib/locale';
-import { PUBLIC_ROUTES } from '@/app/boot/publicRoutes';
+import { PUBLIC_SCREENS } from '@/app/boot/publicRoutes';
 import { importServerEntry } from '../boot/plugin';
 import { ApiUnreachable, createApi, type Api } from './api';
 import { serverWindow } from './dom';
@@ -179,7 +179,7 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
         }
         if (own.length) throw new Error(`its calls failed: ${own.map((call) => `${call.endpoint} (${String(call.status)})`).join(', ')}`);
         const info = pageHead(site, ref, language, page.answers);
-        pages.push({ file: join(work, pageFile(ref.path, language, ref.page)), page: { language, screen: PUBLIC_ROUTES[ref.route].screen, head: headHtml(info.head), root: page.html, state: page.state } });
+        pages.push({ file: join(work, pageFile(ref.path, language, ref.page)), page: { language, screen: PUBLIC_SCREENS[ref.route], head: headHtml(info.head), root: page.html, state: page.state } });
         const entry = written.get(address) ?? { path: address, languages: [], lastmod: info.lastmod };
         entry.languages.push(language);
         entry.lastmod = [entry.lastmod, info.lastmod].filter((date): date is string => !!date).sort().pop();

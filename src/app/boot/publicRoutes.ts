@@ -21,22 +21,41 @@ export const SCREEN_MODULES: Readonly<Record<PublicScreen | 'layout', string>> =
   Gallery: 'src/features/pages/Gallery.tsx',
 };
 
-/** The public addresses, each by its name (the pre-render's pages, scripts/prerender/pages.ts, name them the same). */
-export const PUBLIC_ROUTES = {
-  home: { pattern: /^\/$/, screen: 'Home' },
-  shop: { pattern: /^\/shop$/, screen: 'Shop' },
-  shopCategory: { pattern: /^\/shop\/category\/([^/]+)$/, screen: 'Shop' },
-  product: { pattern: /^\/shop\/product\/([^/]+)$/, screen: 'Product' },
-  blog: { pattern: /^\/blog$/, screen: 'Blog' },
-  blogCategory: { pattern: /^\/blog\/category\/([^/]+)$/, screen: 'Blog' },
-  post: { pattern: /^\/blog\/post\/([^/]+)$/, screen: 'Post' },
-  about: { pattern: /^\/about-us$/, screen: 'AboutUs' },
-  contact: { pattern: /^\/contact-us$/, screen: 'ContactUs' },
-  projects: { pattern: /^\/projects$/, screen: 'Projects' },
-  gallery: { pattern: /^\/gallery$/, screen: 'Gallery' },
-} as const satisfies Record<string, { pattern: RegExp; screen: PublicScreen }>;
+/**
+ * The public addresses, each by its name (the pre-render's pages, scripts/prerender/pages.ts, name them
+ * the same). Apart from their screens (PUBLIC_SCREENS) because the app-shell script, inlined into every
+ * page, needs only these.
+ */
+export const PUBLIC_PATTERNS = {
+  home: /^\/$/,
+  shop: /^\/shop$/,
+  shopCategory: /^\/shop\/category\/([^/]+)$/,
+  product: /^\/shop\/product\/([^/]+)$/,
+  blog: /^\/blog$/,
+  blogCategory: /^\/blog\/category\/([^/]+)$/,
+  post: /^\/blog\/post\/([^/]+)$/,
+  about: /^\/about-us$/,
+  contact: /^\/contact-us$/,
+  projects: /^\/projects$/,
+  gallery: /^\/gallery$/,
+} as const satisfies Record<string, RegExp>;
 
-export type PublicRouteName = keyof typeof PUBLIC_ROUTES;
+export type PublicRouteName = keyof typeof PUBLIC_PATTERNS;
+
+/** The screen each public address opens. */
+export const PUBLIC_SCREENS: Readonly<Record<PublicRouteName, PublicScreen>> = {
+  home: 'Home',
+  shop: 'Shop',
+  shopCategory: 'Shop',
+  product: 'Product',
+  blog: 'Blog',
+  blogCategory: 'Blog',
+  post: 'Post',
+  about: 'AboutUs',
+  contact: 'ContactUs',
+  projects: 'Projects',
+  gallery: 'Gallery',
+};
 
 export interface MatchedRoute {
   name: PublicRouteName;
@@ -58,15 +77,15 @@ const withoutTrailingSlash = (pathname: string) => (pathname.length > 1 ? pathna
 /** Whether `pathname` (a trailing slash ignored) is a public page's. */
 export function isPublicPath(pathname: string): boolean {
   const path = withoutTrailingSlash(pathname);
-  return Object.values(PUBLIC_ROUTES).some((route) => route.pattern.test(path));
+  return Object.values(PUBLIC_PATTERNS).some((pattern) => pattern.test(path));
 }
 
 /** The public page at `pathname` (a trailing slash ignored), or null for every other page. */
 export function matchPublicRoute(pathname: string): MatchedRoute | null {
   const path = withoutTrailingSlash(pathname);
-  for (const [name, route] of Object.entries(PUBLIC_ROUTES) as [PublicRouteName, (typeof PUBLIC_ROUTES)[PublicRouteName]][]) {
-    const match = route.pattern.exec(path);
-    if (match) return { name, screen: route.screen, segment: decodeSegment(match.at(1) ?? '') };
+  for (const [name, pattern] of Object.entries(PUBLIC_PATTERNS) as [PublicRouteName, RegExp][]) {
+    const match = pattern.exec(path);
+    if (match) return { name, screen: PUBLIC_SCREENS[name], segment: decodeSegment(match.at(1) ?? '') };
   }
   return null;
 }

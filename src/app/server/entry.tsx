@@ -21,7 +21,7 @@ import { Providers } from '../Providers';
 import { makeStore, type AppStore } from '../store';
 import { preloadPublicLayouts, PublicLayoutScreen } from '../layouts/LayoutShell';
 import { resolveScreen } from '../router/registry';
-import { PUBLIC_ROUTES } from '../boot/publicRoutes';
+import { PUBLIC_SCREENS } from '../boot/publicRoutes';
 import type { PageState } from '../pageState';
 import { serverSession } from '../hydration';
 import { baseApi } from '@/api/baseApi';
@@ -86,7 +86,7 @@ export interface RenderedPage {
 let loading: Promise<unknown> | null = null;
 /** The public layouts' and screens' code, loaded once: a render then finds it without suspending. */
 function ready(): Promise<unknown> {
-  loading ??= Promise.all([preloadPublicLayouts(), loadLanguage('fa'), loadLanguage('en'), ...Object.values(PUBLIC_ROUTES).map((route) => resolveScreen(route.screen)?.preload?.())]);
+  loading ??= Promise.all([preloadPublicLayouts(), loadLanguage('fa'), loadLanguage('en'), ...Object.values(PUBLIC_SCREENS).map((screen) => resolveScreen(screen)?.preload?.())]);
   return loading;
 }
 

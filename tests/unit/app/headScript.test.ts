@@ -6,7 +6,7 @@
 import { head } from '@/app/boot/head';
 import { API_KEY_COOKIE, clearApiKeyCookie, writeApiKeyCookie } from '@/lib/apiKeyCookie';
 import { holdsSignInCookie, SIGNED_IN_ATTRIBUTE } from '@/lib/signInMark';
-import { withHeadScript } from '../../../scripts/boot/plugin';
+import { bundleBootScript, withHeadScript } from '../../../scripts/boot/plugin';
 
 describe('the head script', () => {
   afterEach(() => {
@@ -42,6 +42,14 @@ describe('the head script', () => {
     expect(out.indexOf('<script>head()</script>')).toBeGreaterThan(out.indexOf('name="viewport"'));
     expect(out.indexOf('<script>head()</script>')).toBeLessThan(out.indexOf('rel="stylesheet"'));
     expect(() => withHeadScript('<head></head>', 'head()')).toThrow(/viewport/);
+  });
+
+  it('and the app-shell script, as the build inlines them into every page, are under 3 KB together', async () => {
+    const scripts = await Promise.all(['src/app/boot/headScript.ts', 'src/app/boot/appShellScript.ts'].map((file) => bundleBootScript(process.cwd(), file)));
+    const bytes = scripts.map((code) => new TextEncoder().encode(code).length);
+    // each is the whole of its module graph, minified: a few hundred bytes at least
+    expect(Math.min(...bytes)).toBeGreaterThan(500);
+    expect(bytes[0] + bytes[1], `head ${bytes[0]} bytes, app shell ${bytes[1]}`).toBeLessThan(3 * 1024);
   });
 });
 
