@@ -5,7 +5,9 @@
  *   says which edge it holds (`data-sticky-edge`), so the error scroll leaves room for it;
  * - the invoice at 390 px: each line's total is in view without the table scrolling sideways;
  * - a notice (add to cart) opens below the header, over none of the language switch, cart or avatar,
- *   at 390 and 1366 px.
+ *   at 390 and 1366 px;
+ * - a list's cards at 390 px start where its waiting state was: nothing moves when the rows come
+ *   (the customer's sessions, the staff's product list).
  */
 import type { Locator, Page } from '@playwright/test';
 import { KEYS, expect, signInWithKey, test } from './helpers';
@@ -107,4 +109,43 @@ for (const language of ['fa', 'en'] as const satisfies readonly Language[]) {
       expect(box.y).toBeGreaterThanOrEqual(headerBox.y + headerBox.height);
     });
   }
+
+  test(`a list's cards at 390 px come where the list was waiting: nothing moves (sessions and products, ${language})`, async ({ browser, baseURL }) => {
+    const lists = [
+      { path: '/token', key: KEYS.customer, call: /\/dashboard\/v1\/user\/token\/list\?/ },
+      { path: '/ecommerce-management/product', key: KEYS.admin, call: /\/ecommercemanagement\/v1\/product\/list\?/ },
+    ];
+    for (const list of lists) {
+      const context = await browser.newContext({ viewport: PHONE, locale: language === 'fa' ? 'fa-IR' : 'en-US' });
+      await signInWithKey(context, list.key, baseURL!);
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        const moved: string[] = [];
+        (window as unknown as { __moved: string[] }).__moved = moved;
+        new PerformanceObserver((entries) => {
+          for (const entry of entries.getEntries() as (PerformanceEntry & { value: number; sources?: { node?: Node | null }[] })[]) {
+            const names = (entry.sources ?? []).map((source) => (source.node instanceof Element ? `${source.node.tagName.toLowerCase()}.${source.node.classList.item(0) ?? ''}` : 'text'));
+            moved.push(`${entry.value.toFixed(4)} ${names.join(', ')}`);
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      // the list's answer is held until its waiting state is on screen, so the rows always come after it
+      let release = () => {};
+      const released = new Promise<void>((done) => (release = done));
+      await page.route(list.call, async (route) => {
+        await released;
+        await route.continue();
+      });
+      await page.goto(`${list.path}?language=${language}`);
+      await expect(page.locator('.resource-cards .loading-cover[aria-busy="true"]')).toBeVisible();
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      release();
+      await expect(page.locator('.resource-card').first()).toBeVisible();
+      await expect(page.locator('.resource-cards .loading-cover')).toHaveAttribute('aria-busy', 'false');
+      // a layout shift is reported after the frame that painted it
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      expect(await page.evaluate(() => (window as unknown as { __moved: string[] }).__moved), `${list.path}: layout shifts (score, what moved)`).toEqual([]);
+      await context.close();
+    }
+  });
 }

@@ -194,7 +194,8 @@ export function ResourceCards<T extends { id: string }>({ columns, docs, loading
   const { list, start, end, before, after } = useWindowedCards(rows.length, windowed);
   return (
     <div className="resource-cards">
-      {selection && rows.length > 0 && (
+      {/* there before the rows too (disabled, as a table's header checkbox is), so the cards do not move down when they come */}
+      {selection && (
         <div className="resource-cards__select-page">
           <PageCheckbox store={selection} rows={rows}>
             {parts.t('bulk.selectPage')}
@@ -215,7 +216,8 @@ export function ResourceCards<T extends { id: string }>({ columns, docs, loading
         )}
       </LoadingCover>
       {footer}
-      <Pagination className="resource-cards__pagination" size="small" showSizeChanger {...pagination} />
+      {/* not before the first rows: it would stand under the waiting block and be pushed down when they come */}
+      {(rows.length > 0 || !loading) && <Pagination className="resource-cards__pagination" size="small" showSizeChanger {...pagination} />}
     </div>
   );
 }
