@@ -11,7 +11,8 @@
  * The language switch comes last, at the bar's fixed end (the header pushes the bar to its end): what
  * comes before it changes as the account is read, and on a pre-rendered page that is after the page has
  * painted (a guest's header, then nothing while the account is asked, then the cart and profile, whose
- * width is the user's name). Before it, the switch moved by up to 180 px three times in the first second.
+ * width is the user's name). When the switch came first, it moved by up to 180 px three times in the
+ * first second.
  * The guest links are hidden meanwhile for a visitor with the sign-in cookie (src/lib/signInMark.ts).
  *
  * Sign up and Login go somewhere, so they are links (drawn as small buttons), not buttons inside
