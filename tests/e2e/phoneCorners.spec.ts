@@ -7,7 +7,8 @@
  * - a notice (add to cart) opens below the header, over none of the language switch, cart or avatar,
  *   at 390 and 1366 px;
  * - a list's cards at 390 px start where its waiting state was: nothing moves when the rows come
- *   (the customer's sessions, the staff's product list).
+ *   (the customer's sessions, the staff's product list);
+ * - the dashboard's shortcuts at 390 px stay where they are when the cart's count comes.
  */
 import type { Locator, Page } from '@playwright/test';
 import { KEYS, expect, signInWithKey, test } from './helpers';
@@ -147,5 +148,26 @@ for (const language of ['fa', 'en'] as const satisfies readonly Language[]) {
       expect(await page.evaluate(() => (window as unknown as { __moved: string[] }).__moved), `${list.path}: layout shifts (score, what moved)`).toEqual([]);
       await context.close();
     }
+  });
+
+  test(`the dashboard's shortcuts at 390 px stay where they are when the cart's count comes (${language})`, async ({ page, context, baseURL }) => {
+    await page.setViewportSize(PHONE);
+    await signInWithKey(context, KEYS.customer, baseURL!);
+    // the cart's answer is held until the shortcuts are on screen without its count
+    let release = () => {};
+    const released = new Promise<void>((done) => (release = done));
+    await page.route(/\/ecommercemanagement\/v1\/cart\/all/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(`/dashboard?language=${language}`);
+    const shortcuts = page.locator('.dash-links__item');
+    await expect(shortcuts).toHaveCount(4);
+    const boxes = () => shortcuts.evaluateAll((items) => items.map((item) => { const box = item.getBoundingClientRect(); return `${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}×${Math.round(box.height)}`; }));
+    const before = await boxes();
+    release();
+    // the customer's cart is never empty here (three lines seeded, and the notice test adds one)
+    await expect(shortcuts.nth(1)).toHaveText(/\([0-9۰-۹]+\)/);
+    expect(await boxes(), 'the shortcuts, before and after the cart answered').toEqual(before);
   });
 }
