@@ -158,22 +158,42 @@ test('a visitor who chose English gets the English file of a Persian address, be
   expect(painted.filter((lang) => lang === 'fa')).toEqual([]);
 });
 
+/** The top bar in one frame: the language switch's box and how many guest links show. */
+interface BarFrame {
+  /** the switch's edge at the bar's end (right in en, left in fa), where the header holds the bar */
+  end: number;
+  centre: number;
+  top: number;
+  width: number;
+  guestLinks: number;
+}
+
 /**
  * Every frame of a pre-rendered page's top bar, from the first paint until the bar is settled: where the
  * language switch is, and whether Register or Login shows. A signed-in visitor's bar is a guest's in the
  * file, then empty while the account is asked, then the cart and profile (as wide as the user's name).
+ * The switch's own width may change once, when the web font arrives after the first paint (its labels are
+ * in both scripts): its end edge stays, and its centre moves by a few pixels, under any finger.
  */
 async function barFrames(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const frames: string[] = [];
-    (window as unknown as { __barFrames: string[] }).__barFrames = frames;
+    const frames: BarFrame[] = [];
+    (window as unknown as { __barFrames: BarFrame[] }).__barFrames = frames;
+    let last = '';
     const sample = () => {
       const bar = document.querySelector('.site-header .user-actions');
-      const language = bar?.querySelector('.language-switcher')?.getBoundingClientRect();
-      if (bar && language) {
-        const guestLinks = [...bar.querySelectorAll('.header-action')].filter((link) => link.getBoundingClientRect().width > 0).length;
-        const frame = `switch at ${Math.round(language.x)},${Math.round(language.y)}; ${guestLinks} guest links`;
-        if (frames.at(-1) !== frame) frames.push(frame);
+      const box = bar?.querySelector('.language-switcher')?.getBoundingClientRect();
+      if (bar && box) {
+        const frame: BarFrame = {
+          end: Math.round(document.documentElement.dir === 'rtl' ? box.left : box.right),
+          centre: Math.round(box.left + box.width / 2),
+          top: Math.round(box.top),
+          width: Math.round(box.width),
+          guestLinks: [...bar.querySelectorAll('.header-action')].filter((link) => link.getBoundingClientRect().width > 0).length,
+        };
+        const key = JSON.stringify(frame);
+        if (key !== last) frames.push(frame);
+        last = key;
       }
       requestAnimationFrame(sample);
     };
@@ -202,10 +222,16 @@ for (const width of [1366, 390]) {
         if (visitor.settled === 'account') await expect(page.locator('.site-header .user-actions .ant-btn')).toHaveCount(2);
         else await expect(page.locator('.site-header .user-actions .header-action')).toHaveCount(2);
         await expect(page.locator('.site-header .user-actions .header-action').first()).toBeVisible({ visible: visitor.settled !== 'account' });
-        const frames = await page.evaluate(() => (window as unknown as { __barFrames: string[] }).__barFrames);
-        const places = new Set(frames.map((frame) => frame.split(';')[0]));
-        expect([...places], `${visitor.name}: where the language switch was, frame by frame`).toHaveLength(1);
-        const guestLinks = [...new Set(frames.map((frame) => frame.split('; ')[1]))];
+        const frames = await page.evaluate(() => (window as unknown as { __barFrames: BarFrame[] }).__barFrames);
+        const seen = JSON.stringify(frames);
+        const [first] = frames;
+        expect(first, `${visitor.name}: the bar was sampled`).toBeDefined();
+        const spread = (values: number[]) => Math.max(...values) - Math.min(...values);
+        expect(spread(frames.map((frame) => frame.end)), `${visitor.name}: the switch's end edge, frame by frame: ${seen}`).toBeLessThanOrEqual(1);
+        expect(spread(frames.map((frame) => frame.top)), `${visitor.name}: the switch's top, frame by frame: ${seen}`).toBeLessThanOrEqual(1);
+        const moved = Math.max(...frames.map((frame) => Math.abs(frame.centre - first.centre)));
+        expect(moved, `${visitor.name}: how far the switch's centre moved, against a quarter of its width: ${seen}`).toBeLessThanOrEqual(first.width / 4);
+        const guestLinks = [...new Set(frames.map((frame) => `${frame.guestLinks} guest links`))];
         expect(guestLinks, `${visitor.name}: Register and Login, frame by frame`).toEqual(visitor.guestLinks);
         await context.close();
       }
