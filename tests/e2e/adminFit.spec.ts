@@ -1,9 +1,10 @@
 /**
  * Where only the browser shows them on the admin screens: the product list at 1366 px fits beside the
  * sidebar (its less important columns give way, the switches and the row menu stay in view and work,
- * what gave way is in the row's expanded detail), and a failed save of the product form brings the
+ * what gave way is in the row's expanded detail), its columns keep their widths from page to page, and a failed save of the product form brings the
  * first field in error into view below the sticky header, focused, with a summary said.
  */
+import type { Page } from '@playwright/test';
 import { KEYS, expect, signInWithKey, sidewaysScrollers, test } from './helpers';
 
 test.setTimeout(120_000);
@@ -63,6 +64,53 @@ for (const language of ['fa', 'en'] as const) {
     await page.setViewportSize({ width: 1366, height: 768 });
     await expect(edited).toHaveCount(0);
     await expect.poll(() => sidewaysScrollers(page)).toEqual([]);
+  });
+}
+
+/** Each header cell's start and width, rounded to the pixel. */
+const headerBoxes = (page: Page) =>
+  page.locator('.ant-table-thead > tr > th').evaluateAll((cells) => cells.map((cell) => {
+    const box = cell.getBoundingClientRect();
+    return [Math.round(box.x), Math.round(box.width)];
+  }));
+
+/** Waits until the list shows other rows than `shownKey`'s first row, and for them to paint. */
+async function otherRows(page: Page, shownKey: string | null) {
+  await expect(page.locator('.ant-table-tbody tr.ant-table-row').first()).not.toHaveAttribute('data-row-key', shownKey ?? '');
+  await expect(page.locator('.resource-page .loading-cover[aria-busy="true"]')).toHaveCount(0);
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}
+
+for (const language of ['fa', 'en'] as const) {
+  test(`the list's columns keep their widths from page to page and after a sort, and fit a narrower window again (${language})`, async ({ page, context, baseURL }) => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await signInWithKey(context, KEYS.admin, baseURL!);
+    await page.goto(`/ecommerce-management/product?language=${language}`);
+    const rows = page.locator('.ant-table-tbody tr.ant-table-row');
+    await expect(rows).toHaveCount(10, { timeout: 60_000 });
+    const first = await headerBoxes(page);
+    // the widths are held once the first page has painted: page 2, then a sort by price, keep them
+    await expect.poll(() => page.locator('[data-steady-columns] > style').count()).toBe(1);
+    expect(await headerBoxes(page)).toEqual(first);
+    await page.locator('.ant-pagination-next').first().click();
+    await otherRows(page, await rows.first().getAttribute('data-row-key'));
+    expect(await headerBoxes(page)).toEqual(first);
+    const shown = await rows.first().getAttribute('data-row-key');
+    await page.locator('.ant-table-thead th').filter({ hasText: language === 'fa' ? 'قیمت' : 'Price' }).click();
+    await otherRows(page, shown);
+    expect(await headerBoxes(page)).toEqual(first);
+
+    // a narrower window: the table lays itself out in it again, nothing scrolls sideways, and the new
+    // widths are held for its next page
+    await page.setViewportSize({ width: 1100, height: 768 });
+    await expect.poll(() => sidewaysScrollers(page)).toEqual([]);
+    await expect.poll(() => page.locator('[data-steady-columns] > style').count()).toBe(1);
+    const narrower = await headerBoxes(page);
+    expect(narrower).not.toEqual(first);
+    await page.locator('.ant-pagination-next').first().click();
+    await otherRows(page, await rows.first().getAttribute('data-row-key'));
+    expect(await headerBoxes(page)).toEqual(narrower);
+    expect(await sidewaysScrollers(page)).toEqual([]);
   });
 }
 

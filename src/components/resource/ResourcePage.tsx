@@ -32,6 +32,7 @@ import { FilterModal } from './FilterModal';
 import { FormModal } from './FormModal';
 import { DATE_COLUMN, OPERATIONS_COLUMN, PRIORITY_COLUMN, ROW_COLUMN, ResourceCards, RowFields, usePhoneCards } from './ResourceCards';
 import { COLUMN_KEY_ATTRIBUTE, EXPAND_COLUMN, columnRoom, columnsToFold, useColumnsThatFit, virtualColumnWidth } from './columnPriority';
+import { STEADY_COLUMNS_ATTRIBUTE, useSteadyColumns } from './steadyColumns';
 import { useScreens } from '@/components/useScreens';
 import type { ApiThunk, ResourceContext, ResourceDef, ResourceOperation, ToolbarProps } from './types';
 import { useApiCall } from './useApiCall';
@@ -358,6 +359,10 @@ export function ResourcePage<T extends { id: string }, F extends object, V, B, F
     () => columns.filter((c) => hiddenKeys.includes(String(c.key)) || (c.responsive !== undefined && !c.responsive.some((screen) => (screens as Record<string, boolean>)[screen]))),
     [columns, hiddenKeys, screens],
   );
+  // the columns keep their widths from page to page while the box, the shown columns and the language
+  // stay (steadyColumns.ts): read once a complete page of rows has painted
+  const steadyLayout = `${fit.width}|${intl.locale}|${tableColumns.map((c) => String(c.key)).join(',')}|${detailColumns.length > 0}`;
+  const steady = useSteadyColumns(steadyLayout, Boolean(visibleDocs?.length) && !listLoading(list) && !partial, virtual || phone);
   const expandable = useMemo<TableProps<T>['expandable']>(
     () =>
       detailColumns.length > 0
@@ -456,7 +461,8 @@ export function ResourcePage<T extends { id: string }, F extends object, V, B, F
             }}
           />
         ) : (
-          <div ref={fit.box} className="resource-page__table">
+          <div ref={fit.box} className="resource-page__table" {...{ [STEADY_COLUMNS_ATTRIBUTE]: steady.scope }}>
+            {steady.css && <style>{steady.css}</style>}
             <ResourceTable<T>
               rowKey="id"
               size="middle"
