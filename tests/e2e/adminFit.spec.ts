@@ -1,7 +1,7 @@
 /**
  * Where only the browser shows them on the admin screens: the product list at 1366 px fits beside the
  * sidebar (its less important columns give way, the switches and the row menu stay in view and work,
- * what gave way is in the row's expanded detail), its columns keep their widths from page to page, and a failed save of the product form brings the
+ * what gave way is in the row's expanded detail), its headers show with its first rows and keep their widths from page to page, and a failed save of the product form brings the
  * first field in error into view below the sticky header, focused, with a summary said.
  */
 import type { Page } from '@playwright/test';
@@ -111,6 +111,39 @@ for (const language of ['fa', 'en'] as const) {
     await otherRows(page, await rows.first().getAttribute('data-row-key'));
     expect(await headerBoxes(page)).toEqual(narrower);
     expect(await sidewaysScrollers(page)).toEqual([]);
+  });
+}
+
+for (const language of ['fa', 'en'] as const) {
+  test(`the list's headers show with its first rows, where they stay: no header cell moves when the rows come (${language})`, async ({ page, context, baseURL }) => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await signInWithKey(context, KEYS.admin, baseURL!);
+    // every layout shift from the start, with the tags of what moved
+    await context.addInitScript(() => {
+      const seen: string[][] = [];
+      (window as unknown as { headerShifts: string[][] }).headerShifts = seen;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { sources: { node?: Node | null }[] }[]) {
+          seen.push(entry.sources.map((source) => (source.node instanceof Element ? `${source.node.tagName.toLowerCase()}.${source.node.className}` : '')));
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // the list's answer waits until its waiting state is on screen
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    await page.route(/\/product\/list(\?|$)/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/ecommerce-management/product?language=${language}`);
+    await expect(page.locator('.resource-page .loading-cover[aria-busy="true"]')).toHaveCount(1, { timeout: 60_000 });
+    await expect(page.locator('.ant-table-thead')).toBeHidden();
+    answer();
+    await expect(page.locator('.ant-table-tbody tr.ant-table-row')).toHaveCount(10, { timeout: 60_000 });
+    await expect(page.locator('.ant-table-thead')).toBeVisible();
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    const moved = await page.evaluate(() => (window as unknown as { headerShifts: string[][] }).headerShifts.flat().filter((node) => /^th\.|ant-table-column/.test(node)));
+    expect(moved).toEqual([]);
   });
 }
 

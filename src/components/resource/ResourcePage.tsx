@@ -461,7 +461,11 @@ export function ResourcePage<T extends { id: string }, F extends object, V, B, F
             }}
           />
         ) : (
-          <div ref={fit.box} className="resource-page__table" {...{ [STEADY_COLUMNS_ATTRIBUTE]: steady.scope }}>
+          <div
+            ref={fit.box}
+            className={!visibleDocs?.length && listLoading(list) ? 'resource-page__table resource-page__table--waiting' : 'resource-page__table'}
+            {...{ [STEADY_COLUMNS_ATTRIBUTE]: steady.scope }}
+          >
             {steady.css && <style>{steady.css}</style>}
             <ResourceTable<T>
               rowKey="id"
