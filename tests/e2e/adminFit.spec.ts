@@ -6,6 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { KEYS, expect, signInWithKey, sidewaysScrollers, test } from './helpers';
+import { twoFrames } from './listTiming';
 
 test.setTimeout(120_000);
 
@@ -78,7 +79,7 @@ const headerBoxes = (page: Page) =>
 async function otherRows(page: Page, shownKey: string | null) {
   await expect(page.locator('.ant-table-tbody tr.ant-table-row').first()).not.toHaveAttribute('data-row-key', shownKey ?? '');
   await expect(page.locator('.resource-page .loading-cover[aria-busy="true"]')).toHaveCount(0);
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await twoFrames(page);
 }
 
 for (const language of ['fa', 'en'] as const) {
@@ -141,7 +142,7 @@ for (const language of ['fa', 'en'] as const) {
     answer();
     await expect(page.locator('.ant-table-tbody tr.ant-table-row')).toHaveCount(10, { timeout: 60_000 });
     await expect(page.locator('.ant-table-thead')).toBeVisible();
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await twoFrames(page);
     const moved = await page.evaluate(() => (window as unknown as { headerShifts: string[][] }).headerShifts.flat().filter((node) => /^th\.|ant-table-column/.test(node)));
     expect(moved).toEqual([]);
   });

@@ -362,7 +362,9 @@ export function ResourcePage<T extends { id: string }, F extends object, V, B, F
   // the columns keep their widths from page to page while the box, the shown columns and the language
   // stay (steadyColumns.ts): read once a complete page of rows has painted
   const steadyLayout = `${fit.width}|${intl.locale}|${tableColumns.map((c) => String(c.key)).join(',')}|${detailColumns.length > 0}`;
-  const steady = useSteadyColumns(steadyLayout, Boolean(visibleDocs?.length) && !listLoading(list) && !partial, virtual || phone);
+  // the list's loading state (a streaming answer's first rows already show, under no cover)
+  const listBusy = listLoading(list) && !partial;
+  const steady = useSteadyColumns(steadyLayout, Boolean(visibleDocs?.length) && !listBusy, virtual || phone);
   const expandable = useMemo<TableProps<T>['expandable']>(
     () =>
       detailColumns.length > 0
@@ -444,7 +446,7 @@ export function ResourcePage<T extends { id: string }, F extends object, V, B, F
           <ResourceCards<T>
             columns={columns}
             docs={visibleDocs}
-            loading={listLoading(list) && !partial}
+            loading={listBusy}
             selection={selectable ? store : undefined}
             windowed={virtual}
             rowClassName={resource.rowClassName}
@@ -474,7 +476,7 @@ export function ResourcePage<T extends { id: string }, F extends object, V, B, F
               components={selectable ? (virtual ? SELECTABLE_VIRTUAL_ROWS : SELECTABLE_ROWS) : undefined}
               expandable={expandable}
               dataSource={visibleDocs}
-              spinning={listLoading(list) && !partial}
+              spinning={listBusy}
               onChange={onChange}
               locale={locale}
               virtual={virtual}
