@@ -1,7 +1,7 @@
 /**
  * Where only the browser shows them on the admin screens: the product list at 1366 px fits beside the
  * sidebar (its less important columns give way, the switches and the row menu stay in view and work,
- * what gave way is in the row's expanded detail), its headers show with its first rows and keep their widths from page to page, and a failed save of the product form brings the
+ * what gave way is in the row's expanded detail; the sidebar stays in view down a long page), its headers show with its first rows and keep their widths from page to page, and a failed save of the product form brings the
  * first field in error into view below the sticky header, focused, with a summary said.
  */
 import type { Page } from '@playwright/test';
@@ -11,7 +11,7 @@ import { twoFrames } from './listTiming';
 test.setTimeout(120_000);
 
 for (const language of ['fa', 'en'] as const) {
-  test(`the product list fits at 1366 px; its switches are in view and work; a row's detail shows the columns that gave way (${language})`, async ({ page, context, baseURL }) => {
+  test(`the product list fits at 1366 px; its switches are in view and work; a row's detail shows the columns that gave way; the menu stays in view at the page's foot (${language})`, async ({ page, context, baseURL }) => {
     await page.setViewportSize({ width: 1366, height: 768 });
     await signInWithKey(context, KEYS.admin, baseURL!);
     await page.goto(`/ecommerce-management/product?language=${language}`);
@@ -65,6 +65,16 @@ for (const language of ['fa', 'en'] as const) {
     await page.setViewportSize({ width: 1366, height: 768 });
     await expect(edited).toHaveCount(0);
     await expect.poll(() => sidewaysScrollers(page)).toEqual([]);
+
+    // at the foot of a page taller than the window the menu is still in view, with the current screen's
+    // item; a menu taller than the window scrolls in its own box
+    await page.setViewportSize({ width: 1366, height: 480 });
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+    const sider = page.locator('.dashboard-sider');
+    await expect.poll(async () => Math.abs((await sider.boundingBox())!.y)).toBeLessThan(1);
+    await expect(sider.locator('.ant-menu-item-selected')).toBeInViewport();
+    expect(await sider.evaluate((el) => el.scrollHeight > el.clientHeight && getComputedStyle(el).overflowY === 'auto')).toBe(true);
   });
 }
 
