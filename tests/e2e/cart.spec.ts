@@ -1,6 +1,6 @@
-/** Cart → invoice → fake payment provider → PAID; staff custom invoice; receipt printing. */
+/** Cart → invoice → fake payment provider → PAID; staff custom invoice; receipt printing; the cart's table or cards by the room beside the sidebar. */
 import type { APIRequestContext } from '@playwright/test';
-import { API_URL, KEYS, openedDialog, signInWithKey, expect, test } from './helpers';
+import { API_URL, KEYS, openedDialog, sidewaysScrollers, signInWithKey, expect, test } from './helpers';
 
 const EC = `${API_URL}ecommercemanagement/v1`;
 
@@ -95,3 +95,32 @@ test('printing opens the 80 mm receipt in a new window', async ({ page, context,
   await expect(popup.getByText('Thank you for your purchase.')).toBeVisible();
   expect(await popup.content()).toContain('80mm 900mm');
 });
+
+for (const language of ['fa', 'en'] as const) {
+  test(`the cart fits its window beside the sidebar: a table at 1,280 px, cards at 1,024 px, every delete button in view and nothing scrolling sideways (${language})`, async ({ page, context, baseURL, request }) => {
+    // two lines with the shop's longer names (a line already there is replaced)
+    for (const product of ['pr2', 'pr3']) {
+      await request.fetch(`${EC}/cart?apiKey=${KEYS.customer}`, { method: 'DELETE', data: { product, store: 's1' } });
+      await cartCall(request, KEYS.customer, 'POST', { product, store: 's1', count: 1 });
+    }
+    await signInWithKey(context, KEYS.customer, baseURL!);
+    const deletes = page.locator('main .cart-page button.ant-btn-dangerous');
+    const allInView = () =>
+      deletes.evaluateAll((buttons) => buttons.length > 0 && buttons.every((button) => {
+        const box = button.getBoundingClientRect();
+        return box.left >= 0 && box.right <= window.innerWidth;
+      }));
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`/cart?language=${language}`);
+    await expect(page.locator('main .cart-page table')).toBeVisible({ timeout: 30_000 });
+    await expect.poll(allInView).toBe(true);
+    expect(await sidewaysScrollers(page)).toEqual([]);
+
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await expect(page.getByTestId('cart-card').first()).toBeVisible();
+    await expect(page.locator('main .cart-page table')).toHaveCount(0);
+    await expect.poll(allInView).toBe(true);
+    expect(await sidewaysScrollers(page)).toEqual([]);
+  });
+}

@@ -14,7 +14,8 @@
  * that gave way are listed in the row's expanded detail (ResourcePage), and the column chooser says
  * which they are and why, so nothing in the row is out of reach.
  */
-import { useLayoutEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
+import { useBoxWidth } from '@/components/useBoxWidth';
 
 export type ColumnPriority = 'high' | 'medium' | 'low';
 
@@ -118,21 +119,7 @@ export function columnsToFold(width: number, columns: readonly FitColumn[], fixe
  * followed as it changes.
  */
 export function useColumnsThatFit(columns: readonly FitColumn[], fixed: number) {
-  const [element, box] = useState<HTMLDivElement | null>(null);
-  const [width, setWidth] = useState(0);
-
-  useLayoutEffect(() => {
-    if (!element) return undefined;
-    // the box's width before the table is painted, then whenever it changes (window, sidebar, language)
-    const measure = (next: number) => setWidth((current) => (current === next ? current : next));
-    // a measurement of the laid-out box, before paint
-    measure(Math.round(element.clientWidth));
-    if (typeof ResizeObserver === 'undefined') return undefined;
-    const observer = new ResizeObserver(() => measure(Math.round(element.clientWidth)));
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [element]);
-
+  const { box, width } = useBoxWidth();
   const hidden = useMemo(() => columnsToFold(width, columns, fixed), [width, columns, fixed]);
   return { box, hidden, width };
 }

@@ -163,6 +163,23 @@ describe('cart page', { timeout: 40_000 }, () => {
     }
   });
 
+  it('shows cards on a desktop window whose page box has no room for the table beside the sidebar', async () => {
+    const original = window.matchMedia;
+    window.matchMedia = ((query: string) => ({ ...original(query), matches: /min-width/.test(query) })) as typeof window.matchMedia;
+    // jsdom lays nothing out: the page's box is given the width it has at 1,024 px beside the sidebar
+    const width = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(736);
+    try {
+      renderApp('/cart?language=en', { apiKey: u6 });
+      const lines = db.carts.filter((c) => c.user === 'u6').length;
+      expect(lines).toBeGreaterThan(0);
+      expect(await screen.findAllByTestId('cart-card', undefined, SLOW)).toHaveLength(lines);
+      expect(screen.queryByRole('columnheader', { name: 'Store' })).not.toBeInTheDocument();
+    } finally {
+      width.mockRestore();
+      window.matchMedia = original;
+    }
+  });
+
   it('shows the empty state for an empty cart', async () => {
     db.carts = db.carts.filter((c) => c.user !== 'u6');
     renderApp('/cart?language=en', { apiKey: u6 });
