@@ -3,7 +3,8 @@
  * - /edit-user at 390 px: a failed save whose first field in error is the last one brings that field
  *   above the floating save button (not under it), focused; every bar a form keeps over its fields
  *   says which edge it holds (`data-sticky-edge`), so the error scroll leaves room for it;
- * - the invoice at 390 px: each line's total is in view without the table scrolling sideways;
+ * - the invoice at 390 px, and at 1,024 px where its products card is as narrow beside the details: each
+ *   line's total is in view without the table scrolling sideways;
  * - a notice (add to cart) opens below the header, over none of the language switch, cart or avatar,
  *   at 390 and 1366 px;
  * - a list's cards at 390 px start where its waiting state was: nothing moves when the rows come
@@ -16,6 +17,7 @@ import { KEYS, expect, signInWithKey, test } from './helpers';
 type Language = 'fa' | 'en';
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 800 };
+const BESIDE_SIDEBAR = { width: 1024, height: 800 };
 const TEXT = {
   fa: { postalCode: 'کد پستی', save: 'ذخیره', products: 'محصولات', total: 'جمع' },
   en: { postalCode: 'Postal code', save: 'Save', products: 'Products', total: 'Total' },
@@ -66,26 +68,34 @@ for (const language of ['fa', 'en'] as const satisfies readonly Language[]) {
     expect(field.y + field.height).toBeLessThanOrEqual(button.y);
   });
 
-  test(`the invoice at 390 px: every line total in view, nothing scrolls sideways (${language})`, async ({ page, context, baseURL }) => {
-    await page.setViewportSize(PHONE);
-    await signInWithKey(context, KEYS.customer, baseURL!);
-    await page.goto(`/invoice/${INVOICE}?language=${language}`);
-    const table = page.locator('.ant-card').filter({ has: page.getByText(t.products, { exact: true }) }).locator('.ant-table');
-    const lines = table.locator('.ant-table-tbody tr.ant-table-row');
-    await expect(lines).toHaveCount(4, { timeout: 60_000 });
-    const header = table.locator('th').filter({ hasText: t.total });
-    await expect(header).toBeVisible();
-    for (const cell of [header, ...(await lines.locator('td:last-child').all())]) {
-      const box = (await cell.boundingBox())!;
-      expect(box.x).toBeGreaterThanOrEqual(0);
-      expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
-    }
-    const sideways = await table.locator('.ant-table-content, .ant-table-body').evaluateAll((scrollers) =>
-      scrollers.filter((s) => s.scrollWidth > s.clientWidth + 1).length,
-    );
-    expect(sideways).toBe(0);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
-  });
+  // at 1,024 px the products card sits beside the invoice's details, 397 px wide: as narrow as a phone's
+  for (const size of [PHONE, BESIDE_SIDEBAR]) {
+    test(`the invoice at ${size.width} px: every line total in view, nothing scrolls sideways (${language})`, async ({ page, context, baseURL }) => {
+      await page.setViewportSize(size);
+      await signInWithKey(context, KEYS.customer, baseURL!);
+      await page.goto(`/invoice/${INVOICE}?language=${language}`);
+      const card = page.locator('.ant-card').filter({ has: page.getByText(t.products, { exact: true }) });
+      const table = card.locator('.ant-table');
+      const lines = table.locator('.ant-table-tbody tr.ant-table-row');
+      await expect(lines).toHaveCount(4, { timeout: 60_000 });
+      const header = table.locator('th').filter({ hasText: t.total });
+      await expect(header).toBeVisible();
+      // inside the card, which is inside the window
+      const frame = (await card.boundingBox())!;
+      expect(frame.x).toBeGreaterThanOrEqual(0);
+      expect(frame.x + frame.width).toBeLessThanOrEqual(size.width);
+      for (const cell of [header, ...(await lines.locator('td:last-child').all())]) {
+        const box = (await cell.boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(frame.x);
+        expect(box.x + box.width).toBeLessThanOrEqual(frame.x + frame.width);
+      }
+      const sideways = await table.locator('.ant-table-content, .ant-table-body').evaluateAll((scrollers) =>
+        scrollers.filter((s) => s.scrollWidth > s.clientWidth + 1).length,
+      );
+      expect(sideways).toBe(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
+    });
+  }
 
   for (const size of [PHONE, DESKTOP]) {
     test(`a notice opens below the header, over none of its controls (${size.width} px, ${language})`, async ({ page, context, baseURL }) => {

@@ -14,6 +14,7 @@ import { finalPrice, invoiceTotals, lineTotal, num } from '@/lib/pricing';
 import { ConditionTag, localDigits, localMobile, ShippingTypeText, StepText } from './labels';
 import { formatDigitValue } from '@/lib/digits';
 import { useScreens } from '@/components/useScreens';
+import { useBoxWidth } from '@/components/useBoxWidth';
 import { paths } from '@/lib/paths';
 
 /** The unit price a line is charged, with the price before its discount struck through. */
@@ -31,13 +32,23 @@ function UnitPrice({ line }: { line: InvoiceProduct }) {
 }
 
 /**
- * The invoice's lines. On a phone the table does not scroll sideways for the figure the customer
+ * The least width of the products card for the lines' five columns (measured: 480 px in en and 455 in
+ * fa for the seeded invoices' lines, with the card's padding).
+ */
+const LINES_ROOM = 520;
+
+/**
+ * The invoice's lines. In a narrow card the table does not scroll sideways for the figure the customer
  * wants: a line is its product, "count × unit price" under it, and the line total beside it, all in
- * view at 390 px; from antd's `sm` (576 px) up, the count and unit price have their own columns.
+ * view (a phone at 390 px, and the card beside the details at 1,024 px, 397 px wide); where the card
+ * has room, the count and unit price have their own columns. Before the card is measured (and where
+ * nothing is laid out), the window decides: compact below antd's `sm` (576 px).
  */
 export function ProductsCard({ invoice }: { invoice: CustomerInvoice }) {
   const intl = useIntl();
-  const phone = !useScreens().sm;
+  const narrowWindow = !useScreens().sm;
+  const { box, width } = useBoxWidth();
+  const phone = width > 0 ? width < LINES_ROOM : narrowWindow;
   const sums = invoiceTotals(invoice);
   const columns = useMemo<TableColumnsType<InvoiceProduct>>(
     () => [
@@ -85,7 +96,7 @@ export function ProductsCard({ invoice }: { invoice: CustomerInvoice }) {
     [intl.formatMessage({ id: 'invoice.sum.payable' }), <Money key="p" value={sums.payable} />, true],
   ];
   return (
-    <Card title={<FormattedMessage id="invoice.products" />} size="small">
+    <Card ref={box} title={<FormattedMessage id="invoice.products" />} size="small">
       <Table rowKey="rowKey" columns={columns} dataSource={rows} pagination={false} size="small" scroll={phone ? undefined : { x: 'max-content' }} className="invoice-lines" />
       <dl className="invoice-sum" data-testid="invoice-summary">
         {summary.map(([label, value, strong]) => (

@@ -7,6 +7,7 @@ import { db, seededApiKey } from '@mocks/db';
 import { invoiceView } from '@mocks/db/views/site';
 import { invoiceTotals } from '@/lib/pricing';
 import { locationRef, renderApp } from '../../utils/renderApp';
+import { fakeMatchMedia } from '../../utils/matchMedia';
 
 const SLOW = { timeout: 15_000 };
 const u6 = seededApiKey('u6');
@@ -24,6 +25,36 @@ describe('invoice view', { timeout: 60_000 }, () => {
     expect(within(summary).getByText(`${sums.payable.toLocaleString('en-US')} IRR`)).toBeInTheDocument();
     expect(sums.payable).toBe(record.amount);
     expect(screen.getByText('Pay').closest('button')).toBeEnabled();
+  });
+
+  it('writes a line compact (count × unit price under the name) when its card is narrow, whatever the window', async () => {
+    const realMatchMedia = window.matchMedia;
+    // a desktop window, and the products card as narrow as beside the details at 1,024 px (jsdom lays nothing out)
+    window.matchMedia = fakeMatchMedia((query) => /min-width/.test(query));
+    const width = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(397);
+    try {
+      renderApp(`/invoice/${WAITING}?language=en`, { apiKey: u6 });
+      const record = db.invoices.find((i) => i.invoiceNumber === WAITING)!;
+      expect(await screen.findAllByTestId('invoice-line-count', {}, SLOW)).toHaveLength(record.products.length);
+      expect(screen.queryByRole('columnheader', { name: 'Unit price' })).toBeNull();
+    } finally {
+      width.mockRestore();
+      window.matchMedia = realMatchMedia;
+    }
+  });
+
+  it('gives the count and the unit price their own columns when the card has room', async () => {
+    const realMatchMedia = window.matchMedia;
+    window.matchMedia = fakeMatchMedia((query) => /min-width/.test(query));
+    const width = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(600);
+    try {
+      renderApp(`/invoice/${WAITING}?language=en`, { apiKey: u6 });
+      expect(await screen.findByRole('columnheader', { name: 'Unit price' }, SLOW)).toBeInTheDocument();
+      expect(screen.queryByTestId('invoice-line-count')).toBeNull();
+    } finally {
+      width.mockRestore();
+      window.matchMedia = realMatchMedia;
+    }
   });
 
   it('has no pay button on a paid invoice; the owner’s and the courier’s mobiles read left to right', async () => {
