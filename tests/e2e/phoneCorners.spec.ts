@@ -4,7 +4,8 @@
  *   above the floating save button (not under it), focused; every bar a form keeps over its fields
  *   says which edge it holds (`data-sticky-edge`), so the error scroll leaves room for it;
  * - the invoice at 390 px, and at 1,024 px where its products card is as narrow beside the details: each
- *   line's total is in view without the table scrolling sideways;
+ *   line's total is in view without the table scrolling sideways; at 1,024 px no customer screen scrolls
+ *   sideways beside the sidebar (their tables follow their box, not the window);
  * - a notice (add to cart) opens below the header, over none of the language switch, cart or avatar,
  *   at 390 and 1366 px;
  * - a list's cards at 390 px start where its waiting state was: nothing moves when the rows come
@@ -12,7 +13,7 @@
  * - the dashboard's shortcuts at 390 px stay where they are when the cart's count comes.
  */
 import type { Locator, Page } from '@playwright/test';
-import { KEYS, expect, signInWithKey, test } from './helpers';
+import { KEYS, expect, sidewaysScrollers, signInWithKey, test } from './helpers';
 
 type Language = 'fa' | 'en';
 const PHONE = { width: 390, height: 844 };
@@ -96,6 +97,18 @@ for (const language of ['fa', 'en'] as const satisfies readonly Language[]) {
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
     });
   }
+
+  test(`the customer's screens at 1,024 px, beside the sidebar: nothing scrolls sideways (${language})`, async ({ page, context, baseURL }) => {
+    await page.setViewportSize(BESIDE_SIDEBAR);
+    await signInWithKey(context, KEYS.customer, baseURL!);
+    for (const path of ['/dashboard', '/invoice', `/invoice/${INVOICE}`, '/token', '/edit-user']) {
+      await page.goto(`${path}?language=${language}`);
+      // the screen's content, past its waiting state
+      await expect(page.locator('main .ant-table-row, main form').first()).toBeVisible({ timeout: 60_000 });
+      await expect(page.locator('main .ant-spin-spinning')).toHaveCount(0);
+      await expect.poll(() => sidewaysScrollers(page), { message: path }).toEqual([]);
+    }
+  });
 
   for (const size of [PHONE, DESKTOP]) {
     test(`a notice opens below the header, over none of its controls (${size.width} px, ${language})`, async ({ page, context, baseURL }) => {

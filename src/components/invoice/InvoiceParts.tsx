@@ -46,9 +46,9 @@ const LINES_ROOM = 520;
  */
 export function ProductsCard({ invoice }: { invoice: CustomerInvoice }) {
   const intl = useIntl();
-  const narrowWindow = !useScreens().sm;
-  const { box, width } = useBoxWidth();
-  const phone = width > 0 ? width < LINES_ROOM : narrowWindow;
+  const wideWindow = useScreens().sm;
+  const { box, hasRoom } = useBoxWidth();
+  const phone = !hasRoom(LINES_ROOM, wideWindow);
   const sums = invoiceTotals(invoice);
   const columns = useMemo<TableColumnsType<InvoiceProduct>>(
     () => [

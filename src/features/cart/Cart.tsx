@@ -89,8 +89,8 @@ function CartCards({ lines }: { lines: CartLine[] }) {
 export default function Cart() {
   const intl = useIntl();
   const screens = useScreens();
-  const { box, width } = useBoxWidth();
-  const asCards = !screens.md || (width > 0 && width < TABLE_ROOM);
+  const { box, hasRoom } = useBoxWidth();
+  const asCards = !screens.md || !hasRoom(TABLE_ROOM, true);
   const cart = useCartQuery();
   const { isLoading } = cart;
   const lines = cart.data ?? [];

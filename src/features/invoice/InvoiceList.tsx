@@ -2,6 +2,7 @@
 import { useMemo, useState } from 'react';
 import { Badge, Button, Empty, Table, Tooltip, type TableColumnsType, type TablePaginationConfig } from 'antd';
 import { useScreens } from '@/components/useScreens';
+import { useBoxWidth } from '@/components/useBoxWidth';
 import { FilterOutlined } from '@ant-design/icons';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from '@/components/links';
@@ -21,6 +22,14 @@ import { paths } from '@/lib/paths';
 import './invoiceList.css';
 
 const PAGE_SIZES = [10, 20, 50, 100] as const;
+/**
+ * The room the table's columns need (measured in en, the wider language, at 10 rows): with the expiry
+ * date 803 px, without it about 680. Beside the dashboard's sidebar a 1,024 px window leaves 736 px, so
+ * the columns follow the list's box, not the window; narrower still, the step and date go under the
+ * number as on a phone.
+ */
+const ROOM_WITH_EXPIRY = 840;
+const ROOM_WITH_STEP_AND_DATE = 700;
 const SORTABLE = ['invoiceNumber', 'amount', 'createdAt'];
 
 /** Only the filters this screen offers, with their types checked (the URL is user input). */
@@ -40,8 +49,11 @@ export default function InvoiceList() {
   const digits = useDigits();
   const paginationDigits = usePaginationDigits();
   const screens = useScreens();
-  // below antd's sm (576 px): the step and date columns are hidden, their values shown under the number
-  const phone = screens.sm === false;
+  const { box, hasRoom } = useBoxWidth();
+  // the step and date columns hidden, their values shown under the number (a phone, before the box is
+  // measured: below antd's sm, 576 px)
+  const phone = !hasRoom(ROOM_WITH_STEP_AND_DATE, screens.sm);
+  const withExpiry = hasRoom(ROOM_WITH_EXPIRY, screens.lg);
   const { user, isStaff } = useAuth();
   // Page, size, sort and filters live in the URL (the admin lists' layer): back, reload and shared links keep them.
   const [params, update] = useListParams<InvoiceFilters>({ defaultPageSize: 10, pageSizes: PAGE_SIZES });
@@ -69,7 +81,7 @@ export default function InvoiceList() {
         render: (n: number, r) => (
           <>
             <Link to={paths.invoice(n)}>{intl.formatNumber(n, { useGrouping: false })}</Link>
-            {/* a phone has no room for the date and step columns: they go under the number */}
+            {/* without room for the date and step columns (a phone, a narrow box) they go under the number */}
             {phone && (
               <div className="invoice-list__more" data-testid="invoice-row-more">
                 <span><DateText value={r.createdAt} withTime /></span>
@@ -81,12 +93,23 @@ export default function InvoiceList() {
       },
       { key: 'amount', dataIndex: 'amount', title: intl.formatMessage({ id: 'invoice.col.amount' }), sorter: true, sortOrder: orderOf('amount'), render: (v: number) => <Money value={v} /> },
       { key: 'condition', title: intl.formatMessage({ id: 'invoice.col.condition' }), render: (_v, r) => <ConditionTag condition={r.condition} /> },
-      { key: 'step', title: intl.formatMessage({ id: 'invoice.col.step' }), responsive: ['sm'], render: (_v, r) => <StepText step={r.step} /> },
-      { key: 'createdAt', dataIndex: 'createdAt', title: intl.formatMessage({ id: 'invoice.col.createdAt' }), sorter: true, sortOrder: orderOf('createdAt'), responsive: ['sm'], render: (v: string) => <DateText value={v} withTime /> },
-      { key: 'expireAt', dataIndex: 'expireAt', title: intl.formatMessage({ id: 'invoice.col.expireAt' }), responsive: ['lg'], render: (v: string) => <DateText value={v} withTime /> },
+      ...(phone
+        ? []
+        : [
+            { key: 'step', title: intl.formatMessage({ id: 'invoice.col.step' }), render: (_v: unknown, r: Invoice) => <StepText step={r.step} /> },
+            {
+              key: 'createdAt',
+              dataIndex: 'createdAt',
+              title: intl.formatMessage({ id: 'invoice.col.createdAt' }),
+              sorter: true,
+              sortOrder: orderOf('createdAt'),
+              render: (v: string) => <DateText value={v} withTime />,
+            },
+          ]),
+      ...(withExpiry ? [{ key: 'expireAt', dataIndex: 'expireAt', title: intl.formatMessage({ id: 'invoice.col.expireAt' }), render: (v: string) => <DateText value={v} withTime /> }] : []),
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps -- orderOf follows sorter
-    [intl, page, limit, sorter, phone],
+    [intl, page, limit, sorter, phone, withExpiry],
   );
 
   const onChange = (p: TablePaginationConfig, _f: unknown, s: unknown) => {
@@ -107,24 +130,26 @@ export default function InvoiceList() {
         </Tooltip>
       </div>
       <QueryLoadError query={list} compact={false} what={<FormattedMessage id="loadError.what.invoices" />} />
-      <Table<Invoice>
-        rowKey="invoiceNumber"
-        size={screens.md ? 'middle' : 'small'}
-        columns={columns}
-        dataSource={data?.docs ?? []}
-        loading={listLoading(list)}
-        onChange={onChange}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: listEmptyText(list, <Empty description={<FormattedMessage id={active ? 'invoice.list.noMatch' : 'invoice.list.empty'} />} />) }}
-        pagination={{
-          current: page,
-          pageSize: limit,
-          total: data?.total ?? 0,
-          ...paginationDigits,
-          showQuickJumper: true,
-          showTotal: (total) => intl.formatMessage({ id: 'invoice.list.total' }, { total: digits(total) }),
-        }}
-      />
+      <div ref={box}>
+        <Table<Invoice>
+          rowKey="invoiceNumber"
+          size={screens.md ? 'middle' : 'small'}
+          columns={columns}
+          dataSource={data?.docs ?? []}
+          loading={listLoading(list)}
+          onChange={onChange}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: listEmptyText(list, <Empty description={<FormattedMessage id={active ? 'invoice.list.noMatch' : 'invoice.list.empty'} />} />) }}
+          pagination={{
+            current: page,
+            pageSize: limit,
+            total: data?.total ?? 0,
+            ...paginationDigits,
+            showQuickJumper: true,
+            showTotal: (total) => intl.formatMessage({ id: 'invoice.list.total' }, { total: digits(total) }),
+          }}
+        />
+      </div>
       <InvoiceFilter
         open={filterOpen}
         initial={fromFilters(filters)}

@@ -1,6 +1,7 @@
 /**
- * On the customer's invoices: on a phone the list shows each invoice's date and step
- * (under the number); the shipping duration is written with its units in fa and en.
+ * On the customer's invoices: on a phone, or in a box too narrow for their columns, the list shows each
+ * invoice's date and step under the number; the expiry column only where there is room; the shipping
+ * duration is written with its units in fa and en.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { db, seededApiKey } from '@mocks/db';
@@ -38,6 +39,27 @@ describe('invoice list on a phone', { timeout: 90_000 }, () => {
     expect(await screen.findByRole('columnheader', { name: /Created/ }, SLOW)).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Step' })).toBeInTheDocument();
     expect(screen.queryByTestId('invoice-row-more')).toBeNull();
+  });
+
+  // a desktop window; the list's box as wide as jsdom is told (it lays nothing out): 736 px is the box
+  // beside the sidebar at 1,024 px, 992 at 1,280
+  it.each([
+    [600, { under: true, step: false, expiry: false }],
+    [736, { under: false, step: true, expiry: false }],
+    [992, { under: false, step: true, expiry: true }],
+  ])('on a desktop window, a %i px list shows the columns it has room for', async (boxWidth, shown) => {
+    window.matchMedia = fakeMatchMedia((query) => /min-width/.test(query));
+    const width = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(boxWidth);
+    try {
+      renderApp('/invoice?language=en', { apiKey: u6 });
+      expect(await screen.findByRole('columnheader', { name: 'Amount' }, SLOW)).toBeInTheDocument();
+      await waitFor(() => expect(screen.getAllByRole('row').length).toBeGreaterThan(1), SLOW);
+      expect(screen.queryAllByTestId('invoice-row-more').length > 0).toBe(shown.under);
+      expect(screen.queryByRole('columnheader', { name: 'Step' }) !== null).toBe(shown.step);
+      expect(screen.queryByRole('columnheader', { name: /Expires/ }) !== null).toBe(shown.expiry);
+    } finally {
+      width.mockRestore();
+    }
   });
 });
 
