@@ -1,7 +1,8 @@
 /**
  * Where only the browser shows them on the admin screens: the product list at 1366 px fits beside the
  * sidebar (its less important columns give way, the switches and the row menu stay in view and work,
- * what gave way is in the row's expanded detail; the sidebar stays in view down a long page), its headers show with its first rows and keep their widths from page to page, and a failed save of the product form brings the
+ * what gave way is in the row's expanded detail; the sidebar stays in view down a long page), no staff
+ * list scrolls sideways at that width, its headers show with its first rows and keep their widths from page to page, and a failed save of the product form brings the
  * first field in error into view below the sticky header, focused, with a summary said.
  */
 import type { Page } from '@playwright/test';
@@ -75,6 +76,18 @@ for (const language of ['fa', 'en'] as const) {
     await expect.poll(async () => Math.abs((await sider.boundingBox())!.y)).toBeLessThan(1);
     await expect(sider.locator('.ant-menu-item-selected')).toBeInViewport();
     expect(await sider.evaluate((el) => el.scrollHeight > el.clientHeight && getComputedStyle(el).overflowY === 'auto')).toBe(true);
+  });
+}
+
+for (const language of ['fa', 'en'] as const) {
+  test(`at 1366 px beside the sidebar, no staff list scrolls sideways: their less important columns give way (${language})`, async ({ page, context, baseURL }) => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await signInWithKey(context, KEYS.admin, baseURL!);
+    for (const path of ['/ecommerce-management/coupon', '/file-management/file', '/ecommerce-management/invoice', '/ecommerce-management/product', '/post-management/post', '/user-management/user']) {
+      await page.goto(`${path}?language=${language}`);
+      await expect(page.locator('.resource-page .ant-table-tbody tr.ant-table-row').first()).toBeVisible({ timeout: 60_000 });
+      await expect.poll(() => sidewaysScrollers(page), { message: path }).toEqual([]);
+    }
   });
 }
 
