@@ -210,13 +210,17 @@ async function interactionRound({ page, app, requests, figures }: Side, list: Li
     }),
   );
   if (app) {
-    const answered = page.waitForResponse(list.toggleCall);
+    // the call answers, then the list reloads: its answer is waited for, not only a moment with no request
+    // in flight (the reload starts once the call's answer has been handled, which a loaded machine delays)
+    const answered = Promise.all([page.waitForResponse(list.toggleCall), reloaded(page, list)]);
     release();
     await answered;
     await page.unroute(list.toggleCall, hold);
   }
   await settle(page, requests);
+  const undone = app ? Promise.all([page.waitForResponse(list.toggleCall), reloaded(page, list)]) : null;
   await toggle.click();
+  await undone;
   await expect(toggle).toHaveAttribute('aria-checked', was ?? '');
   await settle(page, requests);
 
@@ -258,6 +262,9 @@ const durations = (figures: Measured[]) => figures.map((f) => f.duration);
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const worst = (figures: Measured[]) => Math.max(...durations(figures));
 const ratioOf = (app: Measured[], floor: Measured[]) => median(durations(app)) / median(durations(floor));
+
+/** The next answer to the list's call (a reload). */
+const reloaded = (page: Page, list: ListCase) => page.waitForResponse((r) => r.url().includes(`${list.call}?`) && r.request().method() === 'POST', { timeout: 180_000 });
 
 /** Opens the app's list at `limit` rows a page and returns the rows its list call answered with. */
 async function openList(page: Page, list: ListCase, language: 'fa' | 'en', limit: number) {

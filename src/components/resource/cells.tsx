@@ -23,18 +23,21 @@ const SWITCH_SPINNER_DELAY_MS = 300;
  * A boolean flag switched in place, optimistically: the switch moves at once and the call is sent once
  * that has painted (useApiCall's `afterPaint`: starting it in the press's own frame delayed the move); a
  * refused call (the server's message is shown by the baseQuery) puts it back and says so. The new
- * value is kept until the list reloads with the stored one. Optional state labels (active / inactive).
+ * value is kept until the list reloads with the stored one (a reload that lands during the call does not
+ * count: it was sent before the call). Optional state labels (active / inactive).
  */
 export function ToggleCell({ checked, call, label, labels }: { checked: boolean; call(value: boolean): ApiThunk; label: string; labels?: { on: string; off: string } }) {
   const intl = useIntl();
   const { run, busy } = useApiCall();
   const slow = useDelayedFlag(busy, SWITCH_SPINNER_DELAY_MS);
   const [optimistic, setOptimistic] = useState<boolean | null>(null);
-  // the list reloaded with a stored value: show it; adjusted while rendering, not in an effect
+  // the list reloaded with a stored value: show it; adjusted while rendering, not in an effect. A reload
+  // that lands while this switch's call runs left before the call was made: the pressed value stays
+  // until the call has answered (then the list reloads again, or a refusal puts the switch back)
   const [stored, setStored] = useState(checked);
   if (stored !== checked) {
     setStored(checked);
-    setOptimistic(null);
+    if (!busy) setOptimistic(null);
   }
   return (
     <Switch

@@ -224,6 +224,51 @@ describe('ResourcePage', () => {
     expect(calls).toBe(1);
   });
 
+  it('keeps a pressed switch while its call runs, though a reload sent before the press lands meanwhile', async () => {
+    const user = userEvent.setup();
+    // each handler below waits when asked to, then returns nothing: the mock backend's own handler answers
+    let holdList = false;
+    let releaseList: (() => void) | null = null;
+    let holdToggle = false;
+    let answerToggle: (() => void) | null = null;
+    server.use(
+      http.post('*/basicinformation/v1/country/list', async () => {
+        if (!holdList) return;
+        holdList = false;
+        await new Promise<void>((resolve) => (releaseList = resolve));
+      }),
+      http.put('*/basicinformation/v1/country/:id/changepublished', async () => {
+        if (!holdToggle) return;
+        holdToggle = false;
+        await new Promise<void>((resolve) => (answerToggle = resolve));
+      }),
+    );
+    renderWithProviders(<Country />, '/basic-information/country', admin);
+    const toggle = () => within((screen.getByText('Germany').closest('tr') as HTMLElement)).getByRole('switch', { name: 'Publish' });
+    const listBusy = () => document.querySelector('.loading-cover')?.getAttribute('aria-busy');
+    await screen.findByText('Germany');
+    expect(toggle()).toBeChecked();
+    // off: the call answers, and the reload it causes is held (it will say "off")
+    holdList = true;
+    await user.click(toggle());
+    await waitFor(() => expect(releaseList).not.toBeNull());
+    expect(toggle()).not.toBeChecked();
+    // on again: this call is held while the earlier reload lands
+    holdToggle = true;
+    await user.click(toggle());
+    await waitFor(() => expect(answerToggle).not.toBeNull());
+    releaseList!();
+    await waitFor(() => expect(listBusy()).toBe('false'));
+    expect(toggle()).toBeChecked();
+    expect(toggle()).toHaveAttribute('aria-busy', 'true');
+    // the call answers and the list reloads with what it stored
+    answerToggle!();
+    await waitFor(() => expect(toggle()).toHaveAttribute('aria-busy', 'false'));
+    await waitFor(() => expect(listBusy()).toBe('false'));
+    expect(toggle()).toBeChecked();
+    expect(db.countries.find((c) => c.name.en === 'Germany')?.publish).toBe(true);
+  });
+
   it('deletes after confirmation and steps back a page when the last row of the last page goes', async () => {
     const user = userEvent.setup();
     const lastPage = Math.ceil(db.provinces.length / 10);
