@@ -6,7 +6,7 @@
  * and a reader who scrolled before the app ran is not moved when it hydrates the page (a tap there would
  * land on what the scroll brought under the finger). Once hydrated, a tap on the product page answers
  * (Event Timing: from the touch to the next paint) within 200 ms at 4x CPU on a quiet machine; the gate
- * holds it to a ratio of the same tap on the floor page (scripts/floor), measured in the same test.
+ * holds it to a ratio of a tap that opens the floor page's dialog (scripts/floor), measured beside it.
  */
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { API_URL, expect, test } from './helpers';
@@ -16,8 +16,12 @@ import { inLanguage, PRERENDERED } from './prerendered';
 
 test.describe.configure({ timeout: 120_000 });
 
-/** A tap on the hydrated product page (the median), at most this many times the floor's (measured 1.0-1.9). */
-const TAP_RATIO = 2.5;
+/**
+ * A tap on the hydrated product page (the median), at most this many times a tap that opens the floor's
+ * dialog (measured 0.5-0.8 on a quiet machine; up to 1.1 beside a second run of the test and 1.35 beside a
+ * production build).
+ */
+const TAP_RATIO = 2;
 
 const digits = (language: 'fa' | 'en', n: number) => (language === 'fa' ? String(n).replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]) : String(n));
 
@@ -202,19 +206,21 @@ test('once the product page has hydrated, a tap on its tabs or its quantity "+" 
   await serveFloorPage(context, PRERENDERED, FLOOR);
   const requests = trackRequests(page);
   // the floor, open beside the product page on the same phone at the same CPU: each tap on the product
-  // page follows one on the floor (a menu item selected, in turn), so a machine that grows busier or
+  // page follows one on the floor (its dialog opened; closed again unmeasured), so a machine that grows busier or
   // quieter during the test moves both sides alike
   const floor = await context.newPage();
   await (await context.newCDPSession(floor)).send('Emulation.setCPUThrottlingRate', { rate: 4 });
   const floorRequests = trackRequests(floor);
   await floor.goto(`${PRERENDERED}${FLOOR.path}`);
-  const items = floor.getByRole('menuitem');
-  await expect(items).toHaveCount(2);
+  const open = floor.getByRole('button', { name: 'باز' });
+  const dialog = floor.getByRole('dialog');
+  await expect(open).toBeVisible();
   await settle(floor, floorRequests);
-  let floorTaps = 0;
-  const floorTap = () => {
-    const item = items.nth(1 - (floorTaps++ % 2));
-    return tap(floor, item, () => expect(item).toHaveClass(/ant-menu-item-selected/));
+  const floorTap = async () => {
+    const duration = await tap(floor, open, () => expect(dialog).toBeVisible());
+    await floor.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    return duration;
   };
   const figures: Record<string, number[]> = {};
   const paired = async (language: 'fa' | 'en', name: string, times: number, target: (i: number) => Locator, shown: (i: number) => Promise<void>) => {
@@ -248,7 +254,10 @@ test('once the product page has hydrated, a tap on its tabs or its quantity "+" 
   console.log(`taps once hydrated, Event Timing (ms, phone, 4x CPU): ${Object.entries(figures).map(([name, durations]) => `${name} ${durations.join(' ')}`).join('; ')}`);
   // Under 200 ms on a quiet machine (the figures above); a loaded one slows the floor's taps as much, so
   // the gate is the median tap against the median of the floor's taps made between them (a single tap
-  // that meets a garbage collection moves a worst figure, on either side, by a frame or two)
+  // that meets a garbage collection moves a worst figure, on either side, by a frame or two). The floor's
+  // tap opens a dialog, work of the same order as a tab's, so a busy machine stretches both alike; a menu
+  // item selected, much less work, was stretched less than the tabs, and their ratio rose from 1.0-1.9 to 2.7
+  // while another build ran
   for (const [name, durations] of Object.entries(figures)) {
     if (name.endsWith(' floor')) continue;
     const floorMedian = median(figures[`${name.split(' ')[0]} floor`]);
