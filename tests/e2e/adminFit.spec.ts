@@ -80,13 +80,17 @@ for (const language of ['fa', 'en'] as const) {
 }
 
 for (const language of ['fa', 'en'] as const) {
-  test(`at 1366 px beside the sidebar, no staff list scrolls sideways: their less important columns give way (${language})`, async ({ page, context, baseURL }) => {
-    await page.setViewportSize({ width: 1366, height: 768 });
+  test(`at 1366 and 1024 px beside the sidebar, no staff list scrolls sideways (their less important columns give way, a box too narrow sets the table tight) and each row menu is whole in view (${language})`, async ({ page, context, baseURL }) => {
     await signInWithKey(context, KEYS.admin, baseURL!);
-    for (const path of ['/ecommerce-management/coupon', '/file-management/file', '/ecommerce-management/invoice', '/ecommerce-management/product', '/post-management/post', '/user-management/user']) {
-      await page.goto(`${path}?language=${language}`);
-      await expect(page.locator('.resource-page .ant-table-tbody tr.ant-table-row').first()).toBeVisible({ timeout: 60_000 });
-      await expect.poll(() => sidewaysScrollers(page), { message: path }).toEqual([]);
+    for (const width of [1366, 1024]) {
+      await page.setViewportSize({ width, height: 768 });
+      for (const path of ['/ecommerce-management/coupon', '/file-management/file', '/ecommerce-management/invoice', '/ecommerce-management/product', '/post-management/post', '/user-management/user']) {
+        await page.goto(`${path}?language=${language}`);
+        await expect(page.locator('.resource-page .ant-table-tbody tr.ant-table-row').first()).toBeVisible({ timeout: 60_000 });
+        await expect.poll(() => sidewaysScrollers(page), { message: `${path} at ${width} px` }).toEqual([]);
+        // the row menus are whole in view, not under a column scrolled beneath them
+        await expect(page.locator('.resource-page .ant-table-tbody tr.ant-table-row').first().locator('button:has(.anticon-more)')).toBeInViewport({ ratio: 1 });
+      }
     }
   });
 }

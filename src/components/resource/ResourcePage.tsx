@@ -31,7 +31,7 @@ import { useLatestCallback } from './useLatestCallback';
 import { FilterModal } from './FilterModal';
 import { FormModal } from './FormModal';
 import { DATE_COLUMN, OPERATIONS_COLUMN, PRIORITY_COLUMN, ROW_COLUMN, ResourceCards, RowFields, usePhoneCards } from './ResourceCards';
-import { COLUMN_KEY_ATTRIBUTE, EXPAND_COLUMN, columnRoom, columnsToFold, useColumnsThatFit, virtualColumnWidth } from './columnPriority';
+import { COLUMN_KEY_ATTRIBUTE, EXPAND_COLUMN, columnRoom, columnsToFold, isTight, useColumnsThatFit, virtualColumnWidth } from './columnPriority';
 import { STEADY_COLUMNS_ATTRIBUTE, useSteadyColumns } from './steadyColumns';
 import { useScreens } from '@/components/useScreens';
 import type { ApiThunk, ResourceContext, ResourceDef, ResourceOperation, ToolbarProps } from './types';
@@ -52,6 +52,9 @@ const VIRTUAL_HEIGHT = 560;
 /** The columns of every list besides the declared ones (their rooms count when columns give way). */
 const ROW_NUMBER_WIDTH = 72;
 const OPERATIONS_WIDTH = 96;
+/** The row number's and the row menu's widths in a tight table (columnPriority.ts, `isTight`). */
+const TIGHT_ROW_NUMBER_WIDTH = 56;
+const TIGHT_OPERATIONS_WIDTH = 56;
 const SELECTION_WIDTH = 32;
 /**
  * A virtual table's rows are laid out at one height it can count on: each cell one line (resourceTable.css)
@@ -244,13 +247,25 @@ export function ResourcePage<T extends { id: string }, F extends object, V, B, F
     }),
     [canEdit, resource.canEdit, resource.canRemove, resource.operations, removeCall, t, openEdit, confirmDelete, runOperation],
   );
+  // column priority (columnPriority.ts): the columns that give way for want of room, decided by the box's
+  // width alone (never by the rows, a tick, a switch or a reload), and those antd hides at this window
+  // width (`responsive`): the table leaves them out, each row's expanded detail lists them, the column
+  // chooser says which and why
+  const fitColumns = useMemo(
+    () => shownColumns.map((c) => ({ key: c.key, priority: c.priority, room: columnRoom(c, t(c.title)) })),
+    [shownColumns, t],
+  );
+  const fixedRoom = ROW_NUMBER_WIDTH + (hasOperations ? OPERATIONS_WIDTH : 0) + (selectable ? SELECTION_WIDTH : 0);
+  const fit = useColumnsThatFit(fitColumns, fixedRoom);
+  // a box too narrow for the columns that never give way: the table is set tight (isTight)
+  const tight = !virtual && isTight(fit.width, fitColumns, fixedRoom);
   // the columns change with the shown columns, the sort, the page (row numbers) and the language; never
   // with the selection, a switch, a menu or a reload, so antd's rows stay as they are through those
   const columns = useMemo<TableColumnType<T>[]>(() => {
     const rowNumber: TableColumnType<T> = {
       key: ROW_COLUMN,
       title: t('common.row'),
-      width: ROW_NUMBER_WIDTH,
+      width: tight ? TIGHT_ROW_NUMBER_WIDTH : ROW_NUMBER_WIDTH,
       render: (_: unknown, __: T, index: number) => intl.formatNumber((page - 1) * limit + index + 1, { useGrouping: false }),
     };
     const declared = shownColumns.map((column): TableColumnType<T> => {
@@ -286,14 +301,15 @@ export function ResourcePage<T extends { id: string }, F extends object, V, B, F
     });
     const operations: TableColumnType<T> = {
       key: OPERATIONS_COLUMN,
-      title: t('common.operations'),
-      width: OPERATIONS_WIDTH,
+      // (a tight table has no room for the header's word: the row's ⋮ button says what the column is)
+      title: tight ? <span className="visually-hidden">{t('common.operations')}</span> : t('common.operations'),
+      width: tight ? TIGHT_OPERATIONS_WIDTH : OPERATIONS_WIDTH,
       // stays in view at the row's end (right in en, left in fa) while a wide table scrolls sideways
       ...(virtual ? { fixed: 'end' as const } : { className: OPERATIONS_CELL }),
       render: (_: unknown, record: T) => <RowMenu record={record} setup={menuSetup} />,
     };
     return [rowNumber, ...declared, ...(hasOperations ? [operations] : [])];
-  }, [shownColumns, endpoints, t, intl, page, limit, sort.field, sort.order, menuSetup, hasOperations, virtual]);
+  }, [shownColumns, endpoints, t, intl, page, limit, sort.field, sort.order, menuSetup, hasOperations, virtual, tight]);
 
   const onChange = useLatestCallback<Parameters<NonNullable<TableProps<T>['onChange']>>, void>((pagination, _filters, sorterInfo, extra) => {
     if (extra.action === 'sort') {
@@ -306,16 +322,6 @@ export function ResourcePage<T extends { id: string }, F extends object, V, B, F
     update({ page: nextLimit !== limit ? 1 : (pagination.current ?? 1), limit: nextLimit });
   });
 
-  // column priority (columnPriority.ts): the columns that give way for want of room, decided by the box's
-  // width alone (never by the rows, a tick, a switch or a reload), and those antd hides at this window
-  // width (`responsive`): the table leaves them out, each row's expanded detail lists them, the column
-  // chooser says which and why
-  const fitColumns = useMemo(
-    () => shownColumns.map((c) => ({ key: c.key, priority: c.priority, room: columnRoom(c, t(c.title)) })),
-    [shownColumns, t],
-  );
-  const fixedRoom = ROW_NUMBER_WIDTH + (hasOperations ? OPERATIONS_WIDTH : 0) + (selectable ? SELECTION_WIDTH : 0);
-  const fit = useColumnsThatFit(fitColumns, fixedRoom);
   const screens = useScreens();
   const visibleDocs = bulk.visibleDocs;
   const selectLabel = t('bulk.selectRow');
@@ -465,7 +471,7 @@ export function ResourcePage<T extends { id: string }, F extends object, V, B, F
         ) : (
           <div
             ref={fit.box}
-            className={!visibleDocs?.length && listLoading(list) ? 'resource-page__table resource-page__table--waiting' : 'resource-page__table'}
+            className={['resource-page__table', !visibleDocs?.length && listLoading(list) ? 'resource-page__table--waiting' : '', tight ? 'resource-page__table--tight' : ''].filter(Boolean).join(' ')}
             {...{ [STEADY_COLUMNS_ATTRIBUTE]: steady.scope }}
           >
             {steady.css && <style>{steady.css}</style>}

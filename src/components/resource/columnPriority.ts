@@ -114,6 +114,19 @@ export function columnsToFold(width: number, columns: readonly FitColumn[], fixe
 }
 
 /**
+ * Whether a box `width` px wide is too narrow even once every column that may give way has: the columns
+ * that never give way (and, when some may, the expand button) need more. The table is then set tight
+ * (ResourcePage): its row number and row menu columns narrower, the menu's header for screen readers
+ * only, tags wrapping, so at a tablet's width or beside the sidebar at 1,024 px its switches are not cut
+ * under the row menu. False while the width is not known.
+ */
+export function isTight(width: number, columns: readonly FitColumn[], fixed: number): boolean {
+  const staying = columns.filter((c) => c.priority === undefined);
+  const least = fixed + staying.reduce((sum, c) => sum + c.room, 0) + (staying.length < columns.length ? EXPAND_COLUMN : 0);
+  return width > 0 && least > width;
+}
+
+/**
  * The columns to hide so the table fits its box: `box` goes on the table's wrapper (a callback ref:
  * the wrapper comes and goes, a phone's cards have none); its width is read before the first paint and
  * followed as it changes.

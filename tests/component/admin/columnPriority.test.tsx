@@ -7,7 +7,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { seededApiKey } from '@mocks/db';
-import { columnRoom, columnsToFold, givingWayOrder, virtualColumnWidth } from '@/components/resource/columnPriority';
+import { columnRoom, columnsToFold, givingWayOrder, isTight, virtualColumnWidth } from '@/components/resource/columnPriority';
 import ProductList from '@/features/admin/ecommerce/ProductList';
 import { renderWithProviders } from '../../utils/renderApp';
 import { fakeMatchMedia } from '../../utils/matchMedia';
@@ -123,6 +123,39 @@ describe('column priority', () => {
     expect(columnRoom({ width: 210 }, 'Anything')).toBe(210);
     expect(columnRoom({ date: true, sortable: true }, 'Edited')).toBe(140);
     expect(columnRoom({ sortable: true }, 'Weight (g)')).toBe(124);
+  });
+
+  it('is tight when the columns that never give way, with the expand button, need more than the box', () => {
+    const columns = [
+      { key: 'name', room: 100 },
+      { key: 'a', priority: 'low' as const, room: 100 },
+      { key: 'publish', room: 80 },
+    ];
+    // what stays: 100 + 80 with 100 fixed and the expand button's 48 = 328
+    expect(isTight(0, columns, 100)).toBe(false);
+    expect(isTight(328, columns, 100)).toBe(false);
+    expect(isTight(327, columns, 100)).toBe(true);
+    // nothing may give way: no expand button to count
+    expect(isTight(280, [columns[0], columns[2]], 100)).toBe(false);
+    expect(isTight(279, [columns[0], columns[2]], 100)).toBe(true);
+  });
+
+  it('sets a table tight in a box too narrow for what never gives way: its row menu column keeps its header for screen readers only', async () => {
+    window.matchMedia = fakeMatchMedia((query) => /min-width/.test(query));
+    restore = boxOf(736);
+    const view = renderWithProviders(<ProductList />, '/ecommerce-management/product', admin);
+    await waitFor(() => expect(rows()).toHaveLength(10), SLOW);
+    expect(document.querySelector('.resource-page__table')).toHaveClass('resource-page__table--tight');
+    const operations = screen.getByRole('columnheader', { name: 'Operations' });
+    expect(within(operations).getByText('Operations')).toHaveClass('visually-hidden');
+    view.unmount();
+    restore();
+    // a laptop's box beside the sidebar has room: the header reads as before
+    restore = boxOf(1078);
+    renderWithProviders(<ProductList />, '/ecommerce-management/product', admin);
+    await waitFor(() => expect(rows()).toHaveLength(10), SLOW);
+    expect(document.querySelector('.resource-page__table')).not.toHaveClass('resource-page__table--tight');
+    expect(within(screen.getByRole('columnheader', { name: 'Operations' })).getByText('Operations')).not.toHaveClass('visually-hidden');
   });
 
   it("gives a virtual table's columns their widths: a switch or a number its room, plain values a line of text, a declared width its own", () => {
