@@ -14,7 +14,7 @@ import { admin, find, listOf, openMenu } from './invoiceRows';
 
 async function openEdit(invoiceNumber: number, user: ReturnType<typeof userEvent.setup>) {
   const opened = await openMenu(invoiceNumber, user);
-  await user.click(opened.menu.getByRole('menuitem', { name: /^(edit )?Edit$/ }));
+  await user.click(opened.menu.getByRole('menuitem', { name: /^(edit\s*)?Edit$/ }));
   return screen.findByRole('dialog', {}, { timeout: 20_000 });
 }
 

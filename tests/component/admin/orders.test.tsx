@@ -83,7 +83,7 @@ describe('edit rules', () => {
     const inv = find((i) => i.payment && i.shippingType === 'PERSONALPEYK' && !!i.courier);
     renderApp(listOf(inv.invoiceNumber), admin);
     const { menu } = await openMenu(inv.invoiceNumber, user);
-    await user.click(menu.getByRole('menuitem', { name: /^(edit )?Edit$/ }));
+    await user.click(menu.getByRole('menuitem', { name: /^(edit\s*)?Edit$/ }));
     const dialog = await screen.findByRole('dialog', {}, { timeout: 20_000 });
     const description = within(dialog).getByRole('textbox', { name: 'Description' });
     await user.type(description, 'typed note');
