@@ -2,8 +2,10 @@
  * Where only the browser shows them on the admin screens: the product list at 1366 px fits beside the
  * sidebar (its less important columns give way, the switches and the row menu stay in view and work,
  * what gave way is in the row's expanded detail; the sidebar stays in view down a long page), no staff
- * list scrolls sideways at that width, its headers show with its first rows and keep their widths from page to page, and a failed save of the product form brings the
- * first field in error into view below the sticky header, focused, with a summary said.
+ * list scrolls sideways at that width or at 1024 px (nor the financial report, whose totals stay whole),
+ * a list's headers show with its first rows and keep their
+ * widths from page to page, and a failed save of the product form brings the first field in error into
+ * view below the sticky header, focused, with a summary said.
  */
 import type { Page } from '@playwright/test';
 import { KEYS, expect, signInWithKey, sidewaysScrollers, test } from './helpers';
@@ -91,6 +93,54 @@ for (const language of ['fa', 'en'] as const) {
         // the row menus are whole in view, not under a column scrolled beneath them
         await expect(page.locator('.resource-page .ant-table-tbody tr.ant-table-row').first().locator('button:has(.anticon-more)')).toBeInViewport({ ratio: 1 });
       }
+    }
+  });
+}
+
+/**
+ * Each total's figure (up to its currency) as the browser laid it out: on how many lines, and whether it
+ * stays inside its cell or list item.
+ */
+const totalFigures = (page: Page) =>
+  page.locator('[data-testid="resource-totals"] [data-testid^="total-"]').evaluateAll((totals) =>
+    totals.map((total) => {
+      const text = total.textContent;
+      const walker = document.createTreeWalker(total, NodeFilter.SHOW_TEXT);
+      const node = walker.nextNode();
+      const range = document.createRange();
+      range.setStart(node!, 0);
+      range.setEnd(node!, Math.max(1, (node!.textContent ?? '').indexOf(' ')));
+      const lines = new Set(Array.from(range.getClientRects()).map((r) => Math.round(r.top))).size;
+      const figure = range.getBoundingClientRect();
+      const holder = (total.closest('td, .resource-card__field') as HTMLElement).getBoundingClientRect();
+      return { key: total.getAttribute('data-testid'), text, lines, inside: figure.left >= holder.left - 1 && figure.right <= holder.right + 1 };
+    }),
+  );
+
+for (const language of ['fa', 'en'] as const) {
+  test(`the financial report fits beside the sidebar at 1920, 1366 and 1024 px, and on a page of 1,000 (the virtual table); each of its seven totals is whole, under its column or listed under the label (${language})`, async ({ page, context, baseURL }) => {
+    await signInWithKey(context, KEYS.admin, baseURL!);
+    for (const [width, limit] of [[1920, 10], [1366, 10], [1024, 10], [1366, 1000]]) {
+      const at = `${width} px, ${limit} rows`;
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`/ecommerce-management/financial?language=${language}&limit=${limit}`);
+      await expect(page.locator('.resource-page .ant-table-row').first()).toBeVisible({ timeout: 60_000 });
+      // the totals of the whole filtered set come with their own answer: wait for the figures
+      await expect(page.locator('[data-testid="resource-totals"] [data-testid="total-amount"]')).toHaveText(/[0-9۰-۹]/, { timeout: 60_000 });
+      await expect(page.locator('[data-testid="resource-totals"] .ant-spin')).toHaveCount(0);
+      await expect.poll(() => sidewaysScrollers(page), { message: at }).toEqual([]);
+      // every header cell inside the table's box (a virtual table scrolls sideways by its own bar)
+      const outside = await page.evaluate(() => {
+        const box = document.querySelector('.resource-page .ant-table')!.getBoundingClientRect();
+        return [...document.querySelectorAll<HTMLElement>('.ant-table-thead th')]
+          .filter((th) => th.getBoundingClientRect().width > 0)
+          .filter((th) => th.getBoundingClientRect().left < box.left - 1 || th.getBoundingClientRect().right > box.right + 1)
+          .map((th) => th.textContent);
+      });
+      expect(outside, at).toEqual([]);
+      const figures = await totalFigures(page);
+      expect(figures, at).toHaveLength(7);
+      for (const figure of figures) expect(figure, `${figure.key} at ${at}: ${figure.text}`).toMatchObject({ lines: 1, inside: true });
     }
   });
 }

@@ -11,7 +11,7 @@
  * Declare a resource with `defineResource` and render `<ResourcePage resource={...} />` (README.md).
  */
 import { useCallback, useLayoutEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
-import { App, Button, Flex, Tooltip, type TableColumnType, type TableProps } from 'antd';
+import { App, Button, Flex, Table, Tooltip, type TableColumnType, type TableProps } from 'antd';
 import { FilterOutlined, PlusOutlined } from '@ant-design/icons';
 import { useIntl } from 'react-intl';
 import { defaultSerializeQueryArgs } from '@reduxjs/toolkit/query/react';
@@ -34,6 +34,7 @@ import { DATE_COLUMN, OPERATIONS_COLUMN, PRIORITY_COLUMN, ROW_COLUMN, ResourceCa
 import { COLUMN_KEY_ATTRIBUTE, EXPAND_COLUMN, columnRoom, columnsToFold, isTight, useColumnsThatFit, virtualColumnWidth } from './columnPriority';
 import { STEADY_COLUMNS_ATTRIBUTE, useSteadyColumns } from './steadyColumns';
 import { useScreens } from '@/components/useScreens';
+import { EXPAND_KEY, TotalsCard, TotalsRow } from './totals';
 import type { ApiThunk, ResourceContext, ResourceDef, ResourceOperation, ToolbarProps } from './types';
 import { useApiCall } from './useApiCall';
 import { useListParams, type ListParams } from './useListParams';
@@ -391,18 +392,30 @@ export function ResourcePage<T extends { id: string }, F extends object, V, B, F
   const activeFilters = filters ? Object.keys(filters).length : 0;
   const { clearSelection } = bulk;
   const Toolbar = resource.toolbar;
-  const Summary = resource.summary;
-  const columnKeys = useMemo(() => ['__row', ...views.visible], [views.visible]);
-  const columnIndex = useCallback((key: string) => (columnKeys.includes(key) ? columnKeys.indexOf(key) + (selectable ? 1 : 0) : -1), [columnKeys, selectable]);
+  const useTotals = resource.useTotals;
   const titles = useMemo(() => Object.fromEntries(resource.columns.map((c) => [c.key, t(c.title)])), [resource.columns, t]);
   const canAdd = (Boolean(resource.form && (resource.form.add ?? endpoints.add)) || Boolean(resource.pages)) && resource.canAdd !== false;
   const answered = hasAnswer(list);
   const emptyText = t(resource.emptyText ?? 'common.empty');
   const locale = useMemo(() => ({ emptyText: listEmptyText(answered ? ANSWERED : NOT_ANSWERED, emptyText) }), [answered, emptyText]);
   const rowClassName = useMemo(() => (resource.rowClassName ? (record: T) => resource.rowClassName?.(record) ?? '' : undefined), [resource]);
+  // the totals (totals.tsx): under the columns the table draws, in its order (antd puts the expand
+  // button's column first), those of the columns that gave way under the label
+  const renderedKeys = useMemo(
+    () => [...(expandable ? [EXPAND_KEY] : []), ...tableColumns.filter((c) => !detailColumns.includes(c)).map((c) => String(c.key))],
+    [expandable, tableColumns, detailColumns],
+  );
+  const showTotals = Boolean(useTotals && docs?.length && !partial);
   const summary = useMemo(
-    () => (Summary && docs?.length && !partial ? () => <Summary docs={docs} columnIndex={columnIndex} columns={views.visible} /> : undefined),
-    [Summary, docs, partial, columnIndex, views.visible],
+    () =>
+      useTotals && docs && showTotals
+        ? () => (
+            <Table.Summary fixed>
+              <TotalsRow useTotals={useTotals} docs={docs} titles={titles} rendered={renderedKeys} folded={foldedKeys} shown={views.visible} width={fit.width} />
+            </Table.Summary>
+          )
+        : undefined,
+    [useTotals, docs, showTotals, titles, renderedKeys, foldedKeys, views.visible, fit.width],
   );
   const loaded = partial?.rows.length;
   const expected = partial ? expectedRows(partial, page, limit) : null;
@@ -448,6 +461,7 @@ export function ResourcePage<T extends { id: string }, F extends object, V, B, F
       {bulk.bar}
       <QueryLoadError query={list} compact={false} what={t('loadError.what.list')} />
       <SelectionStoreContext.Provider value={selectable ? (store as unknown as SelectionStore<{ id: string }>) : null}>
+        {phone && useTotals && docs && showTotals && <TotalsCard useTotals={useTotals} docs={docs} titles={titles} shown={views.visible} />}
         {phone ? (
           <ResourceCards<T>
             columns={columns}

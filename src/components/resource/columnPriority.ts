@@ -5,7 +5,7 @@
  * later column first); a column without a priority never gives way.
  *
  * Which columns give way is decided by the box's width alone: each column has a room, the least it
- * needs whatever its rows (its declared `width`, else its kind's and its header's: a date with its
+ * needs whatever its rows (its declared `room` or `width`, else its kind's and its header's: a date with its
  * time, a switch, an inline number, a figure), and columns give way in that order until the rooms of
  * the rest, with the row number, the checkboxes, the row menu and the expand button, fit the box.
  * The box is measured (beside the sidebar at 1366 px it is narrower than the window), but not the
@@ -30,6 +30,7 @@ export const EXPAND_COLUMN = 48;
 /** What a column is, as far as its room goes (a resource column declaration fits). */
 export interface RoomColumn {
   width?: number;
+  room?: number;
   date?: boolean;
   toggle?: unknown;
   editableNumber?: unknown;
@@ -45,8 +46,9 @@ const CHARACTER = 7;
 const CELL_PADDING = 32;
 const SORTER = 22;
 
-/** The least a column needs, whatever its rows: its declared width, else the larger of its kind's room and its header's. */
+/** The least a column needs, whatever its rows: its declared room or width, else the larger of its kind's room and its header's. */
 export function columnRoom(column: RoomColumn, title: string): number {
+  if (column.room) return column.room;
   if (column.width) return column.width;
   const kind = column.date
     ? KIND_ROOM.date
@@ -72,7 +74,8 @@ const VIRTUAL_TEXT = 140;
  * values at least a line of text, so a name is not cut to a few letters beside columns of switches.
  */
 export function virtualColumnWidth(column: RoomColumn, title: string): number {
-  const room = columnRoom(column, title);
+  // (a declared `room` is the least of wrapped cells: a virtual table's cells do not wrap)
+  const room = columnRoom({ ...column, room: undefined }, title);
   const plain = !column.width && !column.date && !column.toggle && !column.editableNumber && !column.editableText && !column.tags;
   return plain ? Math.max(room, VIRTUAL_TEXT) : room;
 }

@@ -14,7 +14,7 @@ export type {
   ResourceFilter,
   ResourceForm,
   ResourceOperation,
-  SummaryProps,
+  ResourceTotals,
   ToolbarProps,
 } from './types';
 export type { ExportCell, ExportText, ResourcePreset } from './viewTypes';

@@ -108,6 +108,12 @@ export interface ResourceColumn<T> {
   /** The cell shows these as tags; `color` per value (antd preset or status colour). */
   tags?(record: T): readonly { label: ReactNode; color?: string; key?: string }[];
   width?: number;
+  /**
+   * The least its cells take when they wrap (a sum on two lines, its currency under it), where neither
+   * its kind nor its header says: which columns give way is counted from it (columnPriority.ts). Unlike
+   * `width` it sets no width: the table lays the column out, and a virtual page gives it a line of text.
+   */
+  room?: number;
   /** Hidden below this width (antd responsive breakpoints), e.g. ['md'] keeps it off phones. */
   responsive?: ('xs' | 'sm' | 'md' | 'lg' | 'xl' | 'xxl')[];
   /**
@@ -207,8 +213,11 @@ export interface ResourceDef<T extends { id: string }, F = Record<string, unknow
   rowLabel?(record: T): string;
   /** A class per row (e.g. `resource-row--new` highlights new orders). */
   rowClassName?(record: T): string;
-  /** A summary row under the table (totals), rendered as antd Table.Summary cells in column order. */
-  summary?: ComponentType<SummaryProps<T>>;
+  /**
+   * The list's totals (a hook, given the page's rows): under the table a row with each total under its
+   * column, those of columns that gave way listed under its label; on a phone a card above the rows.
+   */
+  useTotals?(docs: readonly T[]): ResourceTotals;
   /** Message id of the empty-list text (default common.empty). */
   emptyText?: string;
   /** Named filter presets the shop ships (the user's own are saved beside them). */
@@ -239,12 +248,14 @@ export interface ToolbarProps<T, F> extends ResourceContext<F> {
   clearSelection(): void;
 }
 
-export interface SummaryProps<T> {
-  docs: readonly T[];
-  /** The index of each shown column in the table (the row number is column 0); -1 when hidden. */
-  columnIndex(key: string): number;
-  /** The shown columns' keys in their order (the user may hide and move them). */
-  columns: readonly string[];
+/** What a list's totals show (ResourceDef.useTotals); the pattern places them (totals.tsx). */
+export interface ResourceTotals {
+  /** What is summed ("Total of all 412 filtered invoices"), or that it is on its way. */
+  label: ReactNode;
+  /** A total per column key; a column without one has an empty cell. */
+  values: Readonly<Partial<Record<string, ReactNode>>>;
+  /** Under the label: a failed call with its retry. */
+  extra?: ReactNode;
 }
 
 export interface ResourceOperation<T, F = Record<string, unknown>> {

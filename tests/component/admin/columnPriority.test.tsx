@@ -10,31 +10,14 @@ import { seededApiKey } from '@mocks/db';
 import { columnRoom, columnsToFold, givingWayOrder, isTight, virtualColumnWidth } from '@/components/resource/columnPriority';
 import ProductList from '@/features/admin/ecommerce/ProductList';
 import { renderWithProviders } from '../../utils/renderApp';
-import { fakeMatchMedia } from '../../utils/matchMedia';
+import { listLayout } from '../../utils/listLayout';
 
 const admin = { apiKey: seededApiKey('u1'), session: { language: 'en' as const, direction: 'ltr' as const } };
 const SLOW = { timeout: 30_000 };
 const rows = () => screen.getAllByRole('row').filter((r) => r.getAttribute('data-row-key'));
 const header = (name: string) => screen.queryByRole('columnheader', { name: new RegExp(`^${name.replace(/[()]/g, '\\$&')}`) });
 
-/**
- * jsdom lays nothing out: the list's box (the table's wrapper, which the page measures) is given here.
- * Nothing else is: which columns give way follows from the box's width and the columns alone.
- */
-function boxOf(width: number) {
-  const clientWidth = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) {
-    return this.classList.contains('resource-page__table') ? width : 0;
-  });
-  return () => clientWidth.mockRestore();
-}
-
-const realMatchMedia = window.matchMedia;
-let restore: (() => void) | undefined;
-afterEach(() => {
-  restore?.();
-  restore = undefined;
-  window.matchMedia = realMatchMedia;
-});
+const layout = listLayout();
 
 describe('column priority', () => {
   it('orders the columns that give way: low before medium before high, the later column first, the rest never', () => {
@@ -51,9 +34,9 @@ describe('column priority', () => {
 
   it('folds the columns a width has no room for: low ones first, then medium ones; the switches and row menu stay; the expanded row shows what gave way', async () => {
     // desktop: every min-width query holds
-    window.matchMedia = fakeMatchMedia((query) => /min-width/.test(query));
+    layout.media((query) => /min-width/.test(query));
     // the product list's box beside the sidebar in a 1366 px window
-    restore = boxOf(1078);
+    layout.box(1078);
     renderWithProviders(<ProductList />, '/ecommerce-management/product', admin);
     await waitFor(() => expect(rows()).toHaveLength(10), SLOW);
     const gone = ['Weight (g)', 'Hits', 'Categories', 'User', 'Created', 'Edited'];
@@ -84,8 +67,8 @@ describe('column priority', () => {
   });
 
   it('the column chooser marks the ticked columns folded at this width and says where they are', async () => {
-    window.matchMedia = fakeMatchMedia((query) => /min-width/.test(query));
-    restore = boxOf(1078);
+    layout.media((query) => /min-width/.test(query));
+    layout.box(1078);
     renderWithProviders(<ProductList />, '/ecommerce-management/product', admin);
     await waitFor(() => expect(rows()).toHaveLength(10), SLOW);
     const user = userEvent.setup();
@@ -98,8 +81,8 @@ describe('column priority', () => {
   });
 
   it('keeps every column, and no expand column, when the box has room for them', async () => {
-    window.matchMedia = fakeMatchMedia((query) => /min-width/.test(query));
-    restore = boxOf(2112);
+    layout.media((query) => /min-width/.test(query));
+    layout.box(2112);
     renderWithProviders(<ProductList />, '/ecommerce-management/product', admin);
     await waitFor(() => expect(rows()).toHaveLength(10), SLOW);
     for (const kept of ['Weight (g)', 'Hits', 'User', 'Edited', 'Created', 'Discount', 'Categories', 'Brand']) expect(header(kept), kept).not.toBeNull();
@@ -141,17 +124,16 @@ describe('column priority', () => {
   });
 
   it('sets a table tight in a box too narrow for what never gives way: its row menu column keeps its header for screen readers only', async () => {
-    window.matchMedia = fakeMatchMedia((query) => /min-width/.test(query));
-    restore = boxOf(736);
+    layout.media((query) => /min-width/.test(query));
+    layout.box(736);
     const view = renderWithProviders(<ProductList />, '/ecommerce-management/product', admin);
     await waitFor(() => expect(rows()).toHaveLength(10), SLOW);
     expect(document.querySelector('.resource-page__table')).toHaveClass('resource-page__table--tight');
     const operations = screen.getByRole('columnheader', { name: 'Operations' });
     expect(within(operations).getByText('Operations')).toHaveClass('visually-hidden');
     view.unmount();
-    restore();
     // a laptop's box beside the sidebar has room: the header reads as before
-    restore = boxOf(1078);
+    layout.box(1078);
     renderWithProviders(<ProductList />, '/ecommerce-management/product', admin);
     await waitFor(() => expect(rows()).toHaveLength(10), SLOW);
     expect(document.querySelector('.resource-page__table')).not.toHaveClass('resource-page__table--tight');
@@ -164,10 +146,19 @@ describe('column priority', () => {
     expect(virtualColumnWidth({ sortable: true }, 'Name')).toBe(140);
     expect(virtualColumnWidth({ sortable: true }, 'A header longer than a line of text')).toBe(columnRoom({ sortable: true }, 'A header longer than a line of text'));
     expect(virtualColumnWidth({ width: 90 }, 'Code')).toBe(90);
+    // a declared room (the least of wrapped cells) is not a virtual table's one-line width
+    expect(virtualColumnWidth({ room: 88 }, 'Net price')).toBe(140);
+    expect(virtualColumnWidth({ room: 96, date: true }, 'Payment date')).toBe(columnRoom({ date: true }, 'Payment date'));
+  });
+
+  it('counts a declared room before the header: a figure under a long header that wraps', () => {
+    expect(columnRoom({}, 'Products price')).toBe(130);
+    expect(columnRoom({ room: 88 }, 'Products price')).toBe(88);
+    expect(columnRoom({ room: 96, date: true, sortable: true }, 'Payment date')).toBe(96);
   });
 
   it('on a phone card, puts the columns that give way under "More"', async () => {
-    window.matchMedia = fakeMatchMedia((query) => /max-width:\s*575/.test(query));
+    layout.media((query) => /max-width:\s*575/.test(query));
     renderWithProviders(<ProductList />, '/ecommerce-management/product', admin);
     await waitFor(() => expect(document.querySelectorAll('.resource-card')).toHaveLength(10), SLOW);
     const card = document.querySelector<HTMLElement>('.resource-card')!;

@@ -3,13 +3,12 @@
  * The grown resource pattern on a small fake entity (msw handlers of its own): the endpoints value,
  * the column kinds (editable number that reverts on a refused save, link, tags, labelled switch), row
  * operations (hidden, disabled, confirmed, with the context; a modal operation), the toolbar with list
- * state and selection, the row class and the summary row.
+ * state and selection, the row class and the totals row.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod';
-import { Table } from 'antd';
 import { server } from '@mocks/node';
 import { baseApi } from '@/api/baseApi';
 import { entityEndpoints } from '@/api/list';
@@ -117,11 +116,7 @@ const widgetResource = defineResource<Widget>({
   toolbar: Toolbar,
   selectable: true,
   rowClassName: (r) => (r.kinds.includes('new') ? 'resource-row--new' : ''),
-  summary: ({ docs, columnIndex }) => (
-    <Table.Summary.Row>
-      <Table.Summary.Cell index={columnIndex('price')}>total {docs.reduce((sum, d) => sum + d.price, 0)}</Table.Summary.Cell>
-    </Table.Summary.Row>
-  ),
+  useTotals: (docs) => ({ label: 'Total of the page', values: { price: `total ${docs.reduce((sum, d) => sum + d.price, 0)}` } }),
 });
 
 const admin = { session: { language: 'en' as const, direction: 'ltr' as const } };
@@ -161,7 +156,14 @@ describe('resource pattern: column kinds, operations, toolbar', () => {
     expect(within(row('Alpha')).getByText('new')).toHaveClass('ant-tag');
     expect(row('Alpha')).toHaveClass('resource-row--new');
     expect(row('Beta')).not.toHaveClass('resource-row--new');
-    expect(screen.getByText('total 350')).toBeInTheDocument();
+    // the total under its column: the label spans the checkbox, row number, name, position, switch and
+    // tag columns, the total is in the price column's place, the row menu's is empty
+    const totals = screen.getByTestId('resource-totals');
+    const cells = Array.from(totals.querySelectorAll('td'));
+    expect(cells.map((c) => c.textContent)).toEqual(['Total of the page', 'total 350', '']);
+    const headers = screen.getAllByRole('columnheader');
+    expect(cells[0].colSpan).toBe(headers.findIndex((h) => h.textContent === 'Price'));
+    expect(cells.reduce((sum, c) => sum + c.colSpan, 0)).toBe(headers.length);
     const switches = screen.getAllByRole('switch');
     expect(switches[0]).toHaveTextContent('Active');
     expect(switches[1]).toHaveTextContent('Inactive');

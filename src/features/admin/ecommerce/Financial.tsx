@@ -1,10 +1,11 @@
 /**
  * Financial report (admin spec §2 Financial, §3 Financial row): paid invoices with filters (users,
- * shipping type, payment range, invoice number), every column, a totals row of the page, and two
- * spreadsheet exports (per invoice; daily cumulative by payment day) over the whole filtered set.
+ * shipping type, payment range, invoice number), every column (the less needed give way on a narrow
+ * screen), the totals of the whole filtered set, and two spreadsheet exports (per invoice; daily
+ * cumulative by payment day) over the whole filtered set.
  */
 import { useState } from 'react';
-import { App, Button, Spin, Table, Tooltip } from 'antd';
+import { App, Button, Spin, Tooltip } from 'antd';
 import { FileExcelOutlined } from '@ant-design/icons';
 import { useIntl } from 'react-intl';
 import { ecommerceOrdersApi } from '@/api/services/ecommerceOrders';
@@ -13,7 +14,7 @@ import { RangePicker } from '@/components/DatePicker';
 import { DigitsInput, useRules } from '@/components/form';
 import { ShippingTypeText } from '@/components/invoice';
 import { Money } from '@/components/Money';
-import { ResourcePage, defineResource, useListParams, type SummaryProps, type ToolbarProps } from '@/components/resource';
+import { ResourcePage, defineResource, useListParams, type ResourceTotals, type ToolbarProps } from '@/components/resource';
 import { QueryLoadError } from '@/components/LoadError';
 import { dayjs, toIsoDay, type Dayjs } from '@/i18n/dayjs';
 import { toLatinDigits } from '@/lib/digits';
@@ -56,12 +57,12 @@ function FilterFields() {
 const WHOLE_SET = 100000;
 
 /**
- * The totals row: each money column summed over the whole filtered set (not only the rows on the
- * page), which the label says, under that column wherever it is shown. When the page holds the whole
- * set its rows are summed; otherwise the filtered set is asked for once (like the export) and the
- * cells wait for it.
+ * The totals: each money column summed over the whole filtered set (not only the rows on the page),
+ * which the label says; the list places each under its column, or lists it when its column gave way.
+ * When the page holds the whole set its rows are summed; otherwise the filtered set is asked for once
+ * (like the export) and the totals wait for it.
  */
-export function FinancialSummary({ docs, columnIndex, columns }: SummaryProps<Invoice>) {
+function useFinancialTotals(docs: readonly Invoice[]): ResourceTotals {
   const intl = useIntl();
   const [params] = useListParams<InvoiceListFilter>({ defaultPageSize: 20, pageSizes: ORDER_PAGE_SIZES, defaultSorter: 'paymentAt,desc' });
   const wholeOnPage = params.page === 1 && docs.length < params.limit;
@@ -71,33 +72,13 @@ export function FinancialSummary({ docs, columnIndex, columns }: SummaryProps<In
   );
   const rows = wholeOnPage ? docs : all.currentData?.docs;
   const totals = rows ? moneyTotals(rows.map(financialRow)) : undefined;
-  const isMoney = (key: string): key is (typeof MONEY_KEYS)[number] => (MONEY_KEYS as readonly string[]).includes(key);
-  // the label spans the row number and the columns before the first money column
-  const lead = Math.max(0, columns.findIndex(isMoney));
-  const firstColumn = columns.at(0);
-  const first = firstColumn ? columnIndex(firstColumn) : 1;
-  return (
-    <Table.Summary fixed>
-      <Table.Summary.Row data-testid="financial-totals">
-        <Table.Summary.Cell index={0} colSpan={first + (columns.some(isMoney) ? lead : columns.length)}>
-          <strong>
-            {rows
-              ? intl.formatMessage({ id: 'orders.financial.totalOfFiltered' }, { count: intl.formatNumber(rows.length) })
-              : intl.formatMessage({ id: 'orders.financial.totalLoading' })}
-          </strong>
-          {all.isError && <QueryLoadError query={all} />}
-        </Table.Summary.Cell>
-        {columns.some(isMoney) &&
-          columns.slice(lead).map((key) => (
-            <Table.Summary.Cell key={key} index={columnIndex(key)}>
-              {isMoney(key) && (
-                <strong data-testid={`total-${key}`}>{totals ? <Money value={totals[key]} /> : <Spin size="small" />}</strong>
-              )}
-            </Table.Summary.Cell>
-          ))}
-      </Table.Summary.Row>
-    </Table.Summary>
-  );
+  return {
+    label: rows
+      ? intl.formatMessage({ id: 'orders.financial.totalOfFiltered' }, { count: intl.formatNumber(rows.length) })
+      : intl.formatMessage({ id: 'orders.financial.totalLoading' }),
+    values: Object.fromEntries(MONEY_KEYS.map((key) => [key, totals ? <Money value={totals[key]} /> : <Spin size="small" />])),
+    extra: all.isError ? <QueryLoadError query={all} /> : undefined,
+  };
 }
 
 function ExportButtons({ params, total }: ToolbarProps<Invoice, InvoiceListFilter>) {
@@ -153,11 +134,23 @@ const rangeOut = (r: Range | undefined): [string | null, string | null] | undefi
   return from || to ? [from ? toIsoDay(from) : null, to ? toIsoDay(to) : null] : undefined;
 };
 
+/**
+ * Beside the sidebar at 1,366 px the report's fourteen columns need more than its box; as it narrows, the
+ * region and the courier give way first, then the shipping type and the money columns that are mostly
+ * zero (coupon, deduction, addition), each listed in the row's detail and its total under the totals'
+ * label. Each column's room is the least its cells take (a sum on two lines, the currency under it): the
+ * columns that give way are counted from those (columnPriority.ts), not from the long headers.
+ */
+const MONEY_ROOM = 88;
+const MOSTLY_ZERO: readonly string[] = ['couponPrice', 'deductionPrice', 'additionalPrice'];
+
 const money = (key: (typeof MONEY_KEYS)[number]) => ({
   key,
   title: `orders.field.${key}`,
   render: (r: Invoice) => <Money value={financialRow(r)[key]} />,
+  room: MONEY_ROOM,
   ...(key === 'amount' || key === 'shippingPrice' ? { sortable: true } : {}),
+  ...(MOSTLY_ZERO.includes(key) ? { priority: 'medium' as const } : {}),
 });
 
 export const financialResource = defineResource<Invoice, InvoiceListFilter, never, never, FilterValues>({
@@ -167,13 +160,13 @@ export const financialResource = defineResource<Invoice, InvoiceListFilter, neve
   defaultPageSize: 20,
   defaultSorter: 'paymentAt,desc',
   columns: [
-    { key: 'invoiceNumber', title: 'orders.field.invoice', sortable: true, link: (r) => paths.adminInvoice(r.invoiceNumber) },
-    { key: 'customer', title: 'orders.field.customer', sortable: true, sortField: 'user.lastName', render: (r) => financialRow(r).customer },
-    { key: 'courier', title: 'orders.field.courier', render: (r) => financialRow(r).courier, responsive: ['md'] },
+    { key: 'invoiceNumber', title: 'orders.field.invoice', sortable: true, link: (r) => paths.adminInvoice(r.invoiceNumber), width: 96 },
+    { key: 'customer', title: 'orders.field.customer', sortable: true, sortField: 'user.lastName', render: (r) => financialRow(r).customer, room: 96 },
+    { key: 'courier', title: 'orders.field.courier', render: (r) => financialRow(r).courier, responsive: ['md'], room: 96, priority: 'low' },
     ...MONEY_KEYS.map(money),
-    { key: 'shippingType', title: 'orders.field.shippingType', sortable: true, render: (r) => <ShippingTypeText type={r.shippingType} /> },
-    { key: 'region', title: 'orders.field.region', render: (r) => financialRow(r).region, responsive: ['md'] },
-    { key: 'paymentAt', title: 'orders.field.paymentAt', sortable: true, date: true },
+    { key: 'shippingType', title: 'orders.field.shippingType', sortable: true, render: (r) => <ShippingTypeText type={r.shippingType} />, room: 96, priority: 'medium' },
+    { key: 'region', title: 'orders.field.region', render: (r) => financialRow(r).region, responsive: ['md'], room: 64, priority: 'low' },
+    { key: 'paymentAt', title: 'orders.field.paymentAt', sortable: true, date: true, room: 96 },
   ],
   filter: {
     Fields: FilterFields,
@@ -196,7 +189,7 @@ export const financialResource = defineResource<Invoice, InvoiceListFilter, neve
   toolbar: ExportButtons,
   // its own two exports (per invoice, daily cumulative: spec §2) replace the list's generic one
   export: false,
-  summary: FinancialSummary,
+  useTotals: useFinancialTotals,
 });
 
 export default function Financial() {
