@@ -3,7 +3,7 @@
  * sidebar (its less important columns give way, the switches and the row menu stay in view and work,
  * what gave way is in the row's expanded detail; the sidebar stays in view down a long page), no staff
  * list scrolls sideways at that width or at 1024 px (nor the financial report, whose totals stay whole),
- * a list's headers show with its first rows and keep their
+ * on a phone on its side the lists are cards, a list's headers show with its first rows and keep their
  * widths from page to page, and a failed save of the product form brings the first field in error into
  * view below the sticky header, focused, with a summary said.
  */
@@ -93,6 +93,19 @@ for (const language of ['fa', 'en'] as const) {
         // the row menus are whole in view, not under a column scrolled beneath them
         await expect(page.locator('.resource-page .ant-table-tbody tr.ant-table-row').first().locator('button:has(.anticon-more)')).toBeInViewport({ ratio: 1 });
       }
+    }
+  });
+}
+
+for (const language of ['fa', 'en'] as const) {
+  test(`on a phone on its side (700 px) every staff list reads as cards and nothing scrolls sideways (${language})`, async ({ page, context, baseURL }) => {
+    await signInWithKey(context, KEYS.admin, baseURL!);
+    await page.setViewportSize({ width: 700, height: 390 });
+    for (const path of ['/ecommerce-management/invoice', '/ecommerce-management/product', '/file-management/file', '/ecommerce-management/financial', '/ecommerce-management/product-comment']) {
+      await page.goto(`${path}?language=${language}`);
+      await expect(page.locator('.resource-page .resource-card[data-row-key]').first()).toBeVisible({ timeout: 60_000 });
+      await expect(page.locator('.resource-page .ant-table')).toHaveCount(0);
+      await expect.poll(() => sidewaysScrollers(page), { message: `${path} at 700 px` }).toEqual([]);
     }
   });
 }

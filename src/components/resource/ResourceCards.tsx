@@ -1,5 +1,5 @@
 /**
- * A list at phone width (under 576 px, where a table would scroll sideways): one card per row with its row number,
+ * A list at phone width (under 768 px, where a table would scroll sideways): one card per row with its row number,
  * main field and operations menu on top and the other phone columns (those without a `responsive`
  * limit or a `priority`) below, switches and inline numbers included; the rest of the row's columns
  * under "More" (a disclosure), so nothing the table shows is out of reach; the checkboxes and "select
@@ -222,8 +222,13 @@ export function ResourceCards<T extends { id: string }>({ columns, docs, loading
   );
 }
 
-/** Under 576 px (antd's `xs`, and not `sm`: a test's "every query matches" stand-in is a desktop): cards. */
+/**
+ * Under 768 px (antd's `xs` or `sm`, not `md`): cards. That is a phone upright or on its side and a small
+ * tablet upright, where a staff list's table, even with its less needed columns given way, is wider than
+ * its box (the invoice, product, file and financial lists needed 630-733 px at 600-700 px) and scrolled
+ * sideways. (A test's "every query matches" stand-in is a desktop; "none matches" is one too.)
+ */
 export function usePhoneCards(): boolean {
   const screens = useScreens();
-  return screens.xs === true && screens.sm !== true;
+  return (screens.xs === true || screens.sm === true) && screens.md !== true;
 }

@@ -1,7 +1,8 @@
 /**
  * Financial report: paid invoices only, every money column and the totals of the whole filtered set:
  * a row under the table with each total under its column, the totals of columns that gave way for want
- * of room listed under its label (nothing cut, nothing misplaced at any width), a card on a phone.
+ * of room listed under its label (nothing cut, nothing misplaced at any width), a card on a phone,
+ * upright or on its side.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { db, seededApiKey } from '@mocks/db';
@@ -90,8 +91,12 @@ it('beside the sidebar at 1,024 px: the report fits its box, each total under it
   }
 }, 60_000);
 
-it('on a phone: a card above the rows lists every total under its title', async () => {
-  layout.media((query) => /max-width:\s*575/.test(query));
+// upright (under 576 px) and on its side (576-767 px: `sm` but not `md`)
+it.each([
+  ['upright', /max-width:\s*575/],
+  ['on its side', /min-width:\s*576/],
+])('on a phone (%s): a card above the rows lists every total under its title', async (_, query) => {
+  layout.media((q) => query.test(q));
   const { path, totals } = onePaid();
   renderApp(path, admin);
   await waitFor(() => expect(document.querySelectorAll('.resource-card[data-row-key]')).toHaveLength(1), SLOW);
