@@ -35,10 +35,11 @@ function TotalList({ keys, totals, titles }: { keys: readonly string[]; totals: 
 }
 
 /**
- * The table's totals row (inside `Table.Summary`: antd keeps a summary in view under a virtual table's
- * rows only when the table's `summary` returns that element itself, `fixed`). `rendered`: the keys of the columns the table draws, in order (the expand
- * button's, the checkboxes', the row number's, the declared ones shown, the row menu's); `folded`: the
- * declared columns each row lists in its detail instead; `shown`: every shown column's key, in order.
+ * The table's totals row, which the list wraps in `Table.Summary` (antd shows a summary under a virtual
+ * table's rows only when the table's `summary` returns that element itself, `fixed`). `rendered`: the keys
+ * of the columns the table draws, in order (the expand button's, the checkboxes', the row number's, the
+ * declared ones shown, the row menu's); `folded`: the declared columns each row lists in its detail
+ * instead; `shown`: every shown column's key, in order.
  *
  * A total is never cut: when one is wider than its column (a sum of the whole set in a column sized for
  * a row's figures), the row lists every total under the label instead, until the box or the columns
@@ -78,21 +79,21 @@ export function TotalsRow<T>({
   const listed = listAll ? shown.filter((key) => has(totals, key)) : folded.filter((key) => has(totals, key));
   return (
     <Table.Summary.Row data-testid="resource-totals" className={listAll ? 'resource-totals resource-totals--listed' : 'resource-totals'}>
-        <Table.Summary.Cell index={0} colSpan={listAll ? rendered.length : first}>
-          <strong ref={label}>{totals.label}</strong>
-          {listed.length > 0 && <TotalList keys={listed} totals={totals} titles={titles} />}
-          {totals.extra}
-        </Table.Summary.Cell>
-        {!listAll &&
-          rendered.slice(first).map((key, i) => (
-            <Table.Summary.Cell key={key} index={first + i}>
-              {has(totals, key) && (
-                <strong className="resource-totals__value" data-testid={`total-${key}`}>
-                  {totals.values[key]}
-                </strong>
-              )}
-            </Table.Summary.Cell>
-          ))}
+      <Table.Summary.Cell index={0} colSpan={listAll ? rendered.length : first}>
+        <strong ref={label}>{totals.label}</strong>
+        {listed.length > 0 && <TotalList keys={listed} totals={totals} titles={titles} />}
+        {totals.extra}
+      </Table.Summary.Cell>
+      {!listAll &&
+        rendered.slice(first).map((key, i) => (
+          <Table.Summary.Cell key={key} index={first + i}>
+            {has(totals, key) && (
+              <strong className="resource-totals__value" data-testid={`total-${key}`}>
+                {totals.values[key]}
+              </strong>
+            )}
+          </Table.Summary.Cell>
+        ))}
     </Table.Summary.Row>
   );
 }
