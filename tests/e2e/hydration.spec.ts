@@ -222,6 +222,12 @@ for (const width of [1366, 390]) {
         if (visitor.settled === 'account') await expect(page.locator('.site-header .user-actions .ant-btn')).toHaveCount(2);
         else await expect(page.locator('.site-header .user-actions .header-action')).toHaveCount(2);
         await expect(page.locator('.site-header .user-actions .header-action').first()).toBeVisible({ visible: visitor.settled !== 'account' });
+        // and the sampler has drawn that bar: it records on the next frame, which a loaded machine may not
+        // have painted yet when the links are found (once in CI the refused key's last frame was missing)
+        const settledLinks = visitor.settled === 'account' ? 0 : 2;
+        await expect
+          .poll(() => page.evaluate(() => (window as unknown as { __barFrames: BarFrame[] }).__barFrames.at(-1)?.guestLinks), { message: `${visitor.name}: the settled bar sampled` })
+          .toBe(settledLinks);
         const frames = await page.evaluate(() => (window as unknown as { __barFrames: BarFrame[] }).__barFrames);
         const seen = JSON.stringify(frames);
         const [first] = frames;
