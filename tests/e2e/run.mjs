@@ -23,6 +23,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { get as httpsGet } from 'node:https';
 import { selfSignedCertificate } from '../../scripts/selfSignedCertificate.mjs';
 import { ancestorIn, cpuWatch } from '../../scripts/test/cpuWatch.mjs';
+import { busyPorts } from '../../scripts/test/busyPorts.mjs';
 
 const API_PORT = Number(process.env.MOCK_API_PORT ?? '8787');
 const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? '4173');
@@ -189,6 +190,20 @@ const monitoringEnv = {
 };
 if (EMAIL) builds.push({ outDir: `${OUT_DIR}-email`, env: { ...buildEnv(laneA), VITE_AUTH_TYPE: 'email', VITE_SITE_URL: EMAIL_WEB_URL, ...monitoringEnv } });
 if (DEPLOY) builds.push({ outDir: NEXT_OUT_DIR, env: { ...buildEnv(laneA), VITE_CHAT_URL: 'https://t.me/next-release' } });
+// every server this run starts needs its port free (scripts/test/busyPorts.mjs says why); checked before
+// the builds, so a second run on the same machine stops at once
+const ports = Object.fromEntries(lanes.flatMap((lane) => [[`preview ${lane.name}`, lane.webPort], [`mock-api ${lane.name}`, lane.apiPort]]));
+if (EMAIL) ports['preview-email'] = EMAIL_WEB_PORT;
+if (EMAIL && TLS) ports['nginx-email-tls'] = EMAIL_TLS_PORT;
+if (DEV) ports['dev-server'] = DEV_PORT;
+if (DEPLOY) ports.nginx = NGINX_PORT;
+if (PRERENDER) Object.assign(ports, { 'nginx-prerendered': PRERENDER_PORT, 'mock-api prerender': PRERENDER_API_PORT });
+const taken = await busyPorts(ports);
+if (taken.length > 0) {
+  console.error(`browser tests: already in use: ${taken.join(', ')}. Another run on this machine? Give this one its own E2E_WEB_PORT, MOCK_API_PORT and E2E_OUT_DIR (docs/testing.md).`);
+  process.exit(1);
+}
+
 if (!process.env.E2E_SKIP_BUILD) {
   // two builds at a time: a build leaves one of the two cores mostly idle
   const buildOne = (build) =>
