@@ -3,9 +3,10 @@
  *
  * - the head script (src/app/boot/head.ts), right after the viewport's `<meta>`: the visitor's
  *   language and direction, and the recorder of the reader's early actions (earlyEvents.ts);
- * - after `<div id="root">`, the public pages' frame in fa and en as `<template>`s, rendered by React
- *   from the server build (src/app/server/entry.tsx renderShell), and the app-shell script
- *   (src/app/boot/appShell.ts) that shows the visitor's on a public address no file was written for;
+ * - after `<div id="root">`, the public pages' frame and the loading status in fa and en as
+ *   `<template>`s, rendered by React from the server build (src/app/server/entry.tsx renderShell,
+ *   renderLoading), and the app-shell script (src/app/boot/appShell.ts) that shows the visitor's: the
+ *   frame on a public address no file was written for, the loading status on any other;
  * - the web font's preload, beside the stylesheet.
  *
  * Each script is bundled here on its own into one small inline script whose sha256 goes into the
@@ -19,6 +20,7 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'rolldown';
 import type { Plugin, Rollup } from 'vite';
 import type * as ServerEntry from '../../src/app/server/entry.tsx';
+import { APP_LOADING_ID, APP_SHELL_ID } from '../../src/app/boot/appShell.ts';
 
 /** Where the server build writes its entry, beside the site's files and never among them (vite.config.ts). */
 export const serverOutDir = (outDir: string) => `${outDir.replace(/[/\\]+$/, '')}-server`;
@@ -63,9 +65,14 @@ export function withHeadScript(html: string, code: string): string {
   return `${html.slice(0, at)}\n    <script>${code}</script>${html.slice(at)}`;
 }
 
-/** The `<template>`s of the app shell in each language (appShell.ts shows one). */
-export function appShellTemplates(shells: Record<'fa' | 'en', string>): string {
-  return (Object.entries(shells) as ['fa' | 'en', string][]).map(([language, html]) => `<template id="app-shell-${language}">${html}</template>`).join('\n    ');
+/**
+ * The `<template>`s of the app shell in each language (appShell.ts shows one): the public pages' frame
+ * (`app-shell-fa|en`) and the loading status of every other page (`app-loading-fa|en`).
+ */
+export function appShellTemplates(shells: Record<'fa' | 'en', string>, loading: Record<'fa' | 'en', string>): string {
+  const templates = (id: string, markup: Record<'fa' | 'en', string>) =>
+    (Object.entries(markup) as ['fa' | 'en', string][]).map(([language, html]) => `<template id="${id}-${language}">${html}</template>`);
+  return [...templates(APP_SHELL_ID, shells), ...templates(APP_LOADING_ID, loading)].join('\n    ');
 }
 
 /** The app's start (src/main.tsx), which the entry imports once the chunks have been evaluated (src/app/boot/chunkTasks.ts). */
@@ -137,7 +144,10 @@ export function bootScript(options: BootOptions): Plugin {
           html = html.replace(/\s*<\/head>/, (end) => `\n${startPreloads(bundle, base).trimEnd()}${end}`);
           // the server build ran first (vite.config.ts builder): its renderer writes the shells
           const server = await importServerEntry(outDir);
-          templates = appShellTemplates({ fa: (await server.renderShell('fa')).html, en: (await server.renderShell('en')).html });
+          templates = appShellTemplates(
+            { fa: (await server.renderShell('fa')).html, en: (await server.renderShell('en')).html },
+            { fa: (await server.renderLoading('fa')).html, en: (await server.renderLoading('en')).html },
+          );
         }
         if (!html.includes('<div id="root"></div>')) throw new Error('boot script: index.html has no empty <div id="root"></div>');
         const tags = `<div id="root"></div>\n    ${templates ? `${templates}\n    ` : ''}<script>${options.shellCode}</script>`;

@@ -109,6 +109,6 @@ export function pageHtml(template: Template, page: PageHtml): string {
   // chunks held back the first paint (Lighthouse at 4x, home: first contentful paint 2.6 s against 1.2-1.4 s).
   out = out.replace(/<link rel="modulepreload" /g, '<link rel="modulepreload" fetchpriority="low" ');
   out = replaced(out, /<script type="module" crossorigin src=/, '<script type="module" fetchpriority="low" crossorigin src=', "the entry's module script");
-  out = out.replace(/\s*<template id="app-shell-[a-z]+">[\s\S]*?<\/template>/g, '');
+  out = out.replace(/\s*<template id="app-(?:shell|loading)-[a-z]+">[\s\S]*?<\/template>/g, '');
   return out.replace(/\s*<noscript>[\s\S]*?<\/noscript>/g, '');
 }

@@ -3,8 +3,8 @@
  * serves index.html for every address) paints the public pages' frame — header, menu, footer, rendered
  * by React at build time — in the visitor's language before any of the app's JavaScript has run; the
  * app then renders the page over it without moving the frame, asking each of its calls once. Any
- * other page starts empty. Runs under the production Content-Security-Policy (the inline scripts are
- * allowed by their hashes).
+ * other page shows the app's loading status in the visitor's language until the app renders it. Runs
+ * under the production Content-Security-Policy (the inline scripts are allowed by their hashes).
  */
 import type { Page } from '@playwright/test';
 import { expect, KEYS, signInWithKey, test } from './helpers';
@@ -70,10 +70,22 @@ test('a signed-in visitor gets the frame too, then their account in the header',
   await expect(page.locator('.profile-button')).toBeVisible({ timeout: 30_000 });
 });
 
-test('other pages have no frame before the app', async ({ page }) => {
-  const release = await holdScripts(page);
-  await page.goto('/login', { waitUntil: 'commit' });
-  await expect(page.locator('#root')).toBeEmpty();
-  release();
-  await expect(page.locator('#root form')).toBeVisible({ timeout: 30_000 });
-});
+for (const { language, path, signedIn, word, screen } of [
+  { language: 'fa', path: '/login', signedIn: false, word: 'در حال بارگذاری…', screen: '#root form' },
+  { language: 'en', path: '/ecommerce-management/product', signedIn: true, word: 'Loading…', screen: '#root .ant-table-row' },
+] as const) {
+  test(`${language} ${path}: another page shows the loading status before the app, in the visitor's language, not the frame; the app replaces it`, async ({ page, context, baseURL }) => {
+    if (signedIn) await signInWithKey(context, KEYS.admin, baseURL ?? 'http://127.0.0.1');
+    await page.addInitScript((lang) => window.localStorage.setItem('language', lang), language);
+    const release = await holdScripts(page);
+    await page.goto(path, { waitUntil: 'commit' });
+    const status = page.locator('#root [data-app-shell][role="status"]');
+    await expect(status).toHaveText(word);
+    await expect(status).toBeVisible();
+    await expect(page.locator('#root header.site-header')).toHaveCount(0);
+    release();
+    await expect(page.locator(screen).first()).toBeVisible({ timeout: 30_000 });
+    await expect(page.locator('#root [data-app-shell]')).toHaveCount(0);
+    await expect(page.getByRole('status').filter({ hasText: word })).toHaveCount(0);
+  });
+}

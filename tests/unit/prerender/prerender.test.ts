@@ -42,6 +42,8 @@ function builtIndex(): string {
     <div id="root"></div>
     <template id="app-shell-fa"><header>fa</header></template>
     <template id="app-shell-en"><header>en</header></template>
+    <template id="app-loading-fa"><div role="status">fa</div></template>
+    <template id="app-loading-en"><div role="status">en</div></template>
     <script>${SHELL_SCRIPT}</script>
     <noscript>This shop needs JavaScript.</noscript>
   </body>
@@ -291,7 +293,7 @@ describe('prerender against the loopback mock API', () => {
     expect(root?.querySelector('main .product-info__name')?.textContent).toBe(record?.name.en);
     expect(root?.querySelector('main .price-tag__final')?.textContent).toMatch(/^\d{1,3}(,\d{3})+ IRR$/);
     expect(en.querySelector('noscript')).toBeNull();
-    // the built page's scripts are kept as they were (their hashes are in the CSP); the app shell templates go;
+    // the built page's scripts are kept as they were (their hashes are in the CSP); the app shell's templates (the frame and the loading status) go;
     // antd's stylesheet of the pages, the layout's and the screen's stylesheets and chunks and the page's
     // language pack (never the other language's) are added
     expect([...en.querySelectorAll('script:not([type])')].map((script) => script.textContent)).toEqual([HEAD_SCRIPT, SHELL_SCRIPT]);
