@@ -20,7 +20,7 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'rolldown';
 import type { Plugin, Rollup } from 'vite';
 import type * as ServerEntry from '../../src/app/server/entry.tsx';
-import { APP_LOADING_ID, APP_SHELL_ID } from '../../src/app/boot/appShell.ts';
+import { APP_LOADING_ID, APP_SHELL_ID } from '../../src/app/boot/appShellIds.ts';
 
 /** Where the server build writes its entry, beside the site's files and never among them (vite.config.ts). */
 export const serverOutDir = (outDir: string) => `${outDir.replace(/[/\\]+$/, '')}-server`;
@@ -71,7 +71,7 @@ export function withHeadScript(html: string, code: string): string {
  */
 export function appShellTemplates(shells: Record<'fa' | 'en', string>, loading: Record<'fa' | 'en', string>): string {
   const templates = (id: string, markup: Record<'fa' | 'en', string>) =>
-    (Object.entries(markup) as ['fa' | 'en', string][]).map(([language, html]) => `<template id="${id}-${language}">${html}</template>`);
+    Object.entries(markup).map(([language, html]) => `<template id="${id}-${language}">${html}</template>`);
   return [...templates(APP_SHELL_ID, shells), ...templates(APP_LOADING_ID, loading)].join('\n    ');
 }
 
@@ -146,7 +146,7 @@ export function bootScript(options: BootOptions): Plugin {
           const server = await importServerEntry(outDir);
           templates = appShellTemplates(
             { fa: (await server.renderShell('fa')).html, en: (await server.renderShell('en')).html },
-            { fa: (await server.renderLoading('fa')).html, en: (await server.renderLoading('en')).html },
+            { fa: server.renderLoading('fa'), en: server.renderLoading('en') },
           );
         }
         if (!html.includes('<div id="root"></div>')) throw new Error('boot script: index.html has no empty <div id="root"></div>');

@@ -9,11 +9,9 @@
  * there too) instead of a blank page while the app's files arrive.
  */
 import { isPublicPath } from './publicRoutes';
+import { APP_LOADING_ID, APP_SHELL_ID, APP_SHELL_MARK } from './appShellIds';
 
-export const APP_SHELL_ID = 'app-shell';
-export const APP_LOADING_ID = 'app-loading';
-/** The attribute the shown frame's elements carry until the app renders over them (tests wait for it to go). */
-export const APP_SHELL_MARK = 'data-app-shell';
+export { APP_LOADING_ID, APP_SHELL_ID, APP_SHELL_MARK };
 
 export function showAppShell(): void {
   const root = document.getElementById('root');

@@ -29,7 +29,6 @@ import { configureServerApi } from '@/api/baseQuery';
 import { provideWindow, type DomWindow } from '@/lib/domWindow';
 import type { Locale } from '@/lib/locale';
 import { getCatalogues, loadLanguage } from '@/i18n/messages';
-import { PageSpinner } from '@/components/PageSpinner';
 import { config } from '@/config';
 
 export interface ServerOptions {
@@ -232,23 +231,5 @@ export async function renderShell(language: Locale): Promise<{ html: string }> {
   return { html };
 }
 
-/**
- * The loading status in `language` (the app's full-page spinner and its word), for every other address
- * (sign-in, the dashboard, the staff screens): the build puts it into index.html beside the frame, and
- * the app-shell script shows it, so a first visit on a slow link shows the page is coming instead of a
- * blank page while the app's files arrive. The app's first render is the same spinner, then the screen.
- */
-export async function renderLoading(language: Locale): Promise<{ html: string }> {
-  await ready();
-  const store = makeStore({ session: serverSession(language) });
-  const html = renderToString(
-    <StrictMode>
-      <StyleProvider cache={createCache()}>
-        <Providers store={store}>
-          <PageSpinner fullScreen />
-        </Providers>
-      </StyleProvider>
-    </StrictMode>,
-  );
-  return { html };
-}
+/** The loading status in a language, for the build's index.html (scripts/boot/plugin.ts). */
+export { renderLoading } from './loading';

@@ -7,13 +7,12 @@
 import { APP_SHELL_MARK, showAppShell } from '@/app/boot/appShell';
 import { appShellTemplates } from '../../../scripts/boot/plugin';
 
+const FRAME = { fa: '<header class="site-header">قاب</header><main id="main"></main>', en: '<header class="site-header">frame</header><main id="main"></main>' };
+
 function page(path: string, language: 'fa' | 'en', root = '') {
   window.history.replaceState(null, '', path);
   document.documentElement.lang = language;
-  document.body.innerHTML = `<div id="root">${root}</div>${appShellTemplates(
-    { fa: '<header class="site-header">قاب</header><main id="main"></main>', en: '<header class="site-header">frame</header><main id="main"></main>' },
-    { fa: '<div role="status">در حال بارگذاری…</div>', en: '<div role="status">Loading…</div>' },
-  )}`;
+  document.body.innerHTML = `<div id="root">${root}</div>${appShellTemplates(FRAME, { fa: '<div role="status">در حال بارگذاری…</div>', en: '<div role="status">Loading…</div>' })}`;
   showAppShell();
   return document.getElementById('root') as HTMLElement;
 }

@@ -1,0 +1,23 @@
+/**
+ * The app's loading status (its full-page spinner and word) rendered to HTML in a language, for the
+ * templates the app-shell script shows on an address outside the public site (src/app/boot/appShell.ts).
+ * It needs only the spinner and the app's own words, not the store or the app's providers, whose
+ * wrappers add no markup. The dev server writes no templates (its styles arrive with the modules, so a
+ * spinner in the HTML would be unstyled there).
+ */
+import { renderToString } from 'react-dom/server';
+import { IntlProvider } from 'react-intl';
+import { PageSpinner } from '@/components/PageSpinner';
+import type { Locale } from '@/lib/locale';
+import fa from '@/i18n/messages/fa/app.json';
+import en from '@/i18n/messages/en/app.json';
+
+const WORDS = { fa, en };
+
+export function renderLoading(language: Locale): string {
+  return renderToString(
+    <IntlProvider locale={language} messages={WORDS[language]} defaultLocale="fa" onError={() => undefined}>
+      <PageSpinner fullScreen />
+    </IntlProvider>,
+  );
+}
