@@ -6,7 +6,7 @@
  * other page shows the app's loading status in the visitor's language until the app renders it. Runs
  * under the production Content-Security-Policy (the inline scripts are allowed by their hashes).
  */
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { expect, KEYS, signInWithKey, test } from './helpers';
 
 const PAGES = ['/', '/shop', '/shop/product/aloe-vera-moisturising-cream', '/blog/post/how-to-build-a-simple-skincare-routine', '/contact-us'];
@@ -80,7 +80,7 @@ for (const { language, path, signedIn, word, screen } of [
     const release = await holdScripts(page);
     await page.goto(path, { waitUntil: 'commit' });
     const status = page.locator('#root [data-app-shell][role="status"]');
-    await expect(status).toHaveText(word);
+    await expect(status.locator('.page-spinner__text')).toHaveText(word);
     await expect(status).toBeVisible();
     await expect(page.locator('#root header.site-header')).toHaveCount(0);
     release();
@@ -89,3 +89,20 @@ for (const { language, path, signedIn, word, screen } of [
     await expect(page.getByRole('status').filter({ hasText: word })).toHaveCount(0);
   });
 }
+
+test('when the app\'s script cannot load, the loading status does not spin forever: its reload link appears, and reloads the page', async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem('language', 'en'));
+  // the entry's module fails (a file that did not arrive): nothing of the app runs
+  const refuse = (route: Route) => route.abort('failed');
+  await page.route('**/assets/index-*.js', refuse);
+  await page.goto('/login', { waitUntil: 'commit' });
+  const reload = page.locator('#root [data-app-shell]').getByRole('link', { name: 'Reload the page' });
+  await expect(page.locator('#root [data-app-shell] .page-spinner__text')).toHaveText('Loading…');
+  // shown by the stylesheet once the start has taken far longer than it should (15 s), no script needed
+  await expect(reload).toBeHidden();
+  await expect(reload).toBeVisible({ timeout: 30_000 });
+  await page.unroute('**/assets/index-*.js', refuse);
+  await reload.click();
+  await expect(page.locator('#root form')).toBeVisible({ timeout: 30_000 });
+  await expect(page).toHaveURL(/\/login$/);
+});

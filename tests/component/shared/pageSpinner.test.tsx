@@ -20,4 +20,21 @@ describe('PageSpinner', () => {
     renderWithProviders(<PageSpinner fullScreen />);
     expect(screen.getByRole('status')).toHaveClass('page-spinner', 'page-spinner--full');
   });
+
+  it.each([
+    ['fa', 'بارگذاری دوبارهٔ صفحه'],
+    ['en', 'Reload the page'],
+  ] as const)('as the whole page’s, offers a plain link that reloads this address (%s); a screen’s spinner does not', (language, name) => {
+    const session = { session: { language, direction: language === 'fa' ? 'rtl' : 'ltr' } } as const;
+    const { unmount } = renderWithProviders(<PageSpinner fullScreen />, '/invoice?language=en', session);
+    // a link (an empty href is the page's own address, query included: it reloads without the app's
+    // script), which its stylesheet hides until the start has taken too long (tests/e2e/appShell.spec.ts
+    // sees it appear)
+    const reload = screen.getByRole('status').querySelector('a.page-spinner__reload');
+    expect(reload).toHaveAttribute('href', '');
+    expect(reload).toHaveTextContent(name);
+    unmount();
+    const { container } = renderWithProviders(<PageSpinner />, '/', session);
+    expect(container.querySelector('a')).toBeNull();
+  });
 });

@@ -8,14 +8,17 @@ import { render } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { renderLoading } from '@/app/server/loading';
 import { PageSpinner } from '@/components/PageSpinner';
-import fa from '@/i18n/messages/fa/app.json';
-import en from '@/i18n/messages/en/app.json';
+import faApp from '@/i18n/messages/fa/app.json';
+import enApp from '@/i18n/messages/en/app.json';
+import faDeploy from '@/i18n/messages/fa/deploy.json';
+import enDeploy from '@/i18n/messages/en/deploy.json';
 
 test.each([
-  ['fa', fa, 'در حال بارگذاری…'],
-  ['en', en, 'Loading…'],
-] as const)('in %s it is the app’s own full-page spinner', (language, messages, word) => {
+  ['fa', { ...faApp, ...faDeploy }, 'در حال بارگذاری…', 'بارگذاری دوبارهٔ صفحه'],
+  ['en', { ...enApp, ...enDeploy }, 'Loading…', 'Reload the page'],
+] as const)('in %s it is the app’s own full-page spinner, with its reload link', (language, messages, word, reload) => {
   const { container } = render(createElement(IntlProvider, { locale: language, messages }, createElement(PageSpinner, { fullScreen: true })));
   expect(renderLoading(language)).toBe(container.innerHTML);
-  expect(container.querySelector('[role="status"]')?.textContent).toBe(word);
+  expect(container.querySelector('.page-spinner__text')?.textContent).toBe(word);
+  expect(container.querySelector('a.page-spinner__reload')?.textContent).toBe(reload);
 });
