@@ -1,6 +1,7 @@
 /**
  * Where only the browser shows them on the admin screens: the product list at 1366 px fits beside the
- * sidebar (its less important columns give way, the switches and the row menu stay in view and work,
+ * sidebar (its less important columns give way, the switches and the row menu stay in view and work, the
+ * switches laid out without positioned boxes with their handles where their state puts them,
  * what gave way is in the row's expanded detail; the sidebar stays in view down a long page), no staff
  * list scrolls sideways at that width or at 1024 px (nor the financial report, whose totals stay whole),
  * on a phone on its side the lists are cards, a list's headers show with its first rows and keep their
@@ -13,8 +14,44 @@ import { twoFrames } from './listTiming';
 
 test.setTimeout(120_000);
 
+/**
+ * Each switch of the list's rows: how many of its boxes are positioned (the switch, its handle, the circle
+ * drawn in the handle), and how far its handle sits from the switch's inline start and end.
+ */
+const rowSwitches = (page: Page) =>
+  page.locator('.resource-page__table .ant-table-tbody .ant-switch').evaluateAll((switches) =>
+    switches.map((element) => {
+      const handle = element.querySelector('.ant-switch-handle')!;
+      const outer = element.getBoundingClientRect();
+      const inner = handle.getBoundingClientRect();
+      const rtl = getComputedStyle(element).direction === 'rtl';
+      const circle = getComputedStyle(handle, '::before');
+      return {
+        on: element.getAttribute('aria-checked') === 'true',
+        positioned: [getComputedStyle(element).position, getComputedStyle(handle).position, circle.position].filter((position) => position !== 'static').length,
+        fromStart: Math.round(rtl ? outer.right - inner.right : inner.left - outer.left),
+        fromEnd: Math.round(rtl ? inner.left - outer.left : outer.right - inner.right),
+        inside: inner.top >= outer.top && inner.bottom <= outer.bottom,
+        circleFills: Math.abs(parseFloat(circle.width) - inner.width) < 1 && Math.abs(parseFloat(circle.height) - inner.height) < 1,
+      };
+    }),
+  );
+
+/** Every row switch is laid out without positioned boxes (resourceTable.css), its handle at its start when off and at its end when on. */
+async function expectSwitchesInPlace(page: Page) {
+  const switches = await rowSwitches(page);
+  expect(switches.length).toBeGreaterThan(0);
+  for (const one of switches) {
+    expect(one.positioned, 'positioned boxes in a row switch').toBe(0);
+    expect(one.inside && one.circleFills, 'the handle inside the switch, its circle filling it').toBe(true);
+    const [near, far] = one.on ? [one.fromEnd, one.fromStart] : [one.fromStart, one.fromEnd];
+    expect(Math.abs(near - 2), `the handle 2 px from the switch's ${one.on ? 'end' : 'start'}`).toBeLessThanOrEqual(1);
+    expect(far).toBeGreaterThan(near + 4);
+  }
+}
+
 for (const language of ['fa', 'en'] as const) {
-  test(`the product list fits at 1366 px; its switches are in view and work; a row's detail shows the columns that gave way; the menu stays in view at the page's foot (${language})`, async ({ page, context, baseURL }) => {
+  test(`the product list fits at 1366 px; its switches are in view, laid out without positioned boxes, and work; a row's detail shows the columns that gave way; the menu stays in view at the page's foot (${language})`, async ({ page, context, baseURL }) => {
     await page.setViewportSize({ width: 1366, height: 768 });
     await signInWithKey(context, KEYS.admin, baseURL!);
     await page.goto(`/ecommerce-management/product?language=${language}`);
@@ -27,6 +64,7 @@ for (const language of ['fa', 'en'] as const) {
     const row = rows.first();
     const switches = row.getByRole('switch');
     await expect(switches).toHaveCount(3);
+    await expectSwitchesInPlace(page);
     for (let i = 0; i < 3; i += 1) {
       const box = (await switches.nth(i).boundingBox())!;
       expect(box.x).toBeGreaterThanOrEqual(frame.x);
@@ -43,6 +81,7 @@ for (const language of ['fa', 'en'] as const) {
     await publish.click();
     expect((await changed).ok()).toBe(true);
     await expect(publish).toHaveAttribute('aria-checked', was === 'true' ? 'false' : 'true');
+    await expectSwitchesInPlace(page);
     await publish.click();
     await expect(publish).toHaveAttribute('aria-checked', String(was));
 
