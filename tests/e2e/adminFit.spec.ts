@@ -1,7 +1,8 @@
 /**
  * Where only the browser shows them on the admin screens: the product list at 1366 px fits beside the
  * sidebar (its less important columns give way, the switches and the row menu stay in view and work, the
- * switches laid out without positioned boxes with their handles where their state puts them,
+ * switches laid out without positioned boxes with their handles where their state puts them, each row a
+ * stacking context of its own,
  * what gave way is in the row's expanded detail; the sidebar stays in view down a long page), no staff
  * list scrolls sideways at that width or at 1024 px (nor the financial report, whose totals stay whole),
  * on a phone on its side the lists are cards, a list's headers show with its first rows and keep their
@@ -37,6 +38,12 @@ const rowSwitches = (page: Page) =>
     }),
   );
 
+/** Every row of the list's body is a stacking context of its own (resourceTable.css: a change repaints its row alone). */
+async function expectRowsApart(page: Page) {
+  const isolation = await page.locator('.resource-page__table .ant-table-tbody > tr').evaluateAll((rows) => [...new Set(rows.map((row) => getComputedStyle(row).isolation))]);
+  expect(isolation).toEqual(['isolate']);
+}
+
 /** Every row switch is laid out without positioned boxes (resourceTable.css), its handle at its start when off and at its end when on. */
 async function expectSwitchesInPlace(page: Page) {
   const switches = await rowSwitches(page);
@@ -51,7 +58,7 @@ async function expectSwitchesInPlace(page: Page) {
 }
 
 for (const language of ['fa', 'en'] as const) {
-  test(`the product list fits at 1366 px; its switches are in view, laid out without positioned boxes, and work; a row's detail shows the columns that gave way; the menu stays in view at the page's foot (${language})`, async ({ page, context, baseURL }) => {
+  test(`the product list fits at 1366 px; its rows are painted apart and its switches are in view, laid out without positioned boxes, and work; a row's detail shows the columns that gave way; the menu stays in view at the page's foot (${language})`, async ({ page, context, baseURL }) => {
     await page.setViewportSize({ width: 1366, height: 768 });
     await signInWithKey(context, KEYS.admin, baseURL!);
     await page.goto(`/ecommerce-management/product?language=${language}`);
@@ -65,6 +72,7 @@ for (const language of ['fa', 'en'] as const) {
     const switches = row.getByRole('switch');
     await expect(switches).toHaveCount(3);
     await expectSwitchesInPlace(page);
+    await expectRowsApart(page);
     for (let i = 0; i < 3; i += 1) {
       const box = (await switches.nth(i).boundingBox())!;
       expect(box.x).toBeGreaterThanOrEqual(frame.x);
