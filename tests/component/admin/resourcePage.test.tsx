@@ -153,7 +153,8 @@ describe('ResourcePage', () => {
     await user.type(within(dialog).getByLabelText('Name'), 'Iran');
     await user.type(within(dialog).getByLabelText('Calling code'), '98');
     await user.dblClick(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('The name is already used.')).toBeInTheDocument();
+    // the form says it under its field (the message toast says it too, outside the dialog)
+    expect(await within(dialog).findByText('The name is already used.')).toBeInTheDocument();
     expect(calls).toBe(1);
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Name')).toHaveValue('Iran');
