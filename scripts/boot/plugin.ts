@@ -6,7 +6,8 @@
  * - after `<div id="root">`, the public pages' frame and the loading status in fa and en as
  *   `<template>`s, rendered by React from the server build (src/app/server/entry.tsx renderShell,
  *   renderLoading), and the app-shell script (src/app/boot/appShell.ts) that shows the visitor's: the
- *   frame on a public address no file was written for, the loading status on any other;
+ *   frame on a public address no file was written for, the loading status on any other (the dev server
+ *   writes the loading status only, with its stylesheet: devShellTemplates);
  * - the web font's preload, beside the stylesheet.
  *
  * Each script is bundled here on its own into one small inline script whose sha256 goes into the
@@ -18,8 +19,9 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'rolldown';
-import type { Plugin, Rollup } from 'vite';
+import type { Plugin, Rollup, ViteDevServer } from 'vite';
 import type * as ServerEntry from '../../src/app/server/entry.tsx';
+import type * as LoadingEntry from '../../src/app/server/loading.tsx';
 import { APP_LOADING_ID, APP_SHELL_ID } from '../../src/app/boot/appShellIds.ts';
 
 /** Where the server build writes its entry, beside the site's files and never among them (vite.config.ts). */
@@ -75,6 +77,22 @@ export function appShellTemplates(shells: Record<'fa' | 'en', string>, loading: 
   return [...templates(APP_SHELL_ID, shells), ...templates(APP_LOADING_ID, loading)].join('\n    ');
 }
 
+/** The loading status's module, and the stylesheets it is painted with: the page's font and body, the spinner's own (paths under the root, as the dev server serves them). */
+const LOADING_MODULE = '/src/app/server/loading.tsx';
+const LOADING_STYLES = ['node_modules/vazirmatn/Vazirmatn-Variable-font-face.css', 'src/app/global.css', 'src/components/pageSpinner.css'];
+
+/**
+ * The dev server's app-shell templates: the loading status in fa and en, rendered by React through the
+ * dev server's own module graph, for every address. The public pages' frame needs the antd styles the
+ * production build writes ahead (src/app/antd-public.css), which the dev server has only once the app's
+ * modules run, so a public address shows the loading status there too instead of a blank page.
+ */
+export async function devShellTemplates(server: Pick<ViteDevServer, 'ssrLoadModule'>): Promise<string> {
+  const { renderLoading } = (await server.ssrLoadModule(LOADING_MODULE)) as typeof LoadingEntry;
+  const loading = { fa: renderLoading('fa'), en: renderLoading('en') };
+  return appShellTemplates(loading, loading);
+}
+
 /** The app's start (src/main.tsx), which the entry imports once the chunks have been evaluated (src/app/boot/chunkTasks.ts). */
 const START_MODULE = /\/src\/main\.tsx$/;
 
@@ -128,6 +146,11 @@ export function bootScript(options: BootOptions): Plugin {
       base = config.base;
       outDir = resolve(config.root, config.build.outDir);
     },
+    configureServer(server) {
+      // the loading status's module graph (React's server renderer among it) loaded while the dev server
+      // starts, not on the first page's request; not in Vitest's server, which serves no page
+      if (!process.env.VITEST) void server.ssrLoadModule(LOADING_MODULE).catch(() => undefined);
+    },
     transformIndexHtml: {
       order: 'post',
       async handler(source, context) {
@@ -148,6 +171,12 @@ export function bootScript(options: BootOptions): Plugin {
             { fa: (await server.renderShell('fa')).html, en: (await server.renderShell('en')).html },
             { fa: server.renderLoading('fa'), en: server.renderLoading('en') },
           );
+        } else if (context.server) {
+          // its stylesheets, linked: the dev server otherwise styles the page only once the app's modules
+          // run, and an unstyled word in the page's corner is no better than a blank page
+          const links = LOADING_STYLES.map((file) => `\n    <link rel="stylesheet" href="${base}${file}">`).join('');
+          html = html.replace(/\s*<\/head>/, (end) => `${links}${end}`);
+          templates = await devShellTemplates(context.server);
         }
         if (!html.includes('<div id="root"></div>')) throw new Error('boot script: index.html has no empty <div id="root"></div>');
         const tags = `<div id="root"></div>\n    ${templates ? `${templates}\n    ` : ''}<script>${options.shellCode}</script>`;

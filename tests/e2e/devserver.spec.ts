@@ -57,6 +57,32 @@ test('the browser mock keeps sessions, cart and payments across reloads', async 
 });
 
 /**
+ * Until the app's modules have run (the dev server compiles them on request: seconds on a first visit),
+ * a page shows the app's loading status in the visitor's language and the app's own styles, on a
+ * private and a public address alike, instead of a blank page; the app then renders over it.
+ */
+test('before the app runs, a page of the dev server shows the loading status, styled, in the visitor’s language', async ({ page }) => {
+  const entry = /\/src\/entry\.ts(\?|$)/;
+  await page.route(entry, (route) => route.abort());
+  for (const [path, language, text] of [
+    ['/cart?language=en', 'en', 'Loading…'],
+    ['/shop', 'fa', 'در حال بارگذاری…'],
+  ] as const) {
+    await page.goto(path, { timeout: 120_000 });
+    const status = page.locator('#root [role="status"]');
+    await expect(status).toContainText(text);
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    // painted with the spinner's stylesheet and the page's: the ring 32 px wide, the site's font
+    await expect(status.locator('.page-spinner__ring')).toHaveCSS('width', '32px');
+    await expect(page.locator('body')).toHaveCSS('font-family', /^Vazirmatn/);
+  }
+  await page.unroute(entry);
+  await page.goto('/login?language=en', { timeout: 120_000 });
+  await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible({ timeout: 60_000 });
+  await expect(page.locator('.page-spinner')).toHaveCount(0);
+});
+
+/**
  * Under the dev server React's StrictMode runs every effect twice; an edit modal
  * that loads its record (country, province, brand, the user "Roles" modal ...) must still open.
  */

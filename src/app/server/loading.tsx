@@ -2,8 +2,8 @@
  * The app's loading status (its full-page spinner and word) rendered to HTML in a language, for the
  * templates the app-shell script shows on an address outside the public site (src/app/boot/appShell.ts).
  * It needs only the spinner and the app's words for it, not the store or the app's providers, whose
- * wrappers add no markup. The dev server writes no templates (its styles arrive with the modules, so a
- * spinner in the HTML would be unstyled there).
+ * wrappers add no markup. The dev server renders it too, through its own module graph, for every
+ * address, and links the spinner's stylesheet beside it (scripts/boot/plugin.ts devShellTemplates).
  */
 import { renderToString } from 'react-dom/server';
 import { IntlProvider } from 'react-intl';
