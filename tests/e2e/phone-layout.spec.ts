@@ -1,7 +1,8 @@
 /**
  * Where only the browser shows them: on a 390 px phone the home sliders show
  * at least two compact cards and the edge of the next (it scrolls), the shop's categories open from a
- * button near the top, and the locked country field of the sign-in pages has no blank band under it.
+ * button near the top, the customer's invoice list fits the narrowest phones, and the locked country
+ * field of the sign-in pages has no blank band under it.
  */
 import { KEYS, expect, signInWithKey, test } from './helpers';
 
@@ -67,6 +68,36 @@ for (const language of ['fa', 'en'] as const) {
     await links.nth(1).click();
     await expect(page).toHaveURL(/\/shop\/category\//);
     await expect(drawer).toBeHidden();
+  });
+}
+
+/**
+ * The customer's invoice list on the narrowest phones: every column whole on the screen, nothing to
+ * scroll sideways, in en too (the wider words: "Waiting for payment" was cut at the screen's edge).
+ */
+for (const [language, width] of [
+  ['en', 360],
+  ['en', 320],
+  ['fa', 320],
+] as const) {
+  test(`the customer's invoice list fits a ${width} px phone, each state whole (${language})`, async ({ page, context, baseURL }) => {
+    await page.setViewportSize({ width, height: 740 });
+    await signInWithKey(context, KEYS.customer, baseURL!);
+    await page.goto(`/invoice?language=${language}`);
+    const tags = page.getByTestId('invoice-condition');
+    await expect(tags.first()).toBeVisible({ timeout: 30_000 });
+    const fit = await page.evaluate(() => {
+      const scroller = document.querySelector('.invoice-list .ant-table-content, .invoice-list .ant-table-body');
+      const tagBoxes = [...document.querySelectorAll('[data-testid="invoice-condition"]')].map((tag) => tag.getBoundingClientRect());
+      return {
+        sideways: scroller ? scroller.scrollWidth - scroller.clientWidth : null,
+        page: document.documentElement.scrollWidth - window.innerWidth,
+        outside: tagBoxes.filter((box) => box.left < 0 || box.right > window.innerWidth).length,
+        tags: tagBoxes.length,
+      };
+    });
+    expect(fit.tags).toBeGreaterThan(0);
+    expect(fit).toEqual({ sideways: 0, page: 0, outside: 0, tags: fit.tags });
   });
 }
 

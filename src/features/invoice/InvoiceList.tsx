@@ -71,7 +71,9 @@ export default function InvoiceList() {
 
   const columns = useMemo<TableColumnsType<Invoice>>(
     () => [
-      { key: 'row', title: '#', width: 56, render: (_v, _r, i) => intl.formatNumber((page - 1) * limit + i + 1) },
+      // on a phone the row number gives way too: the invoice number names the row, and in en the amount
+      // and the state's words need its room
+      ...(phone ? [] : [{ key: 'row', title: '#', width: 56, render: (_v: unknown, _r: Invoice, i: number) => intl.formatNumber((page - 1) * limit + i + 1) }]),
       {
         key: 'invoiceNumber',
         dataIndex: 'invoiceNumber',
@@ -130,7 +132,7 @@ export default function InvoiceList() {
         </Tooltip>
       </div>
       <QueryLoadError query={list} compact={false} what={<FormattedMessage id="loadError.what.invoices" />} />
-      <div ref={box}>
+      <div ref={box} className={phone ? 'invoice-list invoice-list--phone' : 'invoice-list'}>
         <Table<Invoice>
           rowKey="invoiceNumber"
           size={screens.md ? 'middle' : 'small'}
@@ -138,7 +140,8 @@ export default function InvoiceList() {
           dataSource={data?.docs ?? []}
           loading={listLoading(list)}
           onChange={onChange}
-          scroll={{ x: 'max-content' }}
+          // sized to its widest content it could not wrap a state's words: on a phone it fits the screen instead
+          scroll={phone ? undefined : { x: 'max-content' }}
           locale={{ emptyText: listEmptyText(list, <Empty description={<FormattedMessage id={active ? 'invoice.list.noMatch' : 'invoice.list.empty'} />} />) }}
           pagination={{
             current: page,

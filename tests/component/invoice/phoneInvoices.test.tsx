@@ -1,6 +1,6 @@
 /**
  * On the customer's invoices: on a phone, or in a box too narrow for their columns, the list shows each
- * invoice's date and step under the number; the expiry column only where there is room; the shipping
+ * invoice's date and step under the number, without the row number; the expiry column only where there is room; the shipping
  * duration is written with its units in fa and en.
  */
 import { screen, waitFor, within } from '@testing-library/react';
@@ -31,6 +31,9 @@ describe('invoice list on a phone', { timeout: 90_000 }, () => {
     // the date as the list writes it (en: YYYY-MM-DD HH:mm) and the step's name
     expect(more.getByText(new RegExp(`^${first.createdAt.slice(0, 4)}-\\d\\d-\\d\\d \\d\\d:\\d\\d$`))).toBeInTheDocument();
     expect(more.getByText((invoiceTexts as Record<string, string>)[`invoice.step.${first.step}`])).toBeInTheDocument();
+    // the row number gives way too, and the table fits the screen (its states' words may wrap)
+    expect(screen.queryByRole('columnheader', { name: '#' })).toBeNull();
+    expect(document.querySelector('.invoice-list--phone')).not.toBeNull();
   });
 
   it('keeps date and step in their own columns on a desktop', async () => {
@@ -38,7 +41,9 @@ describe('invoice list on a phone', { timeout: 90_000 }, () => {
     renderApp('/invoice?language=en', { apiKey: u6 });
     expect(await screen.findByRole('columnheader', { name: /Created/ }, SLOW)).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Step' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: '#' })).toBeInTheDocument();
     expect(screen.queryByTestId('invoice-row-more')).toBeNull();
+    expect(document.querySelector('.invoice-list--phone')).toBeNull();
   });
 
   // a desktop window; the list's box as wide as jsdom is told (it lays nothing out): 736 px is the box
