@@ -6,7 +6,9 @@
  * - a save the server refuses because of a field (a duplicate mobile on user add) marks that field with
  *   the refusal and focuses it, keeping every value typed;
  * - at 1,366 px the column chooser says which ticked columns the product list folded away for width,
- *   and why (none of them is in the table's header).
+ *   and why (none of them is in the table's header);
+ * - a dropdown menu (a row's operations, on a list's card at 390 px and in its table) stands above the
+ *   page on a shadow, not flat on the card as loose words.
  */
 import type { Page } from '@playwright/test';
 import { KEYS, expect, signInWithKey, test } from './helpers';
@@ -122,5 +124,23 @@ for (const language of ['fa', 'en'] as const satisfies readonly Language[]) {
     // a ticked column that is in the table is not marked
     const shown = dialog.locator('.resource-columns__item').filter({ hasText: headers.find((h) => !names.includes(h))! });
     await expect(shown.getByText(t.folded)).toHaveCount(0);
+  });
+}
+
+for (const [language, width] of [
+  ['en', 390],
+  ['fa', 1366],
+] as const) {
+  test(`a row's operations menu stands above the page on a shadow (${language}, ${width} px)`, async ({ page, context, baseURL }) => {
+    await page.setViewportSize({ width, height: 844 });
+    await signInWithKey(context, KEYS.admin, baseURL!);
+    await page.goto(`/ecommerce-management/product?language=${language}`);
+    const row = page.locator(width < 768 ? '.resource-card' : '.ant-table-row').nth(1);
+    await row.getByRole('button', { name: language === 'fa' ? 'عملیات' : 'Operations' }).click({ timeout: 30_000 });
+    const menu = page.locator('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-root');
+    await expect(menu.getByRole('menuitem').first()).toBeVisible();
+    const shadow = await menu.evaluate((element) => getComputedStyle(element).boxShadow);
+    expect(shadow).not.toBe('none');
+    expect(shadow).toMatch(/rgba\(0, 0, 0, 0\.\d+\)/);
   });
 }
