@@ -2,7 +2,8 @@
  * A mobile number field (spec §5): the value is the 10 digits without the leading zero (as sent and
  * stored), shown after a fixed "0" so the box reads 0912… like every list, invoice and receipt
  * (`localMobile`). Typed Persian or Arabic digits become Latin, a typed leading 0 is dropped, at most 10
- * digits; the box and its "0" stay left-to-right on right-to-left pages and show the language's digits.
+ * digits; the box and its "0" stay left-to-right on right-to-left pages and show the language's digits,
+ * and an empty box shows an example of the ten digits.
  */
 import { DigitsInput, type DigitsInputProps } from './DigitsInput';
 import { useDigits } from '../digits';
@@ -14,6 +15,8 @@ export function MobileInput({ style, ...rest }: MobileInputProps) {
   return (
     <DigitsInput
       inputMode="numeric"
+      // an example of the digits after the "0": without it an empty box read as if it held "0"
+      placeholder={digits('9123456789')}
       {...rest}
       digitsOnly
       stripLeadingZeros

@@ -112,4 +112,11 @@ describe('MobileInput', () => {
     await user.type(input, '۰۹۳۵۱۱۱۲۲۳۳۴۴');
     expect(screen.getByTestId('value')).toHaveTextContent(/^9351112233$/);
   });
+
+  it('shows an example of the ten digits after its "0" while empty, in the page\'s digits', () => {
+    renderWithProviders(<ControlledMobile initial="" />);
+    const input = screen.getByLabelText('mobile');
+    expect(input).toHaveValue('');
+    expect(input).toHaveAttribute('placeholder', '۹۱۲۳۴۵۶۷۸۹');
+  });
 });
