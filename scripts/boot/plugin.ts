@@ -7,7 +7,7 @@
  *   `<template>`s, rendered by React from the server build (src/app/server/entry.tsx renderShell,
  *   renderLoading), and the app-shell script (src/app/boot/appShell.ts) that shows the visitor's: the
  *   frame on a public address no file was written for, the loading status on any other (the dev server
- *   writes the loading status only, with its stylesheet: devShellTemplates);
+ *   writes the loading status only, with its stylesheets: devShellTemplates);
  * - the web font's preload, beside the stylesheet.
  *
  * Each script is bundled here on its own into one small inline script whose sha256 goes into the
