@@ -1,11 +1,13 @@
 /**
  * Page, page size, sorter and filters of a list, kept in the URL (`?page=2&limit=20&sorter=name,asc
  * &filters={...}`) so reload, back and shared links keep the view. Invalid values fall back to the
- * defaults; a page size not in the allowed set becomes the default.
+ * defaults; a page size not in the allowed set becomes the default. The query is also noted as where this
+ * list was left (listReturn.ts), for a form's way back.
  */
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useCallback, useEffect, useMemo } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { fromSorter } from '@/lib/sorter';
+import { rememberListQuery } from './listReturn';
 
 export interface ListParams<F> {
   page: number;
@@ -50,6 +52,8 @@ export function compactFilters<F extends object>(filters: F | undefined): F | un
 
 export function useListParams<F extends object>({ defaultPageSize, pageSizes, defaultSorter }: ListParamsOptions) {
   const [search, setSearch] = useSearchParams();
+  const { pathname } = useLocation();
+  useEffect(() => rememberListQuery(pathname, search.toString()), [pathname, search]);
 
   const params = useMemo<ListParams<F>>(() => {
     const page = Number.parseInt(search.get('page') ?? '', 10);

@@ -15,6 +15,8 @@ import { baseApi } from '@/api/baseApi';
 import { entityEndpoints, type MultipartArgs } from '@/api/list';
 import { ResourceFormPage, defineFormPage } from '@/components/resource/FormPage';
 import { ImagesField } from '@/components/resource/FormPageImagesField';
+import { useListParams } from '@/components/resource/useListParams';
+import { Link } from '@/components/links';
 import type { FieldsProps } from '@/components/resource/types';
 import { locationRef, renderWithProviders } from '../../utils/renderApp';
 import { pngFile } from '../../utils/files';
@@ -79,10 +81,22 @@ const thingPage = defineFormPage<Thing, Values, ThingArgs>({
   toBody: (v) => ({ json: { name: v.name, position: Number(v.position) }, files: v.files ?? [] }),
 });
 
+/** The list's stand-in: it keeps its page in the address as a list does, and links to a record. */
+function ThingList() {
+  const [params] = useListParams({ defaultPageSize: 20, pageSizes: [20, 50] });
+  return (
+    <>
+      <p>The list of things</p>
+      <p>Page {params.page}</p>
+      <Link to="/things/edit/t1">Edit the first thing</Link>
+    </>
+  );
+}
+
 function Screen() {
   return (
     <Routes>
-      <Route path="/things" element={<p>The list of things</p>} />
+      <Route path="/things" element={<ThingList />} />
       <Route path="/things/add" element={<ResourceFormPage page={thingPage} />} />
       <Route path="/things/edit/:variable" element={<ResourceFormPage page={thingPage} />} />
     </Routes>
@@ -322,6 +336,21 @@ describe('ResourceFormPage', () => {
     await user.click(screen.getByRole('button', { name: /Back/ }));
     await waitFor(() => expect(locationRef.current.pathname).toBe('/things'));
     expect(screen.getByText('The list of things')).toBeInTheDocument();
+  });
+
+  it('goes back to the page of the list it came from, with its page size, in the page\'s language', async () => {
+    serve();
+    const user = userEvent.setup();
+    renderWithProviders(<Screen />, '/things?page=3&limit=50', admin);
+    await user.click(screen.getByRole('link', { name: 'Edit the first thing' }));
+    await nameBox();
+    await user.click(screen.getByRole('button', { name: /Save/ }));
+    await waitFor(() => expect(calls.put).toBe(1));
+    await user.click(screen.getByRole('button', { name: /Back/ }));
+    await waitFor(() => expect(locationRef.current.pathname).toBe('/things'));
+    expect(screen.getByText('Page 3')).toBeInTheDocument();
+    const search = new URLSearchParams(locationRef.current.search);
+    expect(Object.fromEntries(search)).toEqual({ page: '3', limit: '50', language: 'en' });
   });
 
   it('deletes a stored image after confirmation, keeping what was typed', async () => {

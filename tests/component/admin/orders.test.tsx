@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { canChangeStep, canRemind } from '@/features/admin/ecommerce/AdminInvoiceList';
 import { derivedPrices } from '@/lib/pricing';
-import { renderApp } from '../../utils/renderApp';
+import { locationRef, renderApp } from '../../utils/renderApp';
 
 import { admin, find, listOf, openMenu } from './invoiceRows';
 
@@ -74,6 +74,21 @@ describe('derived prices', () => {
     expect(screen.getByText('01:30')).toBeInTheDocument();
     // Opening a paid order marks it seen (no longer a new order).
     await waitFor(() => expect(inv.view).toBe(true));
+  }, 120_000);
+
+  it('Back on an invoice returns to the list as it was left: its filter and sorter', async () => {
+    const inv = find((i) => i.payment);
+    const user = userEvent.setup();
+    renderApp(`${listOf(inv.invoiceNumber)}&sorter=invoiceNumber,asc`, admin);
+    await user.click(await screen.findByRole('link', { name: String(inv.invoiceNumber) }, { timeout: 30_000 }));
+    await screen.findByTestId('productPrice', {}, { timeout: 30_000 });
+    await user.click(screen.getByRole('button', { name: /Back/ }));
+    await waitFor(() => expect(locationRef.current.pathname).toBe('/ecommerce-management/invoice'));
+    const search = new URLSearchParams(locationRef.current.search);
+    expect(search.get('filters')).toBe(JSON.stringify({ invoiceNumber: inv.invoiceNumber }));
+    expect(search.get('sorter')).toBe('invoiceNumber,asc');
+    expect(search.get('language')).toBe('en');
+    expect(await screen.findByRole('link', { name: String(inv.invoiceNumber) }, { timeout: 30_000 })).toBeInTheDocument();
   }, 120_000);
 });
 

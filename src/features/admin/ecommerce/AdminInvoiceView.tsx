@@ -17,6 +17,7 @@ import { ConditionTag, DeliveryCard, DetailsCard, InvoiceMap, ProductsCard, useI
 import '@/components/invoice/invoice.css';
 import { Money } from '@/components/Money';
 import { PageSpinner } from '@/components/PageSpinner';
+import { listReturnPath } from '@/components/resource/listReturn';
 import { toLatinDigits } from '@/lib/digits';
 import { derivedPrices } from '@/lib/pricing';
 import { paths } from '@/lib/paths';
@@ -80,7 +81,7 @@ export default function AdminInvoiceView() {
     if (isRefusal(error)) return <NotFound />;
     return (
       <Space orientation="vertical" size={16} style={{ width: '100%' }}>
-        <Button icon={rtl ? <ArrowRightOutlined /> : <ArrowLeftOutlined />} onClick={() => navigate(paths.adminInvoices)}>
+        <Button icon={rtl ? <ArrowRightOutlined /> : <ArrowLeftOutlined />} onClick={() => navigate(listReturnPath(paths.adminInvoices))}>
           <FormattedMessage id="orders.view.back" />
         </Button>
         <LoadError error={error} what={<FormattedMessage id="loadError.what.invoice" />} onRetry={() => void refetch()} retrying={isFetching} />
@@ -93,7 +94,7 @@ export default function AdminInvoiceView() {
     <div className="invoice-page" data-testid="admin-invoice-view">
       <div className="invoice-head">
         <Space wrap align="center">
-          <Button icon={rtl ? <ArrowRightOutlined /> : <ArrowLeftOutlined />} onClick={() => navigate(paths.adminInvoices)}>
+          <Button icon={rtl ? <ArrowRightOutlined /> : <ArrowLeftOutlined />} onClick={() => navigate(listReturnPath(paths.adminInvoices))}>
             <FormattedMessage id="orders.view.back" />
           </Button>
           <Typography.Title level={4} style={{ margin: 0 }}>

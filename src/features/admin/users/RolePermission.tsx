@@ -13,7 +13,7 @@ import type { Permission } from '@/api/schemas';
 import type { NamedFilter } from '@/api/schemas/peopleRequests';
 import { usermanagementCalls as api, useRoleAllQuery } from '@/api/services/usermanagement';
 import { useRules } from '@/components/form';
-import { FormModal, ResourcePage, defineResource, type ListEndpoint } from '@/components/resource';
+import { FormModal, ResourcePage, defineResource, listReturnPath, type ListEndpoint } from '@/components/resource';
 import { RemoteSelect } from '@/components/resource/fields';
 import { paths } from '@/lib/paths';
 import { NameCaptionFilter, useLabel } from './fields';
@@ -71,7 +71,7 @@ export default function RolePermission() {
       <Button shape="round" type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
         {intl.formatMessage({ id: 'people.rolePermission.addButton' })}
       </Button>
-      <Button shape="round" icon={direction === 'rtl' ? <ArrowRightOutlined aria-hidden /> : <ArrowLeftOutlined aria-hidden />} onClick={() => navigate(paths.roles)}>
+      <Button shape="round" icon={direction === 'rtl' ? <ArrowRightOutlined aria-hidden /> : <ArrowLeftOutlined aria-hidden />} onClick={() => navigate(listReturnPath(paths.roles))}>
         {intl.formatMessage({ id: 'app.back' })}
       </Button>
     </>

@@ -1,0 +1,50 @@
+/**
+ * Where each list was left: its query (page, page size, sorter, filters, columns, view), so that the way
+ * back from a form or a record (its Back button) returns to the page of the list the staff member came
+ * from, with its filters, instead of the list's first page. Kept per tab in sessionStorage, so a reload
+ * of the form keeps it and another tab has its own. The language is left out: the page's own language
+ * decides it (Back after switching to Persian on the form must not bring English back).
+ */
+import { LANGUAGE_PARAM } from '@/lib/locale';
+
+const STORAGE_KEY = 'listQueries';
+/** Used when sessionStorage cannot be read or written (a browser that refuses storage). */
+let memory: Record<string, string> = {};
+
+function read(): Record<string, string> {
+  try {
+    const text = window.sessionStorage.getItem(STORAGE_KEY);
+    const value: unknown = text ? JSON.parse(text) : {};
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, string>) : {};
+  } catch {
+    return memory;
+  }
+}
+
+function write(queries: Record<string, string>): void {
+  memory = queries;
+  try {
+    window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify(queries));
+  } catch {
+    // kept in memory for this page's life
+  }
+}
+
+/** Notes the query a list at `pathname` shows now (`search` as in the address, with or without its '?'). */
+export function rememberListQuery(pathname: string, search: string): void {
+  const params = new URLSearchParams(search);
+  params.delete(LANGUAGE_PARAM);
+  const query = params.toString();
+  const queries = read();
+  if ((queries[pathname] ?? '') === query) return;
+  const next = { ...queries };
+  if (query) next[pathname] = query;
+  else delete next[pathname];
+  write(next);
+}
+
+/** The list's address as it was last left in this tab: `listPath` with its query, or `listPath` alone. */
+export function listReturnPath(listPath: string): string {
+  const query = read()[listPath];
+  return query ? `${listPath}?${query}` : listPath;
+}
