@@ -1,4 +1,4 @@
-/** The role-permissions page names its role; an edit page names its record. */
+/** The role-permissions page names its role (an unknown role is the 404 page); an edit page names its record. */
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { db, seededApiKey } from '@mocks/db';
@@ -18,6 +18,18 @@ it('the permissions page of a role names the role', async () => {
     admin,
   );
   expect(await screen.findByRole('heading', { name: `Permissions of the role ${role.caption.en} (COURIER)` })).toBeInTheDocument();
+});
+
+it('the permissions page of a role that is not there is the 404 page', async () => {
+  renderWithProviders(
+    <Routes>
+      <Route path="/user-management/role/:variable" element={<RolePermission />} />
+    </Routes>,
+    '/user-management/role/no-such-role',
+    admin,
+  );
+  expect(await screen.findByText('Page not found')).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: /Permissions of the role/ })).not.toBeInTheDocument();
 });
 
 it('the user edit page names the user', async () => {

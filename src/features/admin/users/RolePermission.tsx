@@ -15,6 +15,7 @@ import { usermanagementCalls as api, useRoleAllQuery } from '@/api/services/user
 import { useRules } from '@/components/form';
 import { FormModal, ResourcePage, defineResource, listReturnPath, type ListEndpoint } from '@/components/resource';
 import { RemoteSelect } from '@/components/resource/fields';
+import { NotFound } from '@/components/ErrorPages';
 import { paths } from '@/lib/paths';
 import { NameCaptionFilter, useLabel } from './fields';
 
@@ -66,6 +67,8 @@ export default function RolePermission() {
   );
   const roles = useRoleAllQuery();
   const role = roles.data?.find((r) => r.id === variable);
+  // an address of a role that is not there (deleted, or mistyped): the 404 page, not a list that fails
+  if (roles.data && !role) return <NotFound />;
   const toolbar = (
     <>
       <Button shape="round" type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
