@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { useProductCategoryTreeQuery, useProductListQuery } from '@/api/services/site';
 import { NotFound } from '@/components/ErrorPages';
+import { Link } from '@/components/links';
 import { LoadError } from '@/components/LoadError';
 import { LightPagination } from '@/components/LightPagination';
 import { usePageMeta } from '@/components/usePageMeta';
@@ -38,8 +39,8 @@ export default function Shop() {
   usePageMeta(shopMeta(intl, { category, search: params.search }));
 
   const { pathname } = useLocation();
-  const pageHref = (page: number) => {
-    const query = writeListParams(searchParams, { ...params, page }).toString();
+  const pageHref = (page: number, search = params.search) => {
+    const query = writeListParams(searchParams, { ...params, page, search }).toString();
     return query ? `${pathname}?${query}` : pathname;
   };
   const go = (next: Partial<ListParams>) => setSearchParams(writeListParams(searchParams, { ...params, ...next }));
@@ -76,7 +77,14 @@ export default function Shop() {
         ) : list.isLoading || waitingForCategory ? (
           <Skeleton active paragraph={{ rows: 8 }} />
         ) : docs.length === 0 ? (
-          <Empty description={<FormattedMessage id={params.search ? 'shop.noResults' : 'shop.empty'} />} />
+          <Empty description={<FormattedMessage id={params.search ? 'shop.noResults' : 'shop.empty'} />}>
+            {/* nothing matched: the way back to the products (of this category) without the search, a link that works before the script runs */}
+            {params.search && (
+              <Link className="shop-page__clear" to={pageHref(1, '')}>
+                <FormattedMessage id="shop.clearSearch" />
+              </Link>
+            )}
+          </Empty>
         ) : (
           <div className={`product-grid${list.isFetching ? ' is-fetching' : ''}`}>
             {docs.map((product, i) => (

@@ -90,6 +90,17 @@ describe('shop list and the URL', () => {
     expect(await screen.findByText('Results for “Aloe Vera”')).toBeInTheDocument();
   }, 60_000);
 
+  it('a search that finds nothing offers the products again without it, keeping the language', async () => {
+    const user = userEvent.setup();
+    renderApp('/shop?search=zzqqxx&language=en', EN);
+    expect(await screen.findByText('No products match your search.')).toBeInTheDocument();
+    const clear = screen.getByRole('link', { name: 'Clear search' });
+    expect(clear).toHaveAttribute('href', '/shop?language=en');
+    await user.click(clear);
+    await waitFor(() => expect(new URLSearchParams(locationRef.current.search).get('search')).toBeNull());
+    expect((await screen.findAllByTestId('product-card')).length).toBeGreaterThan(0);
+  }, 60_000);
+
   it('reads page and size from the URL, and paging writes the page back', async () => {
     const user = userEvent.setup();
     renderApp('/shop?page=2&limit=20', EN);
