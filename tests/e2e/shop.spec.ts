@@ -55,6 +55,10 @@ test('search and paging live in the URL: back, forward and shared links work (en
   await page.getByRole('searchbox', { name: 'Search products' }).press('Enter');
   await expect(page).toHaveURL(/search=oil/);
   await expect(page.getByText('Results for “oil”')).toBeVisible();
+  // the words read with the title they qualify (1,280 px: not at the row's far end)
+  const title = await page.getByRole('heading', { name: 'Shop', level: 1 }).boundingBox();
+  const query = await page.getByText('Results for “oil”').boundingBox();
+  expect(query!.x - (title!.x + title!.width)).toBeLessThan(40);
   // the list has settled on the search's first page (not the cards of the page before)
   const list = page.locator('.shop-page__main');
   await expect(list).toHaveAttribute('aria-busy', 'false');
