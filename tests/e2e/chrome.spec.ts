@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expectNoHorizontalScroll, expect, test } from './helpers';
+import { expectNoHorizontalScroll, expect, KEYS, signInWithKey, test } from './helpers';
 
 const SIZES = {
   desktop: { width: 1366, height: 900 },
@@ -93,4 +93,36 @@ test('footer links and phones', async ({ page }) => {
   await expect(footer.getByRole('link', { name: 'About us' })).toHaveAttribute('href', '/about-us?language=en');
   await expect(footer.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact-us?language=en');
   await expect(footer.getByTestId('footer-phones').getByRole('link').first()).toHaveText(/^\s*0\d{10}$/);
+});
+
+test.describe('the browser\'s own print', () => {
+  test('a public page prints its content under the site\'s name, without the menu bar and floating buttons (fa)', async ({ page }) => {
+    await page.goto('/shop/product/aloe-vera-moisturising-cream');
+    await expect(page.locator('[data-app-shell]')).toHaveCount(0, { timeout: 30_000 });
+    await expect(page.locator('.floating-button').first()).toBeVisible();
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('navigation', { name: 'منو' })).toBeHidden();
+    await expect(page.locator('.floating-button:visible')).toHaveCount(0);
+    await expect(page.locator('.user-actions')).toBeHidden();
+    await expect(page.locator('.site-logo')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('a staff page prints its title and content, without the side menu and the header\'s controls (en)', async ({ page, context, baseURL }) => {
+    await signInWithKey(context, KEYS.customer, baseURL!);
+    await page.goto('/invoice?language=en');
+    const table = page.getByRole('table');
+    await expect(table).toBeVisible({ timeout: 30_000 });
+    await expect(page.locator('.dashboard-sider')).toBeVisible();
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.locator('.dashboard-sider')).toBeHidden();
+    await expect(page.locator('.palette-launcher')).toBeHidden();
+    await expect(page.locator('.user-actions')).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'Invoices', level: 1 })).toBeVisible();
+    await expect(table).toBeVisible();
+    // the content takes the width the menu had
+    const box = await page.locator('.dashboard-content').boundingBox();
+    expect(box!.width).toBeGreaterThan(1_200);
+  });
 });
