@@ -10,7 +10,7 @@
  * props stay the same while the page is in use, the selection lives in a store the rows read.
  * Declare a resource with `defineResource` and render `<ResourcePage resource={...} />` (README.md).
  */
-import { useCallback, useLayoutEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { App, Button, Flex, Table, Tooltip, type TableColumnType, type TableProps } from 'antd';
 import { FilterOutlined, PlusOutlined } from '@ant-design/icons';
 import { useIntl } from 'react-intl';
@@ -151,6 +151,13 @@ export function ResourcePage<T extends { id: string }, F extends object, V, B, F
   const partial = streaming && streaming.rows.length > 0 ? streaming : undefined;
   const docs = partial ? (partial.rows as T[]) : list.data?.docs;
   const total = (partial ? partial.total : null) ?? list.data?.total ?? 0;
+  // a page past the last (an old or remembered address, rows deleted since): the last page with rows, in
+  // its place in the history, rather than "nothing to show" under a total that says there is
+  const answer = list.currentData;
+  const lastPage = answer && answer.docs.length === 0 && Number(answer.total) > 0 ? Math.ceil(Number(answer.total) / limit) : undefined;
+  useEffect(() => {
+    if (lastPage !== undefined && lastPage < page) update({ page: lastPage }, { replace: true });
+  }, [lastPage, page, update]);
   const [editing, setEditing] = useState<Editing<T>>(null);
   const [filtering, setFiltering] = useState(false);
   const [opened, setOpened] = useState<OpenModal<T>>(null);

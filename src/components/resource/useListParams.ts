@@ -69,9 +69,12 @@ export function useListParams<F extends object>({ defaultPageSize, pageSizes, de
     };
   }, [search, pageSizes, defaultPageSize, defaultSorter]);
 
-  /** Merges `next` into the URL; `undefined` removes a value. Other query parameters (language) stay. */
+  /**
+   * Merges `next` into the URL; `undefined` removes a value. Other query parameters (language) stay.
+   * `replace` puts the new address in place of this one in the history (a correction, not a step).
+   */
   const update = useCallback(
-    (next: Partial<ListParams<F>>) => {
+    (next: Partial<ListParams<F>>, { replace = false }: { replace?: boolean } = {}) => {
       setSearch(
         (current) => {
           const out = new URLSearchParams(current);
@@ -89,7 +92,7 @@ export function useListParams<F extends object>({ defaultPageSize, pageSizes, de
           else if ('filters' in next || 'sorter' in next) out.delete('view');
           return out;
         },
-        { replace: false },
+        { replace },
       );
     },
     [setSearch, defaultPageSize, defaultSorter],

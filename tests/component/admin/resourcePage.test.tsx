@@ -289,6 +289,15 @@ describe('ResourcePage', () => {
     await waitFor(() => expect(db.provinces.some((p) => p.id === lonely.id)).toBe(false), { timeout: UNDO_MS + 5000 });
   });
 
+  it('opened past its last page (an old address, rows deleted since), shows the last page and corrects the address', async () => {
+    const lastPage = Math.ceil(db.provinces.length / 10);
+    renderWithProviders(<Province />, '/basic-information/province?page=99&language=en', admin);
+    await waitFor(() => expect(search().get('page')).toBe(String(lastPage)));
+    await waitFor(() => expect(rows()).toHaveLength(db.provinces.length - (lastPage - 1) * 10));
+    expect(search().get('language')).toBe('en');
+    expect(screen.queryByText('Nothing to show.')).not.toBeInTheDocument();
+  });
+
   it('shows the server message and reloads when the row was already deleted elsewhere', async () => {
     const user = userEvent.setup();
     const seen = recordLists('/country/list');
