@@ -10,7 +10,7 @@
  * props stay the same while the page is in use, the selection lives in a store the rows read.
  * Declare a resource with `defineResource` and render `<ResourcePage resource={...} />` (README.md).
  */
-import { useCallback, useEffect, useLayoutEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { App, Button, Flex, Table, Tooltip, type TableColumnType, type TableProps } from 'antd';
 import { FilterOutlined, PlusOutlined } from '@ant-design/icons';
 import { useIntl } from 'react-intl';
@@ -38,6 +38,7 @@ import { EXPAND_KEY, TotalsCard, TotalsRow } from './totals';
 import type { ApiThunk, ResourceContext, ResourceDef, ResourceOperation, ToolbarProps } from './types';
 import { useApiCall } from './useApiCall';
 import { useListParams, type ListParams } from './useListParams';
+import { usePastLastPage } from '@/components/usePastLastPage';
 import { ExportButton } from './export/ExportButton';
 import { ColumnChooser } from './views/ColumnChooser';
 import { PresetPicker } from './views/PresetPicker';
@@ -153,11 +154,7 @@ export function ResourcePage<T extends { id: string }, F extends object, V, B, F
   const total = (partial ? partial.total : null) ?? list.data?.total ?? 0;
   // a page past the last (an old or remembered address, rows deleted since): the last page with rows, in
   // its place in the history, rather than "nothing to show" under a total that says there is
-  const answer = list.currentData;
-  const lastPage = answer && answer.docs.length === 0 && Number(answer.total) > 0 ? Math.ceil(Number(answer.total) / limit) : undefined;
-  useEffect(() => {
-    if (lastPage !== undefined && lastPage < page) update({ page: lastPage }, { replace: true });
-  }, [lastPage, page, update]);
+  usePastLastPage(list.currentData, page, limit, (last) => update({ page: last }, { replace: true }));
   const [editing, setEditing] = useState<Editing<T>>(null);
   const [filtering, setFiltering] = useState(false);
   const [opened, setOpened] = useState<OpenModal<T>>(null);

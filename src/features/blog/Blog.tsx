@@ -11,6 +11,7 @@ import { NotFound } from '@/components/ErrorPages';
 import { LoadError } from '@/components/LoadError';
 import { LightPagination } from '@/components/LightPagination';
 import { usePageMeta } from '@/components/usePageMeta';
+import { usePastLastPage } from '@/components/usePastLastPage';
 import { blogMeta } from '@/lib/pageMeta';
 import { blogListArgs, pageParam, POSTS_PER_PAGE } from './lib/listArgs';
 import { BlogSearch } from './parts/BlogSearch';
@@ -28,6 +29,12 @@ export default function Blog() {
 
   const category = usePostCategoryQuery(alias ?? '', { skip: !alias });
   const list = usePostListQuery(blogListArgs(params, category.data?.id), { skip: Boolean(alias) && !category.data });
+  usePastLastPage(list.currentData, page, POSTS_PER_PAGE, (last) => {
+    const next = new URLSearchParams(params);
+    next.set('page', String(last));
+    if (last === 1) next.delete('page');
+    setParams(next, { replace: true });
+  });
 
   const blogTitle = intl.formatMessage({ id: 'blog.title' });
   const title = category.data?.title ?? blogTitle;

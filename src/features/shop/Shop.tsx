@@ -8,6 +8,7 @@ import { Link } from '@/components/links';
 import { LoadError } from '@/components/LoadError';
 import { LightPagination } from '@/components/LightPagination';
 import { usePageMeta } from '@/components/usePageMeta';
+import { usePastLastPage } from '@/components/usePastLastPage';
 import { shopMeta } from '@/lib/pageMeta';
 import { EAGER_LIST_IMAGES } from '@/lib/aboveTheFold';
 import { findCategory } from './lib/categories';
@@ -38,6 +39,9 @@ export default function Shop() {
   const heading = category?.title ?? intl.formatMessage({ id: 'shop.title' });
   usePageMeta(shopMeta(intl, { category, search: params.search }));
 
+  usePastLastPage(list.currentData, params.page, params.limit, (last) =>
+    setSearchParams(writeListParams(searchParams, { ...params, page: last }), { replace: true }),
+  );
   const { pathname } = useLocation();
   const pageHref = (page: number, search = params.search) => {
     const query = writeListParams(searchParams, { ...params, page, search }).toString();

@@ -53,6 +53,15 @@ describe('blog list', () => {
     expect(screen.getByText(/results for “Ginger”/)).toBeInTheDocument();
   });
 
+  it('opened past its last page (an old link) shows the last page, not "no posts yet"', async () => {
+    const published = db.posts.filter((p) => p.publish).length;
+    const last = Math.ceil(published / 10);
+    renderApp('/blog?language=en&page=99');
+    await waitFor(() => expect(new URLSearchParams(locationRef.current.search).get('page')).toBe(String(last)), slow);
+    await waitFor(() => expect(screen.getAllByTestId('post-card')).toHaveLength(published - (last - 1) * 10), slow);
+    expect(screen.queryByText('No posts have been published here yet.')).not.toBeInTheDocument();
+  });
+
   it('lists a category with its title and its post count in the tree', async () => {
     const category = db.postCategories.find((c) => c.parent === null)!;
     renderApp(`/blog/category/${category.alias}?language=en`);

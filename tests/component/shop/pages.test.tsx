@@ -101,6 +101,17 @@ describe('shop list and the URL', () => {
     expect((await screen.findAllByTestId('product-card')).length).toBeGreaterThan(0);
   }, 60_000);
 
+  it('opened past its last page (an old link) shows the last page, not "no products yet"', async () => {
+    renderApp('/shop?page=99&limit=20', EN);
+    await waitFor(() => expect(Number(new URLSearchParams(locationRef.current.search).get('page'))).toBeLessThan(99), { timeout: 30_000 });
+    const last = Number(new URLSearchParams(locationRef.current.search).get('page'));
+    expect(last).toBeGreaterThan(1);
+    expect(new URLSearchParams(locationRef.current.search).get('limit')).toBe('20');
+    expect((await screen.findAllByTestId('product-card')).length).toBeGreaterThan(0);
+    expect(screen.getByTitle(String(last))).toHaveClass('ant-pagination-item-active');
+    expect(screen.queryByText('There are no products here yet.')).not.toBeInTheDocument();
+  }, 60_000);
+
   it('reads page and size from the URL, and paging writes the page back', async () => {
     const user = userEvent.setup();
     renderApp('/shop?page=2&limit=20', EN);
