@@ -1,9 +1,11 @@
 /**
  * The `api_key` cookie that keeps a user signed in (spec: 365 days). The baseQuery reads it on every
  * call, sign-in writes it and sign-out or a 401 clears it; the session slice starts from it. The page's
- * signed-in mark follows it (signInMark.ts).
+ * signed-in mark follows it (signInMark.ts), and a new sign-in or a sign-out forgets where the lists were
+ * left (listReturn.ts).
  */
 import Cookies from 'js-cookie';
+import { forgetListQueries } from './listReturn';
 import { markSignedIn } from './signInMark';
 import { API_KEY_COOKIE } from './storageKeys';
 
@@ -27,9 +29,11 @@ export function readApiKeyCookie(): string | undefined {
 export function writeApiKeyCookie(key: string, protocol: string = currentProtocol()): void {
   Cookies.set(API_KEY_COOKIE, key, { ...apiKeyCookieAttributes(protocol), expires: 365 });
   markSignedIn(true);
+  forgetListQueries();
 }
 
 export function clearApiKeyCookie(protocol: string = currentProtocol()): void {
   Cookies.remove(API_KEY_COOKIE, apiKeyCookieAttributes(protocol));
   markSignedIn(false);
+  forgetListQueries();
 }

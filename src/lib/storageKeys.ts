@@ -15,3 +15,6 @@ export const SESSION_TOKEN_STORAGE = 'session_token';
  * (src/api/visitRecord.ts).
  */
 export const VISIT_RECORD_STORAGE = 'offline-visit';
+
+/** The sessionStorage entry with where each staff list was left, for a form's way back (src/lib/listReturn.ts). */
+export const LIST_QUERIES_STORAGE = 'listQueries';

@@ -8,7 +8,7 @@
  *   shows what the server kept (new images chosen in the form are cleared with it).
  * - A failed save leaves everything typed, chosen images included (the server's message is shown by
  *   the baseQuery). The save button shows loading; a double click sends one request.
- * - Back (to `listPath`, at the page, sorter and filters it was left at in this tab: listReturn.ts) and Save sit in a bar that floats at the bottom of the screen while the form
+ * - Back (to `listPath`, at the page, sorter and filters it was left at in this tab: src/lib/listReturn.ts) and Save sit in a bar that floats at the bottom of the screen while the form
  *   is longer than the screen.
  * - A failed validation scrolls the first field in error just below the sticky header (not under it,
  *   nor under the save bar), focuses it and says "n fields need attention: …" (useErrorFocus).
@@ -34,7 +34,7 @@ import { markServerFieldErrors } from '@/components/form/serverFieldErrors';
 import { useAppSelector } from '@/state/hooks';
 import { selectLanguage } from '@/state/selectors';
 import type { FormPageDef } from './formPageTypes';
-import { listReturnPath } from './listReturn';
+import { listReturnPath } from '@/lib/listReturn';
 import { useApiCall } from './useApiCall';
 
 export { defineFormPage } from './formPageTypes';

@@ -19,7 +19,7 @@ export type {
 } from './types';
 export type { ExportCell, ExportText, ResourcePreset } from './viewTypes';
 export { useListParams, compactFilters } from './useListParams';
-export { listReturnPath } from './listReturn';
+export { listReturnPath } from '@/lib/listReturn';
 export { useApiCall, useEffectCall } from './useApiCall';
 export { EditableTextCell, type EditableTextCellProps } from './EditableTextCell';
 export { FormModal, type FormModalProps } from './FormModal';

@@ -2,12 +2,12 @@
  * Page, page size, sorter and filters of a list, kept in the URL (`?page=2&limit=20&sorter=name,asc
  * &filters={...}`) so reload, back and shared links keep the view. Invalid values fall back to the
  * defaults; a page size not in the allowed set becomes the default. The query is also noted as where this
- * list was left (listReturn.ts), for a form's way back.
+ * list was left (src/lib/listReturn.ts), for a form's way back.
  */
 import { useCallback, useEffect, useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { fromSorter } from '@/lib/sorter';
-import { rememberListQuery } from './listReturn';
+import { rememberListQuery } from '@/lib/listReturn';
 
 export interface ListParams<F> {
   page: number;

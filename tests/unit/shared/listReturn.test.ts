@@ -1,4 +1,5 @@
-import { listReturnPath, rememberListQuery } from '@/components/resource/listReturn';
+import { clearApiKeyCookie, writeApiKeyCookie } from '@/lib/apiKeyCookie';
+import { listReturnPath, rememberListQuery } from '@/lib/listReturn';
 
 describe('where a list was left', () => {
   it('gives the list alone until the list has been seen at another page', () => {
@@ -37,5 +38,15 @@ describe('where a list was left', () => {
       setItem.mockRestore();
       getItem.mockRestore();
     }
+  });
+
+  it('forgets every list at a sign-in and a sign-out: the next user of the tab starts on no one else\'s filters', () => {
+    rememberListQuery('/ecommerce-management/invoice', 'filters=%7B%22users%22%3A%5B%22u6%22%5D%7D');
+    clearApiKeyCookie();
+    expect(listReturnPath('/ecommerce-management/invoice')).toBe('/ecommerce-management/invoice');
+    rememberListQuery('/ecommerce-management/invoice', 'page=2');
+    writeApiKeyCookie('another-key');
+    expect(listReturnPath('/ecommerce-management/invoice')).toBe('/ecommerce-management/invoice');
+    clearApiKeyCookie();
   });
 });

@@ -17,7 +17,7 @@ import { ConditionTag, DeliveryCard, DetailsCard, InvoiceMap, ProductsCard, useI
 import '@/components/invoice/invoice.css';
 import { Money } from '@/components/Money';
 import { PageSpinner } from '@/components/PageSpinner';
-import { listReturnPath } from '@/components/resource/listReturn';
+import { listReturnPath } from '@/lib/listReturn';
 import { toLatinDigits } from '@/lib/digits';
 import { derivedPrices } from '@/lib/pricing';
 import { paths } from '@/lib/paths';

@@ -3,17 +3,18 @@
  * back from a form or a record (its Back button) returns to the page of the list the staff member came
  * from, with its filters, instead of the list's first page. Kept per tab in sessionStorage, so a reload
  * of the form keeps it and another tab has its own. The language is left out: the page's own language
- * decides it (Back after switching to Persian on the form must not bring English back).
+ * decides it (Back after switching to Persian on the form must not bring English back). Signing in or
+ * out forgets them all (apiKeyCookie.ts): the next user of the tab does not start on another's filters.
  */
 import { LANGUAGE_PARAM } from '@/lib/locale';
+import { LIST_QUERIES_STORAGE } from '@/lib/storageKeys';
 
-const STORAGE_KEY = 'listQueries';
 /** Used when sessionStorage cannot be read or written (a browser that refuses storage). */
 let memory: Record<string, string> = {};
 
 function read(): Record<string, string> {
   try {
-    const text = window.sessionStorage.getItem(STORAGE_KEY);
+    const text = window.sessionStorage.getItem(LIST_QUERIES_STORAGE);
     const value: unknown = text ? JSON.parse(text) : {};
     return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, string>) : {};
   } catch {
@@ -24,7 +25,7 @@ function read(): Record<string, string> {
 function write(queries: Record<string, string>): void {
   memory = queries;
   try {
-    window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify(queries));
+    window.sessionStorage.setItem(LIST_QUERIES_STORAGE, JSON.stringify(queries));
   } catch {
     // kept in memory for this page's life
   }
@@ -47,4 +48,14 @@ export function rememberListQuery(pathname: string, search: string): void {
 export function listReturnPath(listPath: string): string {
   const query = read()[listPath];
   return query ? `${listPath}?${query}` : listPath;
+}
+
+/** Forgets where every list was left (a sign-in or sign-out: the lists are another user's now). */
+export function forgetListQueries(): void {
+  memory = {};
+  try {
+    window.sessionStorage.removeItem(LIST_QUERIES_STORAGE);
+  } catch {
+    // nothing was kept there
+  }
 }
