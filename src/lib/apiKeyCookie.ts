@@ -5,9 +5,8 @@
  * left (listReturn.ts).
  */
 import Cookies from 'js-cookie';
-import { forgetListQueries } from './listReturn';
 import { markSignedIn } from './signInMark';
-import { API_KEY_COOKIE } from './storageKeys';
+import { API_KEY_COOKIE, LIST_QUERIES_STORAGE } from './storageKeys';
 
 export { API_KEY_COOKIE };
 
@@ -30,6 +29,15 @@ export function writeApiKeyCookie(key: string, protocol: string = currentProtoco
   Cookies.set(API_KEY_COOKIE, key, { ...apiKeyCookieAttributes(protocol), expires: 365 });
   markSignedIn(true);
   forgetListQueries();
+}
+
+/** Where the lists were left belongs to the user who left them (src/lib/listReturn.ts). */
+function forgetListQueries(): void {
+  try {
+    window.sessionStorage.removeItem(LIST_QUERIES_STORAGE);
+  } catch {
+    // nothing was kept there
+  }
 }
 
 export function clearApiKeyCookie(protocol: string = currentProtocol()): void {

@@ -4,13 +4,12 @@
  * from, with its filters, instead of the list's first page. Kept per tab in sessionStorage, so a reload
  * of the form keeps it and another tab has its own. The language is left out: the page's own language
  * decides it (Back after switching to Persian on the form must not bring English back). Signing in or
- * out forgets them all (apiKeyCookie.ts): the next user of the tab does not start on another's filters.
+ * out forgets them all (apiKeyCookie.ts removes the entry: it is on every page's first load, this module
+ * is not): the next user of the tab does not start on another's filters. A browser that refuses storage
+ * remembers nothing, and Back goes to the list's first page.
  */
 import { LANGUAGE_PARAM } from '@/lib/locale';
 import { LIST_QUERIES_STORAGE } from '@/lib/storageKeys';
-
-/** Used when sessionStorage cannot be read or written (a browser that refuses storage). */
-let memory: Record<string, string> = {};
 
 function read(): Record<string, string> {
   try {
@@ -18,16 +17,15 @@ function read(): Record<string, string> {
     const value: unknown = text ? JSON.parse(text) : {};
     return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, string>) : {};
   } catch {
-    return memory;
+    return {};
   }
 }
 
 function write(queries: Record<string, string>): void {
-  memory = queries;
   try {
     window.sessionStorage.setItem(LIST_QUERIES_STORAGE, JSON.stringify(queries));
   } catch {
-    // kept in memory for this page's life
+    // not kept: Back goes to the list's first page
   }
 }
 
@@ -48,14 +46,4 @@ export function rememberListQuery(pathname: string, search: string): void {
 export function listReturnPath(listPath: string): string {
   const query = read()[listPath];
   return query ? `${listPath}?${query}` : listPath;
-}
-
-/** Forgets where every list was left (a sign-in or sign-out: the lists are another user's now). */
-export function forgetListQueries(): void {
-  memory = {};
-  try {
-    window.sessionStorage.removeItem(LIST_QUERIES_STORAGE);
-  } catch {
-    // nothing was kept there
-  }
 }
